@@ -1,0 +1,6 @@
+export * from './strategy';
+export * from './analysis';
+export * from './explanation';
+export * from './projects';
+export * from './users';
+export * from './errors';

@@ -1,0 +1,75 @@
+/**
+ * The engine's shared vocabulary. facts/ produces ClientFacts from text; select/ and calc/
+ * read them; narrative/ turns facts and computed figures into the SPEC's analysis.
+ */
+
+/** A fact found in the notes or documents, with the text it came from. */
+export interface Fact<T> {
+  value: T;
+  /** The exact snippet of the source text the value was read from. */
+  source: string;
+}
+
+export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';
+export type RiskTolerance = 'conservative' | 'moderately conservative' | 'moderate' | 'moderately aggressive' | 'aggressive';
+export type EntityType =
+  | 'S corporation'
+  | 'C corporation'
+  | 'LLC'
+  | 'partnership'
+  | 'sole proprietorship'
+  | 'professional practice';
+
+export interface BusinessFact {
+  entityType?: EntityType;
+  /** Estimated value of the owner's interest, USD. */
+  value?: number;
+  /** Percent owned (0-100). */
+  ownershipPercent?: number;
+  /** Short description, e.g. 'manufacturing company'. */
+  description: string;
+}
+
+export interface ConcentratedPositionFact {
+  value?: number;
+  /** Cost basis, USD. */
+  basis?: number;
+  description: string;
+}
+
+export interface ClientFacts {
+  /** Stated net worth, or assets minus liabilities when not stated (see netWorthDerived). */
+  netWorth?: Fact<number>;
+  netWorthDerived: boolean;
+  totalAssets?: Fact<number>;
+  totalLiabilities?: Fact<number>;
+  /** Annual household income, USD. */
+  annualIncome?: Fact<number>;
+  /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */
+  annualExpenses?: Fact<number>;
+  /** Ages of the client first, then spouse/partner. */
+  ages: Fact<number>[];
+  /** Two-letter USPS code of the state of residence. */
+  state?: Fact<string>;
+  maritalStatus?: Fact<MaritalStatus>;
+  children?: Fact<number>;
+  grandchildren?: Fact<number>;
+  business?: Fact<BusinessFact>;
+  /** Total real estate value, USD (residence and investment). */
+  realEstateValue?: Fact<number>;
+  /** Investment (non-residence) real estate value, USD. */
+  investmentRealEstateValue?: Fact<number>;
+  primaryResidenceValue?: Fact<number>;
+  concentratedPosition?: Fact<ConcentratedPositionFact>;
+  /** Pre-tax retirement balances (401(k), IRA, 403(b) ...), USD. */
+  retirementAccounts?: Fact<number>;
+  /** Existing life insurance death benefit, USD (0 when the notes say none). */
+  lifeInsuranceCoverage?: Fact<number>;
+  charitableIntent?: Fact<boolean>;
+  /** Annual charitable giving, USD. */
+  annualCharitableGiving?: Fact<number>;
+  goals: Fact<string>[];
+  riskTolerance?: Fact<RiskTolerance>;
+  /** Non-US citizenship, foreign assets or foreign residence of a family member. */
+  crossBorder?: Fact<string>;
+}
