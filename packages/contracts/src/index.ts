@@ -4,3 +4,4 @@ export * from './explanation';
 export * from './projects';
 export * from './users';
 export * from './errors';
+export * from './display';
