@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { migrate, withUserScope } from './client';
+import { projects, user } from './schema';
+
+let handle: TestDatabase;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(async () => {
+  await handle?.dispose();
+});
+
+async function insertUser(id: string) {
+  await handle.database.orm.insert(user).values({ id, name: id, email: `${id}@example.com` });
+}
+
+describe('database client', () => {
+  it('migrates idempotently and creates the tables', async () => {
+    await migrate(handle.database);
+    const rows = await handle.database.orm.select({ n: sql<number>`count(*)::int` }).from(projects);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('fills project defaults', async () => {
+    const owner = randomUUID();
+    await insertUser(owner);
+    const [row] = await handle.database.orm
+      .insert(projects)
+      .values({ userId: owner, name: 'P' })
+      .returning();
+    expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(row?.status).toBe('pending');
+    expect(row?.hasDocuments).toBe(false);
+    expect(row?.explanations).toEqual({});
+  });
+
+  it('scopes a transaction to one user with app.user_id', async () => {
+    const setting = await withUserScope(handle.database.orm, 'user-42', async (tx) =>
+      tx.execute(sql`select current_setting('app.user_id', true) as v`),
+    );
+    expect(JSON.stringify(setting)).toContain('user-42');
+  });
+
+  it('row-level security shows a non-superuser role only the scoped user’s projects', async () => {
+    const { orm } = handle.database;
+    const owner = randomUUID();
+    const other = randomUUID();
+    await insertUser(owner);
+    await insertUser(other);
+    await orm.insert(projects).values([
+      { userId: owner, name: 'mine' },
+      { userId: other, name: 'theirs' },
+    ]);
+    const role = `strata_app_${randomUUID().slice(0, 8)}`;
+    await orm.execute(sql.raw(`create role ${role} nologin`));
+    await orm.execute(sql.raw(`grant select on projects to ${role}`));
+    const visibleAs = (userId: string | null) =>
+      orm.transaction(async (tx) => {
+        await tx.execute(sql.raw(`set local role ${role}`));
+        if (userId) await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
+        const rows = await tx
+          .select({ name: projects.name })
+          .from(projects)
+          .where(sql`${projects.userId} in (${owner}, ${other})`);
+        return rows.map((row) => row.name).sort();
+      });
+    try {
+      expect(await visibleAs(owner)).toEqual(['mine']);
+      expect(await visibleAs(other)).toEqual(['theirs']);
+      expect(await visibleAs(null)).toEqual(['mine', 'theirs']);
+    } finally {
+      await orm.execute(sql.raw(`drop owned by ${role}`));
+      await orm.execute(sql.raw(`drop role ${role}`));
+    }
+  });
+});
