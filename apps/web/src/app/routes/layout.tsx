@@ -1,0 +1,10 @@
+import { Outlet } from 'react-router';
+import { AppLayout } from '@/features/shell/app-layout';
+
+export function LayoutRoute() {
+  return (
+    <AppLayout>
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { authClient } from '@/lib/auth-client';
+import { toAuthErrorView, type AuthErrorView } from './auth-error';
+
+type Mode = 'sign-in' | 'sign-up';
+
+interface PasswordFormProps {
+  onError: (error: AuthErrorView | null) => void;
+  onSignedIn: () => Promise<void>;
+}
+
+/** E-mail and password sign-in, with a second mode that creates the account. */
+export function PasswordForm({ onError, onSignedIn }: PasswordFormProps) {
+  const [mode, setMode] = useState<Mode>('sign-in');
+  const [isBusy, setIsBusy] = useState(false);
+  const id = useId();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
+    const name = String(form.get('name') ?? '').trim();
+    onError(null);
+    setIsBusy(true);
+    const { error } =
+      mode === 'sign-in'
+        ? await authClient.signIn.email({ email, password, callbackURL: '/' })
+        : await authClient.signUp.email({ email, password, name, callbackURL: '/' });
+    if (error) {
+      setIsBusy(false);
+      onError(toAuthErrorView(error));
+      return;
+    }
+    await onSignedIn();
+  }
+
+  const submitLabel = mode === 'sign-in' ? 'Sign in' : 'Create account';
+  const busyLabel = mode === 'sign-in' ? 'Signing in...' : 'Creating account...';
+
+  return (
+    <div className="space-y-4">
+      <Tabs
+        value={mode}
+        onValueChange={(value) => {
+          setMode(value as Mode);
+          onError(null);
+        }}
+      >
+        <TabsList className="grid w-full grid-cols-2" aria-label="Password sign-in">
+          <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+          <TabsTrigger value="sign-up">Create account</TabsTrigger>
+        </TabsList>
+      </Tabs>
+      <form className="space-y-3" onSubmit={(event) => void handleSubmit(event)}>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-email`}>Email</Label>
+          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor={`${id}-password`}>Password</Label>
+          <Input
+            id={`${id}-password`}
+            name="password"
+            type="password"
+            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+            required
+          />
+        </div>
+        {mode === 'sign-up' && (
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-name`}>Full name (optional)</Label>
+            <Input id={`${id}-name`} name="name" autoComplete="name" />
+          </div>
+        )}
+        <Button type="submit" className="w-full" disabled={isBusy}>
+          {isBusy ? busyLabel : submitLabel}
+        </Button>
+      </form>
+    </div>
+  );
+}

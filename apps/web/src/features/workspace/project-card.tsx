@@ -1,0 +1,74 @@
+import {
+  countWorkspaceStrategies,
+  formatDate,
+  formatNetWorth,
+  projectStatusBadge,
+  type Project,
+} from '@strata/contracts';
+import { Calendar, DollarSign, Eye, Target } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** One saved analysis in the workspace (SPEC /: status, strategy count, net worth, date). */
+export function ProjectCard({ project }: { project: Project }) {
+  const navigate = useNavigate();
+  const status = projectStatusBadge(project.status);
+  const strategyCount = countWorkspaceStrategies(project.analysis);
+
+  function viewDetails() {
+    void navigate('/results', {
+      state: {
+        analysis: project.analysis,
+        clientNotes: project.clientNotes,
+        extractedDocumentText: project.extractedDocumentText,
+        projectName: project.name,
+        projectDescription: project.description,
+        timestamp: project.createdAt,
+        rawResponse: project.rawLlmResponse,
+        hasDocuments: project.hasDocuments,
+        isLoading: false,
+      },
+    });
+  }
+
+  return (
+    <Card className="flex flex-col">
+      <CardHeader>
+        <div className="flex items-start justify-between gap-3">
+          <CardTitle className="text-base">{project.name}</CardTitle>
+          <Badge variant={status.variant}>{status.label}</Badge>
+        </div>
+        {project.description && (
+          <CardDescription className="line-clamp-2">{project.description}</CardDescription>
+        )}
+      </CardHeader>
+      <CardContent className="mt-auto space-y-4">
+        <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-3">
+          <div className="flex items-center gap-2">
+            <Target aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Strategies</dt>
+            <dd>
+              {strategyCount} {strategyCount === 1 ? 'strategy' : 'strategies'}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <DollarSign aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Net worth</dt>
+            <dd>{formatNetWorth(project.clientNotes)}</dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <Calendar aria-hidden className="size-4 text-muted-foreground" />
+            <dt className="sr-only">Created</dt>
+            <dd>{formatDate(project.createdAt)}</dd>
+          </div>
+        </dl>
+        <Button variant="outline" size="sm" onClick={viewDetails}>
+          <Eye aria-hidden />
+          View Details
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
