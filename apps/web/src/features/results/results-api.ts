@@ -1,0 +1,14 @@
+import { apiFetch } from '@/lib/api-client';
+import { analysisProjectSchema, type AnalysisProject } from './results-data';
+
+export const analysisProjectKey = (projectId: string) => ['analysis', projectId] as const;
+
+/** GET /api/analyses/:id */
+export function fetchAnalysisProject(
+  projectId: string,
+  signal?: AbortSignal,
+): Promise<AnalysisProject> {
+  return apiFetch(`/api/analyses/${encodeURIComponent(projectId)}`, analysisProjectSchema, {
+    signal,
+  });
+}

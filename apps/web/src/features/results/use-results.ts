@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { followAnalysis, useAnalysisRun } from './analysis-runs';
+import { analysisProjectKey, fetchAnalysisProject } from './results-api';
+import {
+  readNavigationState,
+  resolveResultsData,
+  type AnalysisProject,
+  type ResultsData,
+} from './results-data';
+
+export interface ResultsSource {
+  projectId: string | null;
+  data: ResultsData | null;
+  project: AnalysisProject | undefined;
+  /** The latest progress message of a running analysis. */
+  progress?: string;
+}
+
+/**
+ * /results' data: navigation state, the saved project when ?project=ID (so a reload or a shared
+ * link works), and the live run; a pending project is followed through its events.
+ */
+export function useResults(): ResultsSource {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const projectId = searchParams.get('project');
+  const navigation = readNavigationState(location.state);
+  const run = useAnalysisRun(projectId);
+  const query = useQuery({
+    queryKey: analysisProjectKey(projectId ?? ''),
+    queryFn: ({ signal }) => fetchAnalysisProject(projectId ?? '', signal),
+    enabled: projectId !== null,
+  });
+  const project = query.data;
+
+  useEffect(() => {
+    if (projectId && project?.status === 'pending') followAnalysis(projectId);
+  }, [projectId, project?.status]);
+
+  // A settled run changes the saved project (status, explanations): read it afresh.
+  const runStatus = run?.status;
+  useEffect(() => {
+    if (projectId && (runStatus === 'completed' || runStatus === 'failed')) {
+      void queryClient.invalidateQueries({ queryKey: analysisProjectKey(projectId) });
+    }
+  }, [projectId, runStatus, queryClient]);
+
+  return {
+    projectId,
+    data: resolveResultsData(navigation, project, run),
+    project,
+    progress: run?.status === 'pending' ? run.progress : undefined,
+  };
+}
