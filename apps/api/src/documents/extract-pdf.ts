@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument, version } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { assertSafePdfjsVersion } from './pdfjs-version';
+
+assertSafePdfjsVersion(version);
+
+// Local files only: pdf.js reads the standard fonts' metrics from disk, never the network.
+const STANDARD_FONTS_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** The text layer of a PDF, page by page; scripts, XFA, font loading and fetching are off. */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  const loading = getDocument({
+    data: bytes,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    useWorkerFetch: false,
+    enableXfa: false,
+    disableAutoFetch: true,
+    disableStream: true,
+    disableRange: true,
+    isOffscreenCanvasSupported: false,
+    standardFontDataUrl: STANDARD_FONTS_DIR,
+    verbosity: 0,
+  });
+  try {
+    const pdf = await loading.promise;
+    const pages: string[] = [];
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await pdf.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) =>
+          'str' in item ? (item as TextItem).str + ((item as TextItem).hasEOL ? '\n' : '') : '',
+        )
+        .join('');
+      pages.push(text.trim());
+      page.cleanup();
+    }
+    return pages.filter(Boolean).join('\n\n');
+  } catch (error) {
+    if (error instanceof Error && error.name === 'PasswordException')
+      throw new Error('the PDF is password-protected');
+    if (error instanceof Error && error.name === 'InvalidPDFException')
+      throw new Error('the PDF is corrupt or not a PDF');
+    throw error;
+  } finally {
+    await loading.destroy();
+  }
+}

@@ -1,0 +1,39 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { ExtractTask } from './extract-in-worker';
+
+// One thread per core, at most two: the machines have two cores shared with the server.
+const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+// Threads (and their loaded OCR model) stay warm between requests for this long.
+const IDLE_TIMEOUT_MS = 10 * 60_000;
+
+let pool: Piscina<ExtractTask, string> | undefined;
+
+function documentPool(): Piscina<ExtractTask, string> {
+  pool ??= new Piscina<ExtractTask, string>({
+    filename: new URL('./document-worker.mjs', import.meta.url).href,
+    minThreads: 1,
+    maxThreads: MAX_THREADS,
+    idleTimeout: IDLE_TIMEOUT_MS,
+    concurrentTasksPerWorker: 1,
+  });
+  return pool;
+}
+
+/** How many files the pool works on at once. */
+export const POOL_CONCURRENCY = MAX_THREADS;
+
+/**
+ * Runs one extraction in the pool. Aborting the signal (a timeout) rejects at once and
+ * terminates the thread doing the work, so a runaway parse cannot linger.
+ */
+export function runInPool(task: ExtractTask, signal: AbortSignal): Promise<string> {
+  return documentPool().run(task, { signal });
+}
+
+/** Stops the pool's threads (and the OCR workers inside them); for shutdown and tests. */
+export async function closeDocumentWorkers(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
