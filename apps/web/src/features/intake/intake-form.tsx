@@ -1,42 +1,47 @@
-import { FileText, Paperclip, Sparkles, X } from 'lucide-react';
+import { FileText, Loader2, Paperclip, Sparkles, X } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ACCEPT_ATTRIBUTE, checkDocumentLimits } from './document-limits';
+import { useAnalysisSubmission } from './use-analysis-submission';
 
-/** SPEC 5: the accepted document types. */
-export const ACCEPTED_FILE_TYPES = '.pdf,.doc,.docx,.txt,.jpg,.jpeg,.png,.gif,.bmp,.webp,.svg';
+const MB = 1024 * 1024;
 
-export interface IntakeSubmission {
-  notes: string;
-  files: File[];
+function formatSize(bytes: number): string {
+  return bytes >= MB
+    ? `${(bytes / MB).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** SPEC /: the Client Strategy Analysis intake form (notes plus optional documents). */
-export function IntakeForm({ onSubmit }: { onSubmit: (submission: IntakeSubmission) => void }) {
+export function IntakeForm() {
   const [notes, setNotes] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
+  const { submit, isSubmitting } = useAnalysisSubmission();
   const hasNotes = notes.trim() !== '';
 
   function handleFiles(event: ChangeEvent<HTMLInputElement>) {
     const added = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (added.length === 0) return;
-    setFiles((current) => [...current, ...added]);
-    toast.success('Files uploaded', { description: `${added.length} file(s) added successfully` });
+    const { accepted, problems } = checkDocumentLimits(files, added);
+    for (const problem of problems)
+      toast.error(problem.title, { description: problem.description });
+    if (accepted.length === 0) return;
+    setFiles((current) => [...current, ...accepted]);
+    toast.success('Files uploaded', {
+      description: `${accepted.length} file(s) added successfully`,
+    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!hasNotes) {
-      toast.error('Notes required', { description: 'Please enter client notes before submitting' });
-      return;
-    }
-    onSubmit({ notes, files });
+    void submit(notes, files);
   }
 
   return (
@@ -50,7 +55,7 @@ export function IntakeForm({ onSubmit }: { onSubmit: (submission: IntakeSubmissi
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form className="space-y-4" onSubmit={handleSubmit}>
+        <form className="space-y-4" onSubmit={handleSubmit} noValidate>
           <div className="space-y-2">
             <Label htmlFor={`${id}-notes`}>Client Notes &amp; Financial Profile</Label>
             <Textarea
@@ -67,17 +72,22 @@ export function IntakeForm({ onSubmit }: { onSubmit: (submission: IntakeSubmissi
               id={`${id}-files`}
               type="file"
               multiple
-              accept={ACCEPTED_FILE_TYPES}
+              accept={ACCEPT_ATTRIBUTE}
               className="sr-only"
               tabIndex={-1}
               aria-hidden
+              data-testid="document-input"
               onChange={handleFiles}
             />
             <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
               <Paperclip aria-hidden />
               Add Documents
             </Button>
-            <span className="text-sm text-muted-foreground" aria-live="polite">
+            <span
+              className="text-sm text-muted-foreground"
+              aria-live="polite"
+              data-testid="document-count"
+            >
               {files.length} {files.length === 1 ? 'file' : 'files'} attached
             </span>
           </div>
@@ -90,6 +100,7 @@ export function IntakeForm({ onSubmit }: { onSubmit: (submission: IntakeSubmissi
                 >
                   <FileText aria-hidden className="size-4 shrink-0 text-muted-foreground" />
                   <span className="min-w-0 flex-1 truncate">{file.name}</span>
+                  <span className="text-xs text-muted-foreground">{formatSize(file.size)}</span>
                   <Button
                     type="button"
                     variant="ghost"
@@ -104,8 +115,12 @@ export function IntakeForm({ onSubmit }: { onSubmit: (submission: IntakeSubmissi
               ))}
             </ul>
           )}
-          <Button type="submit" size="lg" disabled={!hasNotes}>
-            <Sparkles aria-hidden />
+          <Button type="submit" size="lg" disabled={!hasNotes || isSubmitting}>
+            {isSubmitting ? (
+              <Loader2 aria-hidden className="animate-spin" />
+            ) : (
+              <Sparkles aria-hidden />
+            )}
             Analyze Client
           </Button>
         </form>

@@ -18,7 +18,7 @@ export function ProjectCard({ project }: { project: Project }) {
   const strategyCount = countWorkspaceStrategies(project.analysis);
 
   function viewDetails() {
-    void navigate('/results', {
+    void navigate(`/results?project=${encodeURIComponent(project.id)}`, {
       state: {
         analysis: project.analysis,
         clientNotes: project.clientNotes,

@@ -4,6 +4,9 @@ import { apiFetch } from '@/lib/api-client';
 
 export const projectsQueryKey = ['projects'] as const;
 
+/** While any listed analysis is still running, look again this often, so its card turns without a reload. */
+export const PENDING_REFETCH_MS = 3000;
+
 /** The signed-in user's projects, newest first, 20 at a time (ARCHITECTURE: pages). */
 export function useProjects() {
   return useInfiniteQuery({
@@ -15,5 +18,11 @@ export function useProjects() {
       return apiFetch(`/api/projects?${params}`, projectListSchema, { signal });
     },
     getNextPageParam: (lastPage) => lastPage.nextCursor,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.items.some((project) => project.status === 'pending'),
+      )
+        ? PENDING_REFETCH_MS
+        : false,
   });
 }

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { followAnalysis } from '@/features/results/analysis-runs';
+import { projectsQueryKey } from '@/features/workspace/use-projects';
+import {
+  analysisFailureMessage,
+  NAVIGATION_DELAY_MS,
+  prepareSubmission,
+  startAnalysis,
+} from './submit-analysis';
+
+/**
+ * SPEC 4 (submitting the intake form): read the files, start the analysis, move to /results
+ * while it runs, and report completion or failure by toast wherever the advisor is by then.
+ */
+export function useAnalysisSubmission() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isSubmitting, setIsSubmitting] = useState(false);
+
+  async function submit(notes: string, files: readonly File[]): Promise<void> {
+    if (notes.trim() === '') {
+      toast.error('Notes required', { description: 'Please enter client notes before submitting' });
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      if (files.length > 0) {
+        toast.info('Processing Documents', {
+          description: `Reading ${files.length} document(s)...`,
+        });
+      }
+      const { extractedDocumentText, attachments } = await prepareSubmission(files);
+      toast.info('Analyzing Client Data', {
+        description: 'Generating personalized strategy recommendations...',
+      });
+      const projectId = await startAnalysis(notes, attachments);
+      followAnalysis(projectId, {
+        onCompleted: () => {
+          toast.success('Analysis Complete', { description: 'Your client analysis is ready.' });
+          void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+        },
+        onFailed: (error) => {
+          toast.error('Analysis Failed', { description: analysisFailureMessage(error) });
+          void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+        },
+      });
+      void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
+      await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
+      await navigate(`/results?project=${encodeURIComponent(projectId)}`, {
+        state: {
+          isLoading: true,
+          analysis: null,
+          clientNotes: notes,
+          extractedDocumentText,
+          hasDocuments: files.length > 0,
+          timestamp: new Date().toISOString(),
+        },
+      });
+    } catch (error) {
+      toast.error('Analysis Failed', { description: analysisFailureMessage(error) });
+    } finally {
+      setIsSubmitting(false);
+    }
+  }
+
+  return { submit, isSubmitting };
+}
