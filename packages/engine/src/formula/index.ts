@@ -1,0 +1,4 @@
+export * from './expr';
+export * from './format';
+export * from './formula';
+export * from './variables';

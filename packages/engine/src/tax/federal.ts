@@ -1,0 +1,97 @@
+import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
+import type { Bracket, FilingStatus } from './types';
+
+function bracketsFor(filingStatus: FilingStatus, year: number): Bracket[] {
+  return getTaxYear(year).federal.income.brackets[filingStatus].value;
+}
+
+/** Federal ordinary income tax on taxable income (after deductions), unrounded. */
+export function federalIncomeTax(
+  taxableIncome: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const brackets = bracketsFor(filingStatus, year);
+  let tax = 0;
+  brackets.forEach((bracket, i) => {
+    const top = brackets[i + 1]?.over ?? Infinity;
+    if (taxableIncome > bracket.over)
+      tax += (Math.min(taxableIncome, top) - bracket.over) * bracket.rate;
+  });
+  return tax;
+}
+
+/** Federal ordinary marginal rate at a taxable income. */
+export function marginalRate(
+  taxableIncome: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const brackets = bracketsFor(filingStatus, year);
+  const hit = brackets.filter((b) => taxableIncome > b.over).at(-1) ?? brackets[0];
+  return hit?.rate ?? 0;
+}
+
+/** Taxable income from gross income with the standard deduction. */
+export function taxableIncomeAfterStandardDeduction(
+  grossIncome: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const deduction = getTaxYear(year).federal.income.standardDeduction[filingStatus].value;
+  return Math.max(0, grossIncome - deduction);
+}
+
+/** Federal long-term capital gains rate (0, 15 or 20%) at a taxable income, NIIT excluded. */
+export function capitalGainsRate(
+  taxableIncome: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const income = getTaxYear(year).federal.income;
+  if (taxableIncome <= income.ltcgZeroMax[filingStatus].value) return 0;
+  if (taxableIncome <= income.ltcgFifteenMax[filingStatus].value) return 0.15;
+  return 0.2;
+}
+
+/** 3.8% net investment income tax rate when modified AGI is above the threshold, else 0. */
+export function niitRate(
+  magi: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const income = getTaxYear(year).federal.income;
+  return magi > income.niitThreshold[filingStatus].value ? income.niitRate.value : 0;
+}
+
+/** SALT deduction cap after the OBBBA phase-down: cap - 30% x (MAGI - threshold), never below the floor. */
+export function saltCap(magi: number, year: number = DEFAULT_TAX_YEAR): number {
+  const income = getTaxYear(year).federal.income;
+  const reduced =
+    income.saltCap.value -
+    income.saltPhaseDownRate.value * Math.max(0, magi - income.saltPhaseDownThreshold.value);
+  return Math.max(income.saltFloor.value, reduced);
+}
+
+/** IRC 2001(c) tentative tax on a taxable amount. */
+export function tentativeTax(amount: number, year: number = DEFAULT_TAX_YEAR): number {
+  const rows = getTaxYear(year).federal.estate.rateSchedule.map((r) => r.value);
+  const row = rows.filter((r) => amount > r.over).at(-1);
+  return row ? row.baseTax + (amount - row.over) * row.rate : 0;
+}
+
+/**
+ * Federal estate tax: tentative tax on (taxable estate + exclusion already used by lifetime
+ * taxable gifts) less the applicable credit (tentative tax on the basic exclusion, times
+ * `exclusionMultiple`, e.g. 2 with a ported DSUE of the same amount).
+ */
+export function estateTax(
+  taxableEstate: number,
+  exclusionUsed = 0,
+  year: number = DEFAULT_TAX_YEAR,
+  exclusionMultiple = 1,
+): number {
+  const exclusion = getTaxYear(year).federal.estate.basicExclusion.value * exclusionMultiple;
+  const credit = tentativeTax(exclusion, year);
+  return Math.max(0, tentativeTax(taxableEstate + exclusionUsed, year) - credit);
+}

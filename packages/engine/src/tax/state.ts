@@ -1,0 +1,48 @@
+import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
+import type { StateCode, StateEstateTaxRule } from './types';
+
+/** Narrows a string to a USPS code the table knows (50 states + DC). */
+export function isStateCode(code: string): code is StateCode {
+  return code in getTaxYear(DEFAULT_TAX_YEAR).stateIncomeTopRate;
+}
+
+function knownCode(code: string): StateCode {
+  const upper = code.toUpperCase();
+  if (!isStateCode(upper)) throw new RangeError(`Unknown state code '${code}'`);
+  return upper;
+}
+
+/** Top marginal personal income tax rate of a state (0 for the nine without a broad income tax). */
+export function stateTopRate(code: string, year: number = DEFAULT_TAX_YEAR): number {
+  return getTaxYear(year).stateIncomeTopRate[knownCode(code)].value;
+}
+
+export function hasStateIncomeTax(code: string, year: number = DEFAULT_TAX_YEAR): boolean {
+  return stateTopRate(code, year) > 0;
+}
+
+/** The state's estate tax rule, or undefined where it has none. */
+export function stateEstateTaxRule(
+  code: string,
+  year: number = DEFAULT_TAX_YEAR,
+): StateEstateTaxRule | undefined {
+  return getTaxYear(year).stateEstateTax[knownCode(code)]?.value;
+}
+
+/**
+ * State estate tax, approximated as the state's top rate on the estate above its exemption
+ * (an upper bound: state schedules are graduated). New York's cliff taxes the whole estate
+ * above 105% of the exemption; Connecticut's total is capped.
+ */
+export function stateEstateTax(
+  code: string,
+  estate: number,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const rule = stateEstateTaxRule(code, year);
+  if (!rule || estate <= rule.exemption) return 0;
+  const overCliff =
+    rule.cliffMultiple !== undefined && estate > rule.exemption * rule.cliffMultiple;
+  const taxable = overCliff ? estate : estate - rule.exemption;
+  return Math.min(taxable * rule.topRate, rule.maxTax ?? Infinity);
+}

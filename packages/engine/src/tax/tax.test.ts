@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  capitalGainsRate,
+  estateTax,
+  federalIncomeTax,
+  getTaxYear,
+  marginalRate,
+  niitRate,
+  saltCap,
+  stateEstateTax,
+  stateTopRate,
+  tentativeTax,
+} from './index';
+
+const y2026 = getTaxYear(2026).federal;
+
+function* sourcedLeaves(node: unknown): Generator<Record<string, unknown>> {
+  if (Array.isArray(node)) for (const item of node) yield* sourcedLeaves(item);
+  else if (node && typeof node === 'object') {
+    const obj = node as Record<string, unknown>;
+    if ('status' in obj && 'source' in obj && 'value' in obj) yield obj;
+    else for (const value of Object.values(obj)) yield* sourcedLeaves(value);
+  }
+}
+
+describe('tax table', () => {
+  it('holds the 2026 reference figures', () => {
+    expect(y2026.estate.basicExclusion.value).toBe(15_000_000);
+    expect(y2026.estate.gstExemption.value).toBe(15_000_000);
+    expect(y2026.estate.topRate.value).toBe(0.4);
+    expect(y2026.estate.annualExclusion.value).toBe(19_000);
+    expect(y2026.income.brackets.mfj.value.at(-1)).toEqual({ over: 768_700, rate: 0.37 });
+    expect(y2026.income.brackets.single.value.map((b) => b.over)).toEqual([
+      0, 12_400, 50_400, 105_700, 201_775, 256_225, 640_600,
+    ]);
+    expect(y2026.income.standardDeduction.mfj.value).toBe(32_200);
+    expect(y2026.income.standardDeduction.single.value).toBe(16_100);
+    expect(y2026.income.ltcgZeroMax.mfj.value).toBe(98_900);
+    expect(y2026.income.ltcgFifteenMax.single.value).toBe(545_500);
+    expect(y2026.income.socialSecurityWageBase.value).toBe(184_500);
+    expect(y2026.income.saltCap.value).toBe(40_400);
+    expect(y2026.income.qbiRate.value).toBe(0.2);
+    expect(y2026.retirement.electiveDeferral.value).toBe(24_500);
+    expect(y2026.retirement.catchUp.value).toBe(8_000);
+    expect(y2026.retirement.annualAdditions415c.value).toBe(72_000);
+    expect(y2026.retirement.iraLimit.value).toBe(7_500);
+    expect(y2026.retirement.hsaFamily.value).toBe(8_750);
+    expect(y2026.section7520.value).toEqual({ month: '2026-04', rate: 0.046 });
+    expect(getTaxYear(2025).federal.estate.basicExclusion.value).toBe(13_990_000);
+  });
+
+  it('flags every CONFLICT or NOT VERIFIED figure as an assumption with a note, and sources every figure', () => {
+    for (const year of [2025, 2026]) {
+      const leaves = [...sourcedLeaves(getTaxYear(year))];
+      expect(leaves.length).toBeGreaterThan(100);
+      for (const leaf of leaves) {
+        expect(String(leaf.source).length).toBeGreaterThan(0);
+        if (leaf.status === 'CONFLICT' || leaf.status === 'NOT VERIFIED') {
+          expect(leaf.assumption).toBe(true);
+          expect(String(leaf.note).length).toBeGreaterThan(10);
+        }
+      }
+    }
+  });
+
+  it('has a top income tax rate for all 50 states and DC', () => {
+    const rates = getTaxYear(2026).stateIncomeTopRate;
+    expect(Object.keys(rates)).toHaveLength(51);
+    expect(
+      ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY'].map((c) => stateTopRate(c)),
+    ).toEqual(Array(9).fill(0));
+    expect(stateTopRate('ca')).toBe(0.133);
+    expect(stateTopRate('NC')).toBe(0.0399);
+    expect(stateTopRate('NC', 2025)).toBe(0.0425);
+    expect(() => stateTopRate('XX')).toThrow(/Unknown state code 'XX'/);
+    expect(() => getTaxYear(2019)).toThrow(/No tax parameters for 2019/);
+  });
+});
+
+describe('federal computations', () => {
+  it('computes bracket tax by hand (2026 single, $300,000 taxable)', () => {
+    // 1,240 + 4,560 + 12,166 + 23,058 + 17,424 + 43,775 x 0.35 (15,321.25)
+    expect(federalIncomeTax(300_000, 'single', 2026)).toBeCloseTo(73_769.25, 2);
+    expect(marginalRate(300_000, 'single', 2026)).toBe(0.35);
+    expect(marginalRate(800_000, 'mfj', 2026)).toBe(0.37);
+    expect(marginalRate(0, 'mfj', 2026)).toBe(0.1);
+    // 2026 MFJ $100,000: 2,480 + (100,000 - 24,800) x 0.12 = 11,504
+    expect(federalIncomeTax(100_000, 'mfj', 2026)).toBeCloseTo(11_504, 2);
+  });
+
+  it('taxes an estate above the exemption at 40% on the excess', () => {
+    expect(tentativeTax(15_000_000)).toBe(5_945_800);
+    expect(estateTax(25_000_000, 0, 2026)).toBe(4_000_000);
+    expect(estateTax(15_000_000, 0, 2026)).toBe(0);
+    expect(estateTax(3_000_000, 0, 2026)).toBe(0);
+    expect(estateTax(25_000_000, 1_000_000, 2026)).toBeCloseTo(4_400_000, 6);
+    expect(estateTax(25_000_000, 0, 2026, 2)).toBe(0);
+    expect(estateTax(25_000_000, 0, 2025)).toBeCloseTo((25_000_000 - 13_990_000) * 0.4, 6);
+  });
+
+  it('applies capital gains, NIIT and SALT phase-down thresholds', () => {
+    expect(capitalGainsRate(90_000, 'mfj')).toBe(0);
+    expect(capitalGainsRate(600_000, 'mfj')).toBe(0.15);
+    expect(capitalGainsRate(600_000, 'single')).toBe(0.2);
+    expect(niitRate(260_000, 'mfj')).toBe(0.038);
+    expect(niitRate(240_000, 'mfj')).toBe(0);
+    expect(saltCap(400_000)).toBe(40_400);
+    expect(saltCap(555_000)).toBeCloseTo(40_400 - 0.3 * 50_000, 6);
+    expect(saltCap(700_000)).toBe(10_000);
+  });
+});
+
+describe('state estate tax', () => {
+  it('uses the exemption, top rate, New York cliff and Connecticut cap', () => {
+    expect(stateEstateTax('MA', 3_000_000)).toBeCloseTo(160_000, 6);
+    expect(stateEstateTax('NY', 7_500_000)).toBeCloseTo(150_000 * 0.16, 6);
+    expect(stateEstateTax('NY', 7_800_000)).toBeCloseTo(7_800_000 * 0.16, 6);
+    expect(stateEstateTax('CT', 200_000_000)).toBe(15_000_000);
+    expect(stateEstateTax('FL', 50_000_000)).toBe(0);
+    expect(stateEstateTax('OR', 900_000)).toBe(0);
+  });
+});
