@@ -34,6 +34,8 @@ export interface ConcentratedPositionFact {
   value?: number;
   /** Cost basis, USD. */
   basis?: number;
+  /** The notes call the basis low without giving a figure. */
+  isLowBasis?: boolean;
   description: string;
 }
 
@@ -51,6 +53,8 @@ export interface ClientFacts {
   ages: Fact<number>[];
   /** Two-letter USPS code of the state of residence. */
   state?: Fact<string>;
+  /** Two-letter code of a state the client plans to move to ('moving from NY to Florida'). */
+  plannedState?: Fact<string>;
   maritalStatus?: Fact<MaritalStatus>;
   children?: Fact<number>;
   grandchildren?: Fact<number>;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { findAmounts, parseAmount } from './amounts';
+
+describe('parseAmount', () => {
+  it.each([
+    ['$4.5M', 4_500_000],
+    ['4.5 million', 4_500_000],
+    ['$1,250,000.00', 1_250_000],
+    ['3.2MM', 3_200_000],
+    ['750k', 750_000],
+    ['$750K', 750_000],
+    ['twelve million', 12_000_000],
+    ['two and a half million', 2_500_000],
+    ['1.2 bn', 1_200_000_000],
+    ['$1.2B', 1_200_000_000],
+    ['half a million', 500_000],
+    ['a million dollars', 1_000_000],
+    ['twenty-five million', 25_000_000],
+    ['one hundred fifty thousand', 150_000],
+    ['2 and a half million', 2_500_000],
+    ['about $3M', 3_000_000],
+    ['approximately $3,000,000', 3_000_000],
+    ['roughly 3 million', 3_000_000],
+    ['~$12MM', 12_000_000],
+    ['USD 2.5m', 2_500_000],
+    ['$ 4.5 M.', 4_500_000],
+    ['1,234,567', 1_234_567],
+    ['1500000', 1_500_000],
+  ])('reads %s as %d', (text, expected) => {
+    expect(parseAmount(text)).toBe(expected);
+  });
+
+  it.each([
+    ['$3-4M', 3_500_000],
+    ['$3M to $4M', 3_500_000],
+    ['between 5 and 6 million', 5_500_000],
+    ['5–6MM', 5_500_000],
+    ['$500k-1M', 750_000],
+  ])('reads the range %s as its midpoint %d', (text, expected) => {
+    const [mention] = findAmounts(text);
+    expect(mention?.value).toBe(expected);
+    expect(mention?.isRange).toBe(true);
+  });
+
+  it.each([
+    'in 2026',
+    'age 58',
+    '15%',
+    '40 percent',
+    '401k and 403b',
+    '2,500 sq ft',
+    '1,000 shares',
+    'ages 58-62',
+    'Austin TX 78701',
+    '457b plan',
+  ])('finds no amount in %s', (text) => {
+    expect(findAmounts(text)).toEqual([]);
+  });
+
+  it('marks yearly and monthly figures', () => {
+    const [yearly, monthly] = findAmounts('gives $50k a year and spends $20k/month');
+    expect(yearly?.period).toBe('year');
+    expect(monthly?.period).toBe('month');
+  });
+
+  it('keeps each amount where it is written', () => {
+    const text = 'House $2M, mortgage 600k';
+    const spans = findAmounts(text).map((a) => text.slice(a.start, a.end));
+    expect(spans).toEqual(['$2M', '600k']);
+  });
+});

@@ -1,0 +1,170 @@
+import { NUMBER_WORD, wordsToNumber } from './number-words';
+
+/** A dollar amount found in text, with where it sits. */
+export interface AmountMention {
+  value: number;
+  start: number;
+  end: number;
+  /** The text of the amount as written. */
+  raw: string;
+  /** Written as a range ('$3-4M'); value is the midpoint. */
+  isRange: boolean;
+  /** 'year' or 'month' when followed by '/yr', 'a month', 'annually' ... */
+  period?: 'year' | 'month';
+}
+
+interface Candidate {
+  value: number;
+  start: number;
+  end: number;
+  hasCurrency: boolean;
+  multiplier?: number;
+  isWord: boolean;
+  hasCommas: boolean;
+  digits: string;
+}
+
+const UNIT_MULTIPLIERS: [RegExp, number][] = [
+  [/^(?:k|thousand)$/i, 1e3],
+  [/^(?:m|mm|mn|mil|mill|million|millions)$/i, 1e6],
+  [/^(?:b|bn|bil|billion|billions)$/i, 1e9],
+];
+
+const NUMERIC =
+  /(?:(\$|\busd)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s+and\s+an?\s+half)?(?:\s?(thousand|millions?|billions?|mill?|mn|mm|bn|bil|k|m|b)(?![a-z0-9]))?(\s*(?:usd|dollars)\b)?/gi;
+
+const WORDS = new RegExp(
+  `(?<![\\w])((?:${NUMBER_WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))*(?:\\s+and\\s+an?\\s+(?:half|quarter))?|half\\s+an?|an?\\s+half|an?\\s+quarter|an?)\\s+(thousand|million|billion)s?\\b`,
+  'gi',
+);
+
+/** Things counted, not paid: '2,500 sq ft', '1,000 shares', '15%'. */
+const NOT_MONEY_AFTER =
+  /^\s*(?:%|percent\b|pct\b|bps\b|basis points|shares\b|units\b|sq\.?\s?f|square|acres?\b|employees\b|people\b|miles\b|clients\b|patients\b|locations\b|stores\b|years?\b|months?\b)/i;
+
+const YEAR_AFTER =
+  /^\s*(?:\/\s*(?:yr|year|y|annum)\b|per\s+(?:year|annum)\b|a\s+year\b|annually\b|p\.a\.|each\s+year\b|every\s+year\b|yearly\b|annual\b)/i;
+const MONTH_AFTER =
+  /^\s*(?:\/\s*(?:mo|month)\b|per\s+month\b|a\s+month\b|monthly\b|each\s+month\b)/i;
+
+function unitMultiplier(unit: string | undefined): number | undefined {
+  if (!unit) return undefined;
+  return UNIT_MULTIPLIERS.find(([pattern]) => pattern.test(unit))?.[1];
+}
+
+function numericCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(NUMERIC)) {
+    const start = m.index;
+    const previous = text[start - 1] ?? ' ';
+    if (/[\w.,]/.test(previous)) continue;
+    const digits = m[2] ?? '';
+
+    let value = Number(digits.replace(/,/g, ''));
+    if (m[3]) value += 0.5;
+    const end = start + m[0].length;
+    const multiplier = unitMultiplier(m[4]);
+    found.push({
+      value,
+      start,
+      end,
+      hasCurrency: Boolean(m[1] || m[5]),
+      multiplier,
+      isWord: false,
+      hasCommas: digits.includes(','),
+      digits,
+    });
+  }
+  return found;
+}
+
+function wordCandidates(text: string): Candidate[] {
+  const found: Candidate[] = [];
+  for (const m of text.matchAll(WORDS)) {
+    const base = wordsToNumber((m[1] ?? '').replace(/^(?:half\s+an?|an?\s+half)$/i, 'a half'));
+    const multiplier = unitMultiplier(m[2]);
+    if (base === undefined || multiplier === undefined) continue;
+    found.push({
+      value: base,
+      start: m.index,
+      end: m.index + m[0].length,
+      hasCurrency: false,
+      multiplier,
+      isWord: true,
+      hasCommas: false,
+      digits: '',
+    });
+  }
+  return found;
+}
+
+function isMoney(c: Candidate, after: string): boolean {
+  if (NOT_MONEY_AFTER.test(after)) return false;
+  // 401k, 403b and 457b are plans, not amounts.
+  if (!c.hasCurrency && /^(?:401|403|457)$/.test(c.digits) && c.multiplier) return false;
+  if (c.hasCurrency || c.multiplier || c.isWord) return true;
+  if (c.hasCommas) return c.value >= 1000;
+  // A bare number without commas is money only when too long to be a year, age or zip code.
+  return c.digits.replace(/\..*$/, '').length >= 6;
+}
+
+function periodAfter(after: string): AmountMention['period'] {
+  if (YEAR_AFTER.test(after)) return 'year';
+  if (MONTH_AFTER.test(after)) return 'month';
+  return undefined;
+}
+
+/** Every dollar amount in the text, in order; ranges become one mention at their midpoint. */
+export function findAmounts(text: string): AmountMention[] {
+  const candidates = [...numericCandidates(text), ...wordCandidates(text)]
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .filter((c, i, all) => !all.slice(0, i).some((o) => c.start < o.end && o.start < c.end));
+
+  const mentions: AmountMention[] = [];
+  for (let i = 0; i < candidates.length; i += 1) {
+    const first = candidates[i]!;
+    const second = candidates[i + 1];
+    if (second) {
+      const gap = text.slice(first.end, second.start);
+      const before = text.slice(Math.max(0, first.start - 12), first.start);
+      const isDash = /^\s*(?:-|–|—|to)\s*$/i.test(gap) && !/\bfrom\s+$/i.test(before);
+      const isBetween = /\bbetween\s+$/i.test(before) && /^\s*and\s*$/i.test(gap);
+      if ((isDash || isBetween) && (second.multiplier || second.hasCurrency || first.hasCurrency)) {
+        const low = first.value * (first.multiplier ?? second.multiplier ?? 1);
+        const high = second.value * (second.multiplier ?? first.multiplier ?? 1);
+        const after = text.slice(second.end, second.end + 30);
+        if (low <= high && isMoney({ ...second, hasCurrency: true }, after)) {
+          const start = isBetween
+            ? first.start - (before.length - before.search(/between\s+$/i))
+            : first.start;
+          mentions.push({
+            value: (low + high) / 2,
+            start,
+            end: second.end,
+            raw: text.slice(start, second.end),
+            isRange: true,
+            period: periodAfter(after),
+          });
+          i += 1;
+          continue;
+        }
+      }
+    }
+    const after = text.slice(first.end, first.end + 30);
+    if (!isMoney(first, after)) continue;
+    mentions.push({
+      value: first.value * (first.multiplier ?? 1),
+      start: first.start,
+      end: first.end,
+      raw: text.slice(first.start, first.end),
+      isRange: false,
+      period: periodAfter(after),
+    });
+  }
+  return mentions.map((m) => ({ ...m, value: Math.round(m.value * 100) / 100 }));
+}
+
+/** The single amount a string holds ('$4.5M', 'two and a half million'); undefined if none. */
+export function parseAmount(text: string): number | undefined {
+  return findAmounts(text)[0]?.value;
+}

@@ -1,0 +1,169 @@
+import { findAmounts, type AmountMention } from './amounts';
+import { AMOUNT_KEYWORDS, NOT_TICKERS, type AmountKind } from './amount-keywords';
+import { clauseEnd, clauseStart, sectionOf, type TextLayout } from './text-layout';
+
+interface KeywordHit {
+  start: number;
+  end: number;
+  kind: AmountKind;
+  isWeak: boolean;
+}
+
+/** An amount with what it was judged to be and the snippet that says so. */
+export interface ClassifiedAmount extends AmountMention {
+  kind?: AmountKind;
+  /** The words that decided the kind ('mortgage', 'NVDA'). */
+  keyword?: string;
+  source: string;
+  /** Written as part of a larger figure ('including $2M in the IRA'). */
+  isSubset: boolean;
+  section: number;
+}
+
+const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
+  ...kw,
+  regex: new RegExp(
+    `(?<![A-Za-z0-9])(?:${kw.pattern})(?![A-Za-z0-9])`,
+    kw.isCaseSensitive ? 'g' : 'gi',
+  ),
+}));
+
+const TICKER =
+  /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding)))/g;
+const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
+const NEAR_PREFIX = 25;
+const NEAR_SUFFIX = 20;
+
+function isMostlyUppercase(text: string): boolean {
+  const letters = text.replace(/[^A-Za-z]/g, '');
+  return letters.length > 0 && letters.replace(/[^A-Z]/g, '').length / letters.length > 0.6;
+}
+
+function keywordHits(text: string): KeywordHit[] {
+  const hits: KeywordHit[] = [];
+  for (const kw of KEYWORD_PATTERNS) {
+    for (const m of text.matchAll(kw.regex)) {
+      hits.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        kind: kw.kind,
+        isWeak: Boolean(kw.isWeak),
+      });
+    }
+  }
+  if (!isMostlyUppercase(text)) {
+    for (const m of text.matchAll(TICKER)) {
+      if (NOT_TICKERS.has(m[0])) continue;
+      hits.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        kind: 'concentrated',
+        isWeak: false,
+      });
+    }
+  }
+  // Leftmost-longest: 'real estate' beats 'estate', 'taxable income' beats 'income'.
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: KeywordHit[] = [];
+  for (const hit of hits) {
+    const last = kept[kept.length - 1];
+    if (last && hit.start < last.end) continue;
+    kept.push(hit);
+  }
+  return kept;
+}
+
+/** The clause start, reaching back one line when the amount's own line holds no words (tax forms). */
+function regionStart(layout: TextLayout, amount: AmountMention, amounts: AmountMention[]): number {
+  const start = clauseStart(layout, amount.start);
+  const before = layout.text.slice(start, amount.start);
+  if (/[A-Za-z]{2}/.test(before) || start === 0 || layout.text[start - 1] !== '\n') return start;
+  const previousStart = clauseStart(layout, start - 1);
+  const holdsAmount = amounts.some((a) => a.start >= previousStart && a.end <= start);
+  return holdsAmount ? start : previousStart;
+}
+
+const DEBT_KINDS = new Set<AmountKind>(['liability', 'totalLiabilities']);
+
+/** 'Mortgages on rentals total $900k': the debt, not the property it is secured on. */
+function debtOnAsset(
+  text: string,
+  before: KeywordHit[],
+  nearest: KeywordHit,
+  amount: AmountMention,
+) {
+  const debt = before[before.indexOf(nearest) - 1];
+  if (!debt || !DEBT_KINDS.has(debt.kind)) return undefined;
+  const joined =
+    /^\s+(?:on|against)\s+(?:(?:the|a|an|his|her|their|two|three|four|all)\s+)?$/i.test(
+      text.slice(debt.end, nearest.start),
+    );
+  const valuesAsset = /\b(?:worth|valued?|value|appraised)\b/i.test(
+    text.slice(nearest.end, amount.start),
+  );
+  return joined && !valuesAsset ? debt : undefined;
+}
+
+function chooseKeyword(
+  text: string,
+  prefix: KeywordHit[],
+  suffix: KeywordHit[],
+  amount: AmountMention,
+) {
+  const afterReset = prefix.slice(prefix.findLastIndex((h) => h.kind === 'reset') + 1);
+  let nearestBefore = afterReset[afterReset.length - 1];
+  if (nearestBefore?.isWeak) {
+    nearestBefore = afterReset.findLast((h) => !h.isWeak) ?? nearestBefore;
+  }
+  if (nearestBefore)
+    nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
+  const firstAfter = suffix.find((h) => h.kind !== 'reset');
+  if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
+    return { hit: nearestBefore, claims: false };
+  if (firstAfter && firstAfter.start - amount.end <= NEAR_SUFFIX)
+    return { hit: firstAfter, claims: true };
+  if (nearestBefore) return { hit: nearestBefore, claims: false };
+  if (firstAfter) return { hit: firstAfter, claims: true };
+  return undefined;
+}
+
+/** The end of a run of keywords read as one phrase ('estate tax exemption'). */
+function chainEnd(text: string, hits: KeywordHit[], hit: KeywordHit): number {
+  let end = hit.end;
+  for (const next of hits) {
+    if (next.start >= end && /^\s?$/.test(text.slice(end, next.start))) end = next.end;
+  }
+  return end;
+}
+
+/** Every amount in the text with the kind its surrounding words give it. */
+export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
+  const { text } = layout;
+  const amounts = findAmounts(text);
+  const hits = keywordHits(text).filter(
+    (h) => !amounts.some((a) => h.start < a.end && a.start < h.end),
+  );
+  const classified: ClassifiedAmount[] = [];
+  let claimedUntil = 0;
+  amounts.forEach((amount, i) => {
+    const previousEnd = amounts[i - 1]?.end ?? 0;
+    const from = Math.max(regionStart(layout, amount, amounts), previousEnd, claimedUntil);
+    const to = Math.min(clauseEnd(layout, amount.end), amounts[i + 1]?.start ?? text.length);
+    const prefix = hits.filter((h) => h.start >= from && h.end <= amount.start);
+    const suffix = hits.filter((h) => h.start >= amount.end && h.end <= to);
+    const choice = chooseKeyword(text, prefix, suffix, amount);
+    if (choice?.claims) claimedUntil = chainEnd(text, hits, choice.hit);
+    const snippetStart = Math.min(choice?.hit.start ?? amount.start, amount.start);
+    const snippetEnd = Math.max(choice?.hit.end ?? amount.end, amount.end);
+    const source = text.slice(snippetStart, snippetEnd).replace(/\s+/g, ' ').trim();
+    classified.push({
+      ...amount,
+      kind: choice?.hit.kind,
+      keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
+      source: amount.isRange ? `${source} [midpoint of the range]` : source,
+      isSubset: SUBSET.test(text.slice(from, amount.start)),
+      section: sectionOf(layout, amount.start),
+    });
+  });
+  return classified;
+}

@@ -1,0 +1,421 @@
+/** Advisor notes in many styles with the facts a careful reader takes from them. */
+export interface NoteCase {
+  name: string;
+  text: string;
+  expected: {
+    netWorth?: number;
+    netWorthDerived?: boolean;
+    totalAssets?: number;
+    totalLiabilities?: number;
+    annualIncome?: number;
+    annualExpenses?: number;
+    ages?: number[];
+    state?: string;
+    plannedState?: string;
+    maritalStatus?: string;
+    children?: number;
+    grandchildren?: number;
+    entityType?: string;
+    businessValue?: number;
+    ownershipPercent?: number;
+    businessDescription?: string;
+    primaryResidenceValue?: number;
+    investmentRealEstateValue?: number;
+    realEstateValue?: number;
+    concentratedValue?: number;
+    concentratedBasis?: number;
+    concentratedDescription?: string;
+    retirementAccounts?: number;
+    lifeInsuranceCoverage?: number;
+    charitableIntent?: boolean;
+    annualCharitableGiving?: number;
+    goals?: string[];
+    riskTolerance?: string;
+    crossBorder?: string;
+  };
+  /** Facts that must not be found. */
+  absent?: string[];
+}
+
+export const NOTE_CASES: NoteCase[] = [
+  {
+    name: 'terse CRM shorthand',
+    text: 'NW ~$12MM. HHI $850k. MFJ. 2 kids. TX. Risk: mod aggressive.',
+    expected: {
+      netWorth: 12_000_000,
+      annualIncome: 850_000,
+      maritalStatus: 'married',
+      children: 2,
+      riskTolerance: 'moderately aggressive',
+    },
+  },
+  {
+    name: 'long prose couple with business',
+    text: 'John (62) and Mary (59) are married and live in Austin, TX. Their net worth is approximately $12 million. John owns an HVAC business, an S corp, and is the 100% owner; it is valued at $5M. They have three kids and 5 grandkids. They want to retire at 65 and minimize estate taxes. Moderate risk tolerance.',
+    expected: {
+      netWorth: 12_000_000,
+      ages: [62, 59],
+      state: 'TX',
+      maritalStatus: 'married',
+      children: 3,
+      grandchildren: 5,
+      entityType: 'S corporation',
+      businessValue: 5_000_000,
+      ownershipPercent: 100,
+      businessDescription: 'HVAC business',
+      goals: ['Retire at 65', 'Minimize estate taxes'],
+      riskTolerance: 'moderate',
+    },
+  },
+  {
+    name: 'bullet list balance sheet without a stated net worth',
+    text: `Assets:
+- Brokerage: $3,000,000
+- IRA: $1,200,000
+- Primary residence: $2,000,000
+Liabilities:
+- Mortgage: $600,000
+- HELOC: $150,000`,
+    expected: {
+      totalAssets: 6_200_000,
+      totalLiabilities: 750_000,
+      netWorth: 5_450_000,
+      netWorthDerived: true,
+      retirementAccounts: 1_200_000,
+      primaryResidenceValue: 2_000_000,
+    },
+  },
+  {
+    name: 'tax-return excerpt in a document',
+    text: `Client sent last year's return.
+--- Start of document: 2025-1040.pdf ---
+Filing status: Married filing jointly
+1a Total amount from Form(s) W-2, box 1 ........ 1a 412,000
+9 Total income ........ 9 1,301,250
+11 Adjusted gross income ........ 11 1,234,567
+15 Taxable income ........ 15 1,100,000
+24 Total tax ........ 24 350,000
+--- End of document: 2025-1040.pdf ---`,
+    expected: { annualIncome: 1_301_250, maritalStatus: 'married' },
+  },
+  {
+    name: 'AGI only, label and figure on separate lines',
+    text: `--- Start of document: return.pdf ---
+Adjusted gross income
+987,654
+Taxable income
+900,000
+--- End of document: return.pdf ---`,
+    expected: { annualIncome: 987_654 },
+  },
+  {
+    name: 'concentrated stock with basis',
+    text: 'Holds $8M of NVDA with a basis of $400k. Net worth $14M. Lives in California.',
+    expected: {
+      concentratedValue: 8_000_000,
+      concentratedBasis: 400_000,
+      concentratedDescription: 'NVDA',
+      netWorth: 14_000_000,
+      state: 'CA',
+    },
+  },
+  {
+    name: 'low-basis employer stock without figures for basis',
+    text: 'Tech exec, 45 yo, single, no kids. Seattle, WA. Concentrated in employer stock (~$6M, low basis). Brokerage $2M.',
+    expected: {
+      ages: [45],
+      maritalStatus: 'single',
+      children: 0,
+      state: 'WA',
+      concentratedValue: 6_000_000,
+      totalAssets: 8_000_000,
+    },
+  },
+  {
+    name: 'moving between states',
+    text: 'He is 70, she is 68. Moving from NY to Florida next spring. Net worth between 25 and 30 million.',
+    expected: {
+      ages: [70, 68],
+      state: 'NY',
+      plannedState: 'FL',
+      netWorth: 27_500_000,
+      goals: ['Relocate to Florida'],
+    },
+  },
+  {
+    name: 'completed move',
+    text: 'They moved from New Jersey to Florida in 2024. Retired. NW $9M.',
+    expected: { state: 'FL', netWorth: 9_000_000 },
+    absent: ['plannedState'],
+  },
+  {
+    name: 'dental practice owner',
+    text: '58-year-old dentist; owns a dental practice worth about 3.2 million. Divorced, 2 children. California resident. Salary $450k, bonus 100k.',
+    expected: {
+      ages: [58],
+      entityType: 'professional practice',
+      businessValue: 3_200_000,
+      businessDescription: 'dental practice',
+      maritalStatus: 'divorced',
+      children: 2,
+      state: 'CA',
+      annualIncome: 550_000,
+    },
+  },
+  {
+    name: 'negations',
+    text: 'No debt. No kids. No life insurance. Net worth $4M.',
+    expected: { totalLiabilities: 0, children: 0, lifeInsuranceCoverage: 0, netWorth: 4_000_000 },
+  },
+  {
+    name: 'house paid off',
+    text: 'Home worth $1.8M, paid off. Investments of $5M. Married, age 66.',
+    expected: {
+      totalLiabilities: 0,
+      primaryResidenceValue: 1_800_000,
+      totalAssets: 6_800_000,
+      netWorth: 6_800_000,
+      ages: [66],
+    },
+  },
+  {
+    name: 'house value is not net worth',
+    text: 'Their $2M house with a $600k mortgage is the main asset besides $1M in savings.',
+    expected: {
+      primaryResidenceValue: 2_000_000,
+      totalLiabilities: 600_000,
+      netWorth: 2_400_000,
+      netWorthDerived: true,
+    },
+  },
+  {
+    name: 'annual exclusion is not income',
+    text: 'Uses the $19,000 annual exclusion for each grandchild. Income $400k. 4 grandchildren.',
+    expected: { annualIncome: 400_000, grandchildren: 4 },
+  },
+  {
+    name: 'years and percentages are not amounts',
+    text: 'In 2026 the client (born 1961) owns 40% of a manufacturing company worth $20M. Net worth $15M.',
+    expected: {
+      ages: [65],
+      ownershipPercent: 40,
+      businessValue: 20_000_000,
+      netWorth: 15_000_000,
+      businessDescription: 'manufacturing company',
+    },
+  },
+  {
+    name: 'spelled-out amounts',
+    text: 'Net worth is around twelve million. They spend two hundred thousand a year.',
+    expected: { netWorth: 12_000_000, annualExpenses: 200_000 },
+  },
+  {
+    name: 'two and a half million in prose',
+    text: 'Widowed at 71, she has about two and a half million in her IRA and a net worth of roughly 6 million.',
+    expected: { maritalStatus: 'widowed', retirementAccounts: 2_500_000, netWorth: 6_000_000 },
+  },
+  {
+    name: 'billionaire shorthand',
+    text: 'Founder, NW 1.2 bn, C corp, owns 30% stake. Lives in Palo Alto, CA.',
+    expected: {
+      netWorth: 1_200_000_000,
+      entityType: 'C corporation',
+      ownershipPercent: 30,
+      state: 'CA',
+    },
+  },
+  {
+    name: 'monthly spending',
+    text: 'Spends about $25k a month. Income $600,000.',
+    expected: { annualExpenses: 300_000, annualIncome: 600_000 },
+  },
+  {
+    name: 'rental properties and a commercial building',
+    text: 'Primary home $1.5M. Three rental properties worth $2.4M total and a commercial building valued at $3M. Mortgages on rentals total $900k.',
+    expected: {
+      primaryResidenceValue: 1_500_000,
+      investmentRealEstateValue: 5_400_000,
+      realEstateValue: 6_900_000,
+      totalLiabilities: 900_000,
+    },
+  },
+  {
+    name: 'retirement accounts summed',
+    text: 'His 401(k) has $1.1M, her 403(b) $400k, plus a SEP IRA of $250k. Pension pays $60k/yr.',
+    expected: { retirementAccounts: 1_750_000, annualIncome: 60_000 },
+  },
+  {
+    name: 'life insurance policies',
+    text: 'He has a $2M term policy and she has $1M of whole life. Umbrella $5M.',
+    expected: { lifeInsuranceCoverage: 3_000_000 },
+  },
+  {
+    name: 'charitable giving',
+    text: 'Very philanthropic; gives $50k a year to their church and has a donor-advised fund.',
+    expected: {
+      charitableIntent: true,
+      annualCharitableGiving: 50_000,
+      goals: ['Support charitable causes'],
+    },
+  },
+  {
+    name: 'not charitable',
+    text: 'Not charitably inclined. NW $3M.',
+    expected: { charitableIntent: false, netWorth: 3_000_000 },
+  },
+  {
+    name: 'cross-border family',
+    text: 'Wife is a Canadian citizen; they own a home in Portugal and may retire abroad. NW $10M.',
+    expected: {
+      crossBorder: 'non-citizen spouse; foreign assets; moving abroad',
+      maritalStatus: 'married',
+    },
+  },
+  {
+    name: 'dual citizen',
+    text: 'Client is a dual citizen (US/UK), single, age 50.',
+    expected: { crossBorder: 'dual citizenship', maritalStatus: 'single', ages: [50] },
+  },
+  {
+    name: 'risk synonyms: risk-averse',
+    text: 'Risk-averse investor who wants capital preservation. $3M portfolio.',
+    expected: { riskTolerance: 'conservative', totalAssets: 3_000_000 },
+  },
+  {
+    name: 'risk synonyms: growth-oriented',
+    text: 'Growth-oriented portfolio, comfortable with volatility.',
+    expected: { riskTolerance: 'moderately aggressive' },
+  },
+  {
+    name: 'risk: aggressive',
+    text: 'Aggressive investor. Young founder, 38.',
+    expected: { riskTolerance: 'aggressive' },
+  },
+  {
+    name: 'conservative assumptions are not a risk tolerance',
+    text: 'We used conservative assumptions for the projection.',
+    expected: {},
+    absent: ['riskTolerance'],
+  },
+  {
+    name: 'children made of sons and daughters',
+    text: 'They have two sons and a daughter, and 7 grandchildren.',
+    expected: { children: 3, grandchildren: 7 },
+  },
+  {
+    name: 'labelled family counts',
+    text: 'Kids: 4\nGrandchildren: 5\nMarital: Married',
+    expected: { children: 4, grandchildren: 5, maritalStatus: 'married' },
+  },
+  {
+    name: 'no grandchildren yet',
+    text: 'One child, no grandchildren yet.',
+    expected: { children: 1, grandchildren: 0 },
+  },
+  {
+    name: 'kids ages are not client ages',
+    text: 'Client is 52; three kids ages 12, 15 and 19.',
+    expected: { ages: [52], children: 3 },
+  },
+  {
+    name: 'retirement target age is not an age',
+    text: 'Age 55, wants to retire at 60.',
+    expected: { ages: [55], goals: ['Retire at 60'] },
+  },
+  {
+    name: 'born year',
+    text: 'Client born 1965, spouse born in 1968.',
+    expected: { ages: [61, 58] },
+  },
+  {
+    name: 'mixed case run-on text with typos',
+    text: 'client NET WORTH aprox $7.5m house 1.2M no mortgage wife 60 he 63 lives in ohio wants to reduce taxes and help w/ grandkids college',
+    expected: {
+      netWorth: 7_500_000,
+      primaryResidenceValue: 1_200_000,
+      totalLiabilities: 0,
+      state: 'OH',
+    },
+  },
+  {
+    name: 'markdown table',
+    text: `| Asset | Value |
+|---|---|
+| Brokerage | $4,000,000 |
+| Roth IRA | $300,000 |
+| Home | $1,500,000 |`,
+    expected: { totalAssets: 5_800_000, primaryResidenceValue: 1_500_000 },
+    absent: ['retirementAccounts'],
+  },
+  {
+    name: 'partnership and LLC real estate',
+    text: 'Co-owner of a law firm (partnership), 25% interest worth $4M. Rentals held in an LLC.',
+    expected: { entityType: 'partnership', ownershipPercent: 25, businessValue: 4_000_000 },
+  },
+  {
+    name: 'sell the business goal',
+    text: 'Owns a software company worth $40M and wants to sell the business in 3 years. Concerned about capital gains.',
+    expected: { businessValue: 40_000_000, goals: ['Sell the business'] },
+  },
+  {
+    name: 'goals list',
+    text: `Goals:
+- fund grandchildren's education
+- protect assets from lawsuits
+- leave a legacy to charity
+- transfer wealth to the kids`,
+    expected: {
+      goals: [
+        "Fund grandchildren's education",
+        'Protect assets from creditors',
+        'Support charitable causes',
+        'Transfer wealth to heirs',
+      ],
+    },
+  },
+  {
+    name: 'total assets and liabilities stated',
+    text: 'Total assets: $14M; total liabilities: $2M. Income ~$1.1M.',
+    expected: {
+      totalAssets: 14_000_000,
+      totalLiabilities: 2_000_000,
+      netWorth: 12_000_000,
+      netWorthDerived: true,
+      annualIncome: 1_100_000,
+    },
+  },
+  {
+    name: 'net worth stated as worth',
+    text: "They're worth about $30M, mostly in real estate.",
+    expected: { netWorth: 30_000_000 },
+  },
+  {
+    name: 'estate tax exemption is not net worth',
+    text: 'With the $15M estate tax exemption in 2026, their $22M estate is exposed.',
+    expected: { netWorth: 22_000_000 },
+  },
+  {
+    name: 'partnered',
+    text: 'Lives with her long-time partner in Denver, Colorado. Portfolio $2.2M.',
+    expected: { maritalStatus: 'partnered', state: 'CO' },
+  },
+  {
+    name: 'thin notes',
+    text: 'Client wants to talk about retirement.',
+    expected: {},
+    absent: ['netWorth', 'annualIncome', 'state', 'maritalStatus'],
+  },
+  {
+    name: 'repeated figure across notes and document is counted once',
+    text: `IRA $1M.
+--- Start of document: statement.pdf ---
+IRA balance: $1,000,000
+--- End of document: statement.pdf ---`,
+    expected: { retirementAccounts: 1_000_000 },
+  },
+  {
+    name: 'grandfather of',
+    text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
+    expected: { grandchildren: 6, children: 3, state: 'TN' },
+  },
+];

@@ -1,0 +1,103 @@
+import type { Fact } from '../types';
+import { US_STATES } from './state-facts';
+
+interface GoalRule {
+  regex: RegExp;
+  label: (m: RegExpExecArray) => string;
+}
+
+const NEAR = '[^.;\\n]{0,40}?';
+const rule = (source: string, label: string | ((m: RegExpExecArray) => string)): GoalRule => ({
+  regex: new RegExp(source, 'i'),
+  label: typeof label === 'string' ? () => label : label,
+});
+const stateName = (token: string) =>
+  US_STATES[token.toUpperCase()] ?? token.replace(/\b\w/g, (c) => c.toUpperCase());
+
+const GOAL_RULES: GoalRule[] = [
+  rule(
+    `\\bretir(?:e|ing|ement)${NEAR}\\b(?:at|by|around)\\s+(?:age\\s+)?(\\d{2})\\b`,
+    (m) => `Retire at ${m[1]}`,
+  ),
+  rule(`\\bretire\\s+in\\s+(\\d{1,2}|\\w+)\\s+years?\\b`, (m) => `Retire in ${m[1]} years`),
+  rule('\\b(?:retire (?:early|soon|next year)|early retirement)\\b', 'Retire early'),
+  rule(
+    `\\b(?:minimi[sz]e|reduce|lower|avoid|cut|limit|mitigate|manage|plan for|address)${NEAR}estate tax|\\bestate tax (?:exposure|planning|reduction|concerns?)|(?:concerned|worried) about${NEAR}estate tax`,
+    'Minimize estate taxes',
+  ),
+  rule(
+    `\\b(?:minimi[sz]e|reduce|lower|cut|save on|manage)${NEAR}(?:income tax|tax bill|tax burden|tax liability|(?<!estate |gift )taxes)\\b|\\btax[- ]efficien\\w+|paying too much (?:in )?tax`,
+    'Reduce income taxes',
+  ),
+  rule(
+    `\\b(?:minimi[sz]e|reduce|defer|avoid|manage)${NEAR}capital gains`,
+    'Manage capital gains taxes',
+  ),
+  rule(
+    `\\b(?:fund|pay for|save for|cover|help with|saving for)${NEAR}grand(?:children|kids)${NEAR}(?:college|education|tuition|school)|grand(?:children|kids)'?s? (?:college|education)`,
+    "Fund grandchildren's education",
+  ),
+  rule(
+    `\\b(?:fund|pay for|save for|cover|help with|saving for)${NEAR}(?:college|education|tuition|school)|\\b529\\b`,
+    "Fund children's education",
+  ),
+  rule(
+    `\\b(?:sell|sale of|exit|exiting|cash out of)${NEAR}(?:business|company|practice|firm|stake)\\b|\\bliquidity event\\b`,
+    'Sell the business',
+  ),
+  rule(
+    `\\b(?:pass|transfer|hand (?:over|down)|transition|leave)${NEAR}(?:business|company|practice|firm)${NEAR}to (?:the |his |her |their )?(?:kids|children|sons?|daughters?|family|next generation)|\\bsuccession plan\\w*`,
+    'Plan business succession',
+  ),
+  rule(
+    `\\b(?:leave|pass|transfer)${NEAR}to (?:the |his |her |their )?(?:kids|children|heirs|grandchildren|family|next generation)|\\bwealth transfer\\b|\\bgenerational wealth\\b|\\blegacy for (?:the |his |her |their )?(?:kids|children|family)`,
+    'Transfer wealth to heirs',
+  ),
+  rule(
+    `\\b(?:leave|legacy|bequest|give|giving|support)${NEAR}(?:charit\\w*|church|foundation|university|alma mater|causes)|\\bphilanthrop\\w*|\\bcharitabl\\w+`,
+    'Support charitable causes',
+  ),
+  rule(
+    `\\b(?:protect|shield)${NEAR}(?:assets|wealth|creditors|lawsuits|liability)|\\basset protection\\b`,
+    'Protect assets from creditors',
+  ),
+  rule('\\bdiversif(?:y|ication|ying)\\b', 'Diversify the portfolio'),
+  rule(
+    `\\b(?:generate|secure|reliable|steady|guaranteed)${NEAR}(?:retirement )?income\\b|\\bincome in retirement\\b|\\bretirement income\\b`,
+    'Secure retirement income',
+  ),
+  rule(
+    '\\b(?:preserve|preservation of|protect) (?:the |their |his |her )?(?:wealth|capital|principal)\\b',
+    'Preserve wealth',
+  ),
+  rule(
+    `\\b(?:provide for|take care of|protect)${NEAR}(?:wife|husband|spouse|family)\\b`,
+    'Provide for the family',
+  ),
+  rule('\\bspecial[- ]needs\\b', 'Provide for a special-needs family member'),
+  rule(`\\bpay (?:off|down)${NEAR}(?:mortgage|debt|loans?)\\b`, 'Pay off debt'),
+  rule('\\blong[- ]term care\\b', 'Plan for long-term care'),
+  rule('\\broth conversions?\\b', 'Evaluate Roth conversions'),
+  rule(
+    `\\b(?:buy|purchase)${NEAR}(vacation home|second home|beach house|lake house|ski (?:condo|home)|home|house|property)\\b`,
+    (m) => `Buy a ${(m[1] ?? 'home').toLowerCase()}`,
+  ),
+  rule(
+    `\\b(?:move|moving|relocat\\w*|retire|retiring)\\s+(?:from\\s+[\\w ]{2,20}?\\s+)?to\\s+(${Object.values(US_STATES).join('|')}|${Object.keys(US_STATES).join('|')})\\b`,
+    (m) => `Relocate to ${stateName(m[1] ?? '')}`,
+  ),
+];
+
+/** Goals as short phrases, in the order the notes raise them. */
+export function extractGoals(text: string): Fact<string>[] {
+  const found: { value: string; source: string; index: number; end: number }[] = [];
+  for (const r of GOAL_RULES) {
+    const m = r.regex.exec(text);
+    if (!m) continue;
+    const end = m.index + m[0].length;
+    // One phrase states one goal: an earlier, more specific rule keeps it.
+    if (found.some((g) => g.value === r.label(m) || (m.index < g.end && g.index < end))) continue;
+    found.push({ value: r.label(m), source: m[0].trim(), index: m.index, end });
+  }
+  return found.sort((a, b) => a.index - b.index).map(({ value, source }) => ({ value, source }));
+}

@@ -1,0 +1,2 @@
+export { extractFacts, type ExtractFactsOptions } from './extract-facts';
+export { findAmounts, parseAmount, type AmountMention } from './amounts';

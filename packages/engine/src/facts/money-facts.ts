@@ -1,0 +1,143 @@
+import type { ClientFacts, Fact } from '../types';
+import type { AmountKind } from './amount-keywords';
+import type { ClassifiedAmount } from './classify-amounts';
+import type { TextLayout } from './text-layout';
+
+const ASSET_KINDS: AmountKind[] = [
+  'investments',
+  'retirement',
+  'roth',
+  'residence',
+  'investmentRealEstate',
+  'otherRealEstate',
+  'business',
+  'concentrated',
+];
+
+const NO_DEBT =
+  /\b(?:no (?:debts?|liabilities|mortgages?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
+
+export type MoneyFacts = Pick<
+  ClientFacts,
+  | 'netWorth'
+  | 'netWorthDerived'
+  | 'totalAssets'
+  | 'totalLiabilities'
+  | 'annualIncome'
+  | 'annualExpenses'
+  | 'realEstateValue'
+  | 'investmentRealEstateValue'
+  | 'primaryResidenceValue'
+  | 'retirementAccounts'
+  | 'lifeInsuranceCoverage'
+  | 'annualCharitableGiving'
+> & {
+  businessValue?: Fact<number>;
+  concentratedValue?: Fact<number>;
+  concentratedBasis?: Fact<number>;
+};
+
+/** Monthly figures become annual ones for income and spending. */
+function annualised(a: ClassifiedAmount): Fact<number> {
+  return a.period === 'month'
+    ? { value: a.value * 12, source: `${a.source} [monthly figure x 12]` }
+    : { value: a.value, source: a.source };
+}
+
+/** Drops the repeat of a figure that a document states again (same kind, same value, other section). */
+function withoutRepeats(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  return amounts.filter(
+    (a, i) =>
+      !amounts
+        .slice(0, i)
+        .some((o) => o.kind === a.kind && o.value === a.value && o.section !== a.section),
+  );
+}
+
+function first(amounts: ClassifiedAmount[], kind: AmountKind): Fact<number> | undefined {
+  const found = amounts.find((a) => a.kind === kind);
+  return found ? annualised(found) : undefined;
+}
+
+function sum(amounts: ClassifiedAmount[], label: string): Fact<number> | undefined {
+  if (amounts.length === 0) return undefined;
+  const facts = amounts.map(annualised);
+  if (facts.length === 1) return facts[0];
+  return {
+    value: facts.reduce((total, f) => total + f.value, 0),
+    source: `${label}: ${facts.map((f) => f.source).join('; ')}`,
+  };
+}
+
+function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAmount[] {
+  return amounts.filter((a) => a.kind !== undefined && kinds.includes(a.kind));
+}
+
+function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
+  // An annual pension or annuity payment is income, not a balance.
+  const paidYearly = amounts.filter(
+    (a) => a.period && (a.kind === 'retirement' || a.kind === 'investments'),
+  );
+  return (
+    first(amounts, 'incomeTotal') ??
+    first(amounts, 'agi') ??
+    sum([...ofKinds(amounts, ['incomePart']), ...paidYearly], 'sum of income sources')
+  );
+}
+
+/** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
+export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
+  const amounts = withoutRepeats(classified);
+  const balances = amounts.filter((a) => !a.period);
+  const facts: MoneyFacts = { netWorthDerived: false };
+
+  const parts = (kinds: AmountKind[]) => ofKinds(balances, kinds);
+  facts.primaryResidenceValue = sum(parts(['residence']), 'sum of residences');
+  facts.investmentRealEstateValue = sum(
+    parts(['investmentRealEstate']),
+    'sum of investment properties',
+  );
+  facts.realEstateValue = sum(
+    parts(['residence', 'investmentRealEstate', 'otherRealEstate']),
+    'sum of real estate',
+  );
+  facts.retirementAccounts = sum(parts(['retirement']), 'sum of retirement accounts');
+  facts.lifeInsuranceCoverage = sum(parts(['lifeInsurance']), 'sum of policies');
+  facts.businessValue = first(balances, 'business');
+  facts.concentratedValue = first(balances, 'concentrated');
+  facts.concentratedBasis = first(balances, 'basis');
+  facts.annualIncome = incomeFrom(amounts);
+  facts.annualExpenses = first(amounts, 'expenses');
+  facts.annualCharitableGiving = first(amounts, 'charitableGiving');
+
+  facts.totalLiabilities =
+    first(balances, 'totalLiabilities') ?? sum(parts(['liability']), 'sum of debts');
+  const noDebt = NO_DEBT.exec(layout.text);
+  if (!facts.totalLiabilities && noDebt) facts.totalLiabilities = { value: 0, source: noDebt[0] };
+
+  const statedAssets = first(balances, 'totalAssets');
+  facts.totalAssets =
+    statedAssets ??
+    sum(
+      ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset),
+      'sum of the listed assets',
+    );
+
+  const statedNetWorth = first(balances, 'netWorth');
+  if (statedNetWorth) {
+    facts.netWorth = statedNetWorth;
+  } else if (facts.totalAssets) {
+    facts.netWorthDerived = true;
+    const liabilities = facts.totalLiabilities;
+    facts.netWorth = liabilities
+      ? {
+          value: facts.totalAssets.value - liabilities.value,
+          source: `total assets minus liabilities: (${facts.totalAssets.source}) - (${liabilities.source})`,
+        }
+      : {
+          value: facts.totalAssets.value,
+          source: `assets only, no liabilities stated: ${facts.totalAssets.source}`,
+        };
+  }
+  return facts;
+}

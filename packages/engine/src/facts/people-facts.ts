@@ -1,0 +1,214 @@
+import type { ClientFacts, Fact, MaritalStatus } from '../types';
+import { NUMBER_WORD, parseCount } from './number-words';
+
+interface AgeMention {
+  value: number;
+  start: number;
+  source: string;
+  isSpouse: boolean;
+}
+
+const SPOUSE_WORD = /\b(?:wife|husband|spouse|partner|she|her|W)\b/;
+const KID_CONTEXT =
+  /\b(?:kids?|children|child|sons?|daughters?|grand\w*|boys?|girls?|twins|nieces?|nephews?)\b/i;
+const TARGET_AGE =
+  /\b(?:at|by|until|till|before|after|from|to|retire\w*|turns?|reach(?:es)?|when|over|under)\s+(?:age\s+)?$/i;
+
+function isPlausibleAge(value: number): boolean {
+  return value >= 18 && value <= 105;
+}
+
+/** Ages of the client and spouse: 'age 58', '58-year-old', 'he is 62, she is 59', 'born 1965'. */
+function findAges(text: string, referenceYear: number): AgeMention[] {
+  const mentions: AgeMention[] = [];
+  const add = (value: number, start: number, source: string, isSpouse: boolean) => {
+    if (isPlausibleAge(value)) mentions.push({ value, start, source: source.trim(), isSpouse });
+  };
+  const patterns: [RegExp, (m: RegExpMatchArray) => void][] = [
+    [
+      /\b(?:age[sd]?|aged)\s*:?\s*(\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?(?![\d%½])/gi,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 30), m.index);
+        if (TARGET_AGE.test(before) || /\bat\s+$/i.test(before)) return;
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        add(Number(m[1]), m.index!, m[0], SPOUSE_WORD.test(before.slice(-15)));
+        if (m[2]) add(Number(m[2]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
+      /\b(\d{2})[- ]?(?:years?|yrs?)[- ]?old\b|\b(\d{2})\s?(?:yo|y\/o|y\.o\.)(?![a-z])/gi,
+      (m) => {
+        const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 25);
+        const before = text.slice(Math.max(0, m.index! - 20), m.index);
+        if (
+          KID_CONTEXT.test(after.split(/[,.;\n]/)[0] ?? '') ||
+          /\b(?:son|daughter|kid|child)\w*\W+$/i.test(before)
+        ) {
+          return;
+        }
+        add(Number(m[1] ?? m[2]), m.index!, m[0], SPOUSE_WORD.test(before + after.slice(0, 10)));
+      },
+    ],
+    [
+      /\b(he|she|husband|wife|spouse|client|[A-Z][a-z]+)\s*(?:is|'s|’s)\s+(\d{2})\b(?!\s*(?:%|percent|years? (?:into|in|of|with|at)|k\b|,\d))/g,
+      (m) => add(Number(m[2]), m.index!, m[0], /^(?:she|wife|spouse)$/i.test(m[1] ?? '')),
+    ],
+    [
+      /\b(H|W|Husband|Wife|Client|Spouse)\s*[:(]\s*(\d{2})\b(?!\s*[%k])/g,
+      (m) => add(Number(m[2]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? '')),
+    ],
+    [
+      /\b([A-Z][a-z]+)\s*\((\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?\)/g,
+      (m) => {
+        if (KID_CONTEXT.test(m[1] ?? '')) return;
+        add(Number(m[2]), m.index!, m[0], /^(?:Wife|Spouse|Husband|Partner)$/.test(m[1] ?? ''));
+        if (m[3]) add(Number(m[3]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
+      /\b(?:born(?:\s+in)?|b\.|DOB:?|date of birth:?)\s*(?:[A-Za-z]+\.?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\b/gi,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 25), m.index);
+        if (KID_CONTEXT.test(before)) return;
+        add(referenceYear - Number(m[1]), m.index!, m[0], SPOUSE_WORD.test(before));
+      },
+    ],
+    [
+      /\bin\s+(?:his|her|their)\s+(early|mid|late)?[- ]?(\d)0'?s\b/gi,
+      (m) => {
+        const offset = m[1]
+          ? { early: 2, mid: 5, late: 8 }[m[1].toLowerCase() as 'early' | 'mid' | 'late']
+          : 5;
+        add(
+          Number(m[2]) * 10 + offset,
+          m.index!,
+          `${m[0]} [estimated from the decade]`,
+          /\bher\b/i.test(m[0]),
+        );
+      },
+    ],
+  ];
+  for (const [regex, handle] of patterns) for (const m of text.matchAll(regex)) handle(m);
+  return mentions.sort((a, b) => a.start - b.start);
+}
+
+/** Client first, then spouse; one figure per person. */
+export function extractAges(text: string, referenceYear: number): Fact<number>[] {
+  const mentions = findAges(text, referenceYear);
+  const client = mentions.find((m) => !m.isSpouse) ?? mentions[0];
+  if (!client) return [];
+  const spouse =
+    mentions.find((m) => m.isSpouse && m !== client) ??
+    mentions.find((m) => m !== client && m.value !== client.value && m.source !== client.source);
+  return [client, spouse]
+    .filter((m): m is AgeMention => m !== undefined)
+    .map((m) => ({ value: m.value, source: m.source }));
+}
+
+const MARITAL_RULES: [RegExp, MaritalStatus][] = [
+  [/\b(?:remarried|now married|new (?:wife|husband))\b/i, 'married'],
+  [
+    /\b(?:widow(?:ed|er)?|late (?:wife|husband|spouse)|(?:wife|husband|spouse) (?:passed away|died))\b/i,
+    'widowed',
+  ],
+  [
+    /\b(?:divorced|divorce (?:was )?(?:finali[sz]ed|settled)|ex-(?:wife|husband|spouse))\b/i,
+    'divorced',
+  ],
+  [
+    /\b(?:not married|never married|unmarried|(?:is|status:?|marital:?|filing status:?)\s+single|single (?:filer|client|woman|man|mother|father|parent))\b/i,
+    'single',
+  ],
+  [
+    /\b(?:married|MFJ|married filing jointly|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple)\b/i,
+    'married',
+  ],
+  [
+    /\b(?:domestic partner|life partner|long-?time partner|unmarried partner|fianc[ée]e?|girlfriend|boyfriend)\b/i,
+    'partnered',
+  ],
+  [
+    /\bsingle\b(?![- ](?:family|premium|stock|life|member|largest|biggest|asset|position|holding|name))/i,
+    'single',
+  ],
+];
+
+export function extractMaritalStatus(text: string): Fact<MaritalStatus> | undefined {
+  for (const [regex, status] of MARITAL_RULES) {
+    const m = regex.exec(text);
+    if (m) return { value: status, source: m[0] };
+  }
+  return undefined;
+}
+
+const COUNT = `(\\d{1,2}|${NUMBER_WORD}|an?|no|a couple of)`;
+const KID_NOUN = '(grand)?(children|kids|child|kid|sons|son|daughters|daughter|boys|girls)';
+const COUNTED_KIDS = new RegExp(
+  `\\b${COUNT}[ \\t]+(?:(?:adult|grown|minor|young|teenage|little|small|young adult|biological|adopted|wonderful)[ \\t]+)?${KID_NOUN}\\b(?!-in-law)`,
+  'gi',
+);
+const LABELLED_KIDS = new RegExp(
+  `\\b(?:#\\s*(?:of\\s+)?)?(grand)?(children|kids|grandkids)\\s*[:=\\-]\\s*(\\d{1,2}|none|no|zero|${NUMBER_WORD})\\b`,
+  'gi',
+);
+const PARENT_OF = new RegExp(
+  `\\b(grand)?(?:father|mother|parents?|dad|mom) of\\s+(\\d{1,2}|${NUMBER_WORD})\\b`,
+  'gi',
+);
+const NO_KIDS =
+  /\b(?:childless|(?:no|don't have|do not have|never had|without) (grand)?(?:children|kids|grandkids))\b/gi;
+
+interface KidCount {
+  isGrand: boolean;
+  /** 'total' for children/kids, else the part counted (sons, daughters). */
+  part: 'total' | 'sons' | 'daughters';
+  value: number;
+  source: string;
+}
+
+function kidCounts(text: string): KidCount[] {
+  const counts: KidCount[] = [];
+  const partOf = (noun: string): KidCount['part'] =>
+    /^(?:sons?|boys)$/i.test(noun)
+      ? 'sons'
+      : /^(?:daughters?|girls)$/i.test(noun)
+        ? 'daughters'
+        : 'total';
+  for (const m of text.matchAll(COUNTED_KIDS)) {
+    const value = parseCount((m[1] ?? '').replace(/^a couple of$/i, 'a couple'));
+    if (value === undefined) continue;
+    counts.push({ isGrand: Boolean(m[2]), part: partOf(m[3] ?? ''), value, source: m[0] });
+  }
+  for (const m of text.matchAll(LABELLED_KIDS)) {
+    const value = parseCount(m[3] ?? '');
+    const isGrand = Boolean(m[1]) || /^grandkids$/i.test(m[2] ?? '');
+    if (value !== undefined) counts.push({ isGrand, part: 'total', value, source: m[0] });
+  }
+  for (const m of text.matchAll(PARENT_OF)) {
+    const value = parseCount(m[2] ?? '');
+    if (value !== undefined)
+      counts.push({ isGrand: Boolean(m[1]), part: 'total', value, source: m[0] });
+  }
+  for (const m of text.matchAll(NO_KIDS))
+    counts.push({ isGrand: Boolean(m[1]), part: 'total', value: 0, source: m[0] });
+  return counts;
+}
+
+function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefined {
+  const mine = counts.filter((c) => c.isGrand === isGrand);
+  const total = mine.find((c) => c.part === 'total');
+  if (total) return { value: total.value, source: total.source };
+  const parts = mine.filter(
+    (c, i) => mine.findIndex((o) => o.source.toLowerCase() === c.source.toLowerCase()) === i,
+  );
+  if (parts.length === 0) return undefined;
+  return {
+    value: parts.reduce((n, c) => n + c.value, 0),
+    source: parts.map((c) => c.source).join(' and '),
+  };
+}
+
+export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'grandchildren'> {
+  const counts = kidCounts(text);
+  return { children: countFor(counts, false), grandchildren: countFor(counts, true) };
+}

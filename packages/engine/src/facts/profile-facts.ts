@@ -1,0 +1,223 @@
+import type {
+  BusinessFact,
+  ClientFacts,
+  ConcentratedPositionFact,
+  EntityType,
+  Fact,
+  RiskTolerance,
+} from '../types';
+import type { MoneyFacts } from './money-facts';
+
+function firstMatch(text: string, regex: RegExp): RegExpExecArray | null {
+  return new RegExp(regex.source, regex.flags.replace('g', '')).exec(text);
+}
+
+const ENTITY_RULES: [RegExp, EntityType][] = [
+  [/\bS[- ]?[Cc]orp(?:oration)?\b|\bsub(?:chapter)?[- ]?S\b|\b1120[- ]?S\b/, 'S corporation'],
+  [/\bC[- ]?[Cc]orp(?:oration)?\b|\bForm 1120\b(?![- ]?S)/, 'C corporation'],
+  [/\bP?L\.?L\.?C\b/, 'LLC'],
+  [
+    /\b(?:(?<!domestic )partnership|LLP|general partner|limited partner|Form 1065)\b/i,
+    'partnership',
+  ],
+  [/\b(?:sole[- ]prop(?:rietor(?:ship)?)?|Schedule C\b|self-employed)/i, 'sole proprietorship'],
+  [
+    /\b(?:dental|medical|law|legal|veterinary|vet|physician|accounting|CPA|chiropractic|optometry|orthodontic|dermatology|surgical|therapy|architecture|own|private|group)\s+practice\b/i,
+    'professional practice',
+  ],
+];
+
+const OWNERSHIP =
+  /\b(?:owns?|owned|owner|co-owner|co-owns|founder|co-founder|founded|started|runs|built|principal of|majority shareholder|shareholder|stake in|family business|family-owned|business owner|self-employed|entrepreneur|proprietor)\b/i;
+const BUSINESS_NOUN =
+  '(?:company|business|firm|practice|agency|dealership|restaurants?|clinic|franchises?|startup|manufacturer|distributor|chain|shop|store|brewery|winery|contractor|bakery|pharmacy|studio|consultancy|operation|factory|group)';
+const DESCRIBED = new RegExp(
+  `\\b(?:owns?|owner of|co-owner of|co-owns|founder of|co-founder of|founded|started|runs|built|sold|selling|sell)\\s+(?:\\d{1,3}\\s?%\\s+(?:of|in)\\s+)?(?:(?:an|a|the|his|her|their|its)\\s+)?((?:[A-Za-z&-]+\\s+){0,3}?${BUSINESS_NOUN})\\b`,
+  'i',
+);
+const PERCENT_OWNED =
+  /\b(?:owns?\s+(\d{1,3}(?:\.\d+)?)\s?%|(\d{1,3}(?:\.\d+)?)\s?%\s*(?:owner|ownership|stake|interest|equity|of the (?:business|company|practice|firm|shares|stock))|(sole|100%) owner)/i;
+
+/** The entity named nearest the business; a corporate form beats 'practice' in the same sentence. */
+function entityOf(text: string, anchor: number) {
+  const starts = [0, ...[...text.matchAll(/[.;!?\n]/g)].map((m) => m.index + 1)];
+  const sentenceOf = (index: number) => starts.findLastIndex((start) => start <= index);
+  const anchorSentence = sentenceOf(anchor);
+  const candidates = ENTITY_RULES.flatMap(([regex, type]) =>
+    [
+      ...text.matchAll(
+        new RegExp(regex.source, regex.flags.includes('g') ? regex.flags : `${regex.flags}g`),
+      ),
+    ].map((m) => ({ m, type, sentence: sentenceOf(m.index) })),
+  );
+  const sameSentence = candidates.filter((c) => c.sentence === anchorSentence);
+  const pool = sameSentence.length > 0 ? sameSentence : candidates;
+  const ranked = [...pool].sort(
+    (a, b) =>
+      Number(a.type === 'professional practice') - Number(b.type === 'professional practice') ||
+      Math.abs(a.m.index - anchor) - Math.abs(b.m.index - anchor),
+  );
+  return ranked[0];
+}
+
+function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | undefined {
+  const owned = firstMatch(text, OWNERSHIP);
+  const described = firstMatch(text, DESCRIBED);
+  const entity = entityOf(text, described?.index ?? owned?.index ?? 0);
+  const isOwner = Boolean(owned && (described || entity || money.businessValue));
+  if (!isOwner && !entity && !money.businessValue) return undefined;
+  // An LLC alone may only hold rentals; without ownership words it does not make a business.
+  if (!isOwner && !money.businessValue && entity?.type === 'LLC') return undefined;
+  const percent = firstMatch(text, PERCENT_OWNED);
+  const ownershipPercent = percent
+    ? percent[3]
+      ? 100
+      : Math.min(100, Number(percent[1] ?? percent[2]))
+    : undefined;
+  const value: BusinessFact = {
+    description: described?.[1]?.trim() ?? 'closely held business',
+    ...(entity ? { entityType: entity.type } : {}),
+    ...(money.businessValue ? { value: money.businessValue.value } : {}),
+    ...(ownershipPercent !== undefined ? { ownershipPercent } : {}),
+  };
+  const sources = [
+    described?.[0] ?? owned?.[0],
+    entity?.m?.[0],
+    money.businessValue?.source,
+    percent?.[0],
+  ];
+  return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
+}
+
+const CONCENTRATION =
+  /\b(?:concentrated (?:position|stock|holding|in [\w\s]{0,30}?stock)|concentrat(?:ed|ion) in\s+(?:\w+\s){0,3}?(?:stock|shares)|single[- ]stock|employer stock|company stock|low[- ](?:cost[- ])?basis|RSUs?|restricted stock|stock options|pre-IPO|founders?'?s? (?:shares|stock))\b/i;
+const TICKER_NEAR = /\b(?:of|in|shares of|position in)\s+([A-Z]{2,5})\b(?![a-z])/;
+
+function concentratedFact(
+  text: string,
+  money: MoneyFacts,
+): Fact<ConcentratedPositionFact> | undefined {
+  const phrase = firstMatch(text, CONCENTRATION);
+  if (!phrase && !money.concentratedValue) return undefined;
+  const valueSource = money.concentratedValue?.source ?? '';
+  const ticker = TICKER_NEAR.exec(valueSource)?.[1];
+  const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
+  const value: ConcentratedPositionFact = {
+    description: ticker ?? phrase?.[0] ?? 'single-stock position',
+    ...(money.concentratedValue ? { value: money.concentratedValue.value } : {}),
+    ...(money.concentratedBasis ? { basis: money.concentratedBasis.value } : {}),
+    ...(isLowBasis ? { isLowBasis } : {}),
+  };
+  const sources = [valueSource, money.concentratedBasis?.source, phrase?.[0]];
+  return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
+}
+
+const NO_CHARITY =
+  /\b(?:not (?:charitably inclined|charitable|philanthropic)|no (?:charitable (?:intent|interest|inclination)|interest in (?:charity|charitable giving|philanthropy)))\b/i;
+const CHARITY =
+  /\b(?:philanthrop\w*|charitabl\w*|charit(?:y|ies)|donor[- ]advised|DAF|donat\w*|tith\w*|gives? (?:\$[\d.,]+\w*\s+)?(?:a year |annually |each year )?to (?:the |their |his |her )?(?:church|university|hospital|alma mater|foundation|food bank|museum)|foundation|endow\w*|legacy to)/i;
+
+function charitableFact(text: string): Fact<boolean> | undefined {
+  const negated = firstMatch(text, NO_CHARITY);
+  if (negated) return { value: false, source: negated[0] };
+  const found = firstMatch(text, CHARITY);
+  return found ? { value: true, source: found[0] } : undefined;
+}
+
+const RISK_RULES: [RegExp, RiskTolerance][] = [
+  [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?aggressive\b/i, 'moderately aggressive'],
+  [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?conservative\b/i, 'moderately conservative'],
+  [/\bgrowth[- ]oriented\b|\bgrowth investor\b/i, 'moderately aggressive'],
+  [/\b(?:very |highly )?aggressive\b|\bhigh risk tolerance\b|\bspeculative\b/i, 'aggressive'],
+  [
+    /\brisk[- ]averse\b|\bconservative\b|\blow risk tolerance\b|\bcapital preservation\b/i,
+    'conservative',
+  ],
+  [/\bincome[- ]focused\b/i, 'moderately conservative'],
+  [/\bmoderate\b|\bbalanced\b|\bmedium risk\b/i, 'moderate'],
+];
+const RISK_CONTEXT =
+  /\b(?:risk|investor|invest\w*|portfolio|allocation|approach|profile|tolerance|temperament)\b/i;
+
+function riskFact(text: string): Fact<RiskTolerance> | undefined {
+  const sentences = text.split(/(?<=[.;!?\n])/);
+  const labelled = sentences.filter((s) => RISK_CONTEXT.test(s));
+  for (const [regex, tolerance] of RISK_RULES) {
+    for (const sentence of labelled) {
+      const m = regex.exec(sentence);
+      if (m) return { value: tolerance, source: sentence.trim() };
+    }
+  }
+  return undefined;
+}
+
+const CROSS_BORDER_RULES: [RegExp, string][] = [
+  [
+    /\bnon[- ]?(?:US[- ])?citizen (?:spouse|wife|husband)|(?:spouse|wife|husband) is (?:not a (?:US |U\.S\. )?citizen|a (?:non-?citizen|green card holder|\w+ citizen))/i,
+    'non-citizen spouse',
+  ],
+  [
+    /\b(?:not a (?:US |U\.S\. )?citizen|non[- ]?(?:US[- ])?citizen|green card|resident alien|non-?resident alien)\b/i,
+    'non-US citizenship',
+  ],
+  [/\bdual (?:citizen|citizenship|national)\w*/i, 'dual citizenship'],
+  [
+    /\b(?:foreign|offshore|overseas) (?:assets|accounts?|property|properties|real estate|investments|trust|bank)|\b(?:property|home|house|apartment|villa|assets|accounts?) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b|\bFBAR\b|\bPFIC\b/i,
+    'foreign assets',
+  ],
+  [
+    /\b(?:mov(?:e|ing)|relocat\w+|retir\w+)\s+(?:abroad|overseas|to (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|Costa Rica|Ireland|Greece|Australia))\b|\bexpat\w*/i,
+    'moving abroad',
+  ],
+];
+
+function crossBorderFact(text: string): Fact<string> | undefined {
+  const matched = CROSS_BORDER_RULES.map(([regex, label]) => ({
+    m: firstMatch(text, regex),
+    label,
+  })).filter((f) => f.m);
+  // 'non-citizen spouse' already says whose citizenship it is.
+  const hasSpouseRule = matched.some((f) => f.label === 'non-citizen spouse');
+  const found = matched.filter((f) => !(hasSpouseRule && f.label === 'non-US citizenship'));
+  if (found.length === 0) return undefined;
+  return {
+    value: found.map((f) => f.label).join('; '),
+    source: found.map((f) => f.m![0]).join('; '),
+  };
+}
+
+const NO_LIFE_INSURANCE =
+  /\b(?:no (?:life )?(?:insurance|coverage|policy|policies)|(?:has|have|carries|carry) no (?:life )?(?:insurance|coverage)|(?:doesn't|does not|don't|do not) have (?:any )?life insurance|uninsured|without (?:any )?life insurance)\b/i;
+
+function lifeInsuranceFact(text: string, money: MoneyFacts): Fact<number> | undefined {
+  if (money.lifeInsuranceCoverage) return money.lifeInsuranceCoverage;
+  const none = firstMatch(text, NO_LIFE_INSURANCE);
+  return none ? { value: 0, source: none[0] } : undefined;
+}
+
+export function profileFacts(
+  text: string,
+  money: MoneyFacts,
+): Pick<
+  ClientFacts,
+  | 'business'
+  | 'concentratedPosition'
+  | 'charitableIntent'
+  | 'riskTolerance'
+  | 'crossBorder'
+  | 'lifeInsuranceCoverage'
+> {
+  const charitable = charitableFact(text);
+  return {
+    business: businessFact(text, money),
+    concentratedPosition: concentratedFact(text, money),
+    charitableIntent:
+      charitable ??
+      (money.annualCharitableGiving
+        ? { value: true, source: money.annualCharitableGiving.source }
+        : undefined),
+    riskTolerance: riskFact(text),
+    crossBorder: crossBorderFact(text),
+    lifeInsuranceCoverage: lifeInsuranceFact(text, money),
+  };
+}

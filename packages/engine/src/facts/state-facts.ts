@@ -1,0 +1,165 @@
+import type { Fact } from '../types';
+
+export const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+const NAME_TO_CODE = new Map(
+  Object.entries(US_STATES).map(([code, name]) => [name.toLowerCase(), code]),
+);
+/** Regex source matching a word in any case, for use inside case-sensitive patterns. */
+const anyCase = (word: string) =>
+  word.replace(/[a-z]/gi, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).replace(/ /g, '\\s+');
+const NAMES = Object.values(US_STATES)
+  .sort((a, b) => b.length - a.length)
+  .map(anyCase)
+  .join('|');
+const CODES = Object.keys(US_STATES).join('|');
+/** A full state name (any case) or a USPS code (upper case only: 'IN', 'OR', 'ME' are words). */
+const STATE = `((?:${NAMES})|(?:${CODES})(?![A-Za-z]))`;
+
+function toCode(token: string): string | undefined {
+  const cleaned = token.replace(/\s+/g, ' ').trim();
+  if (/^[A-Z]{2}$/.test(cleaned) && US_STATES[cleaned]) return cleaned;
+  return NAME_TO_CODE.get(cleaned.toLowerCase());
+}
+
+const CITY = "(?:[A-Z][A-Za-z.'-]+(?:\\s+[A-Z][A-Za-z.'-]+){0,2},?\\s+)?";
+const MOVE_VERBS = [
+  'moving',
+  'moved',
+  'moves',
+  'move',
+  'relocating',
+  'relocated',
+  'relocates',
+  'relocate',
+  'relocation',
+  'retiring to',
+  'retire to',
+]
+  .map(anyCase)
+  .join('|');
+const MOVE = new RegExp(
+  `\\b(${MOVE_VERBS})\\s+(?:back\\s+)?(?:from\\s+${CITY}${STATE}\\s+)?to\\s+${CITY}${STATE}`,
+  'g',
+);
+const RESIDENCE_VERBS = [
+  'lives',
+  'live',
+  'living',
+  'resides',
+  'reside',
+  'residing',
+  'resident',
+  'residents',
+  'domiciled',
+  'based',
+  'located',
+  'home is',
+  'currently',
+]
+  .map(anyCase)
+  .join('|');
+const RESIDENCE_PATTERNS = [
+  new RegExp(
+    `\\b(?:${RESIDENCE_VERBS})\\s+(?:in|of)\\s+(?:the\\s+state\\s+of\\s+)?${CITY}${STATE}`,
+    'g',
+  ),
+  new RegExp(`${STATE}\\s+(?:resident|residents|residency|domicile|domiciliary|based)\\b`, 'g'),
+  new RegExp(
+    `\\b(?:${['state of residence', 'state', 'residence', 'domicile', 'resident state', 'location'].map(anyCase).join('|')})\\s*[:\\-]\\s*${CITY}${STATE}`,
+    'g',
+  ),
+  /\b[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2},\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\b(?![A-Za-z])/g,
+];
+const OTHER_PROPERTY =
+  /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter)\b[^.;\n]{0,30}$/i;
+
+export interface StateFacts {
+  state?: Fact<string>;
+  plannedState?: Fact<string>;
+}
+
+/** State of residence (USPS code), and the state the client plans to move to. */
+export function extractState(text: string): StateFacts {
+  const result: StateFacts = {};
+  for (const m of text.matchAll(MOVE)) {
+    const from = m[2] ? toCode(m[2]) : undefined;
+    const to = m[3] ? toCode(m[3]) : undefined;
+    if (!to) continue;
+    const isDone = /ed$/i.test(m[1] ?? '');
+    if (isDone) {
+      result.state ??= { value: to, source: m[0] };
+    } else {
+      result.plannedState ??= { value: to, source: m[0] };
+      if (from) result.state ??= { value: from, source: m[0] };
+    }
+  }
+  if (result.state) return result;
+  for (const pattern of RESIDENCE_PATTERNS) {
+    for (const m of text.matchAll(pattern)) {
+      const code = m[1] ? toCode(m[1]) : undefined;
+      if (!code || code === result.plannedState?.value) continue;
+      return { ...result, state: { value: code, source: m[0].trim() } };
+    }
+  }
+  for (const m of text.matchAll(new RegExp(`\\b(?:${NAMES})\\b`, 'g'))) {
+    const code = toCode(m[0]);
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
+    if (code === 'WA' && /^\s*,?\s*D\.?C\b/.test(text.slice(m.index + m[0].length))) continue;
+    return { ...result, state: { value: code, source: m[0] } };
+  }
+  return result;
+}

@@ -1,0 +1,47 @@
+/** Where clauses and attached documents begin and end in the combined notes text. */
+
+const BOUNDARY =
+  /\n|;|•|(?<!\b(?:approx|est|appx|Mr|Mrs|Ms|Dr|Jr|Sr|St|Inc|Co|Corp|vs|etc|No|incl|e\.g|i\.e|U\.S|ca)|\.)[.!?](?=\s|$)/g;
+
+const DOCUMENT_START = /^-{2,}\s*Start of document:.*$/gim;
+
+export interface TextLayout {
+  text: string;
+  /** Sorted positions of clause boundaries (newline, semicolon, sentence end). */
+  boundaries: number[];
+  /** Sorted start positions of attached documents. */
+  documentStarts: number[];
+}
+
+export function layoutText(text: string): TextLayout {
+  return {
+    text,
+    boundaries: [...text.matchAll(BOUNDARY)].map((m) => m.index),
+    documentStarts: [...text.matchAll(DOCUMENT_START)].map((m) => m.index),
+  };
+}
+
+/** Start of the clause holding `position` (just after the previous boundary). */
+export function clauseStart(layout: TextLayout, position: number): number {
+  let start = 0;
+  for (const b of layout.boundaries) {
+    if (b >= position) break;
+    start = b + 1;
+  }
+  return start;
+}
+
+/** End of the clause holding `position` (the next boundary, or the end of the text). */
+export function clauseEnd(layout: TextLayout, position: number): number {
+  return layout.boundaries.find((b) => b >= position) ?? layout.text.length;
+}
+
+/** 0 for the advisor's notes, n for the n-th attached document. */
+export function sectionOf(layout: TextLayout, position: number): number {
+  return layout.documentStarts.filter((s) => s <= position).length;
+}
+
+/** The clause holding `position`, trimmed. */
+export function clauseAt(layout: TextLayout, position: number): string {
+  return layout.text.slice(clauseStart(layout, position), clauseEnd(layout, position)).trim();
+}
