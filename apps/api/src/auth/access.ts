@@ -1,0 +1,59 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Orm } from '../db/client';
+import { profiles, userRoles, user } from '../db/schema';
+
+/** What a signed-in user may do; read from the database on every request (never cached). */
+export interface Access {
+  isApproved: boolean;
+  isAdmin: boolean;
+}
+
+export async function readAccess(orm: Orm, userId: string): Promise<Access> {
+  const [row] = await orm
+    .select({
+      approved: profiles.approved,
+      adminRoleId: userRoles.id,
+    })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
+    .where(eq(user.id, userId));
+  return { isApproved: row?.approved === true, isAdmin: Boolean(row?.adminRoleId) };
+}
+
+/** SPEC section 6: access is allowed when the user is approved or an admin. */
+export const hasAccess = (access: Access): boolean => access.isApproved || access.isAdmin;
+
+export async function createProfile(
+  orm: Orm,
+  data: { id: string; email: string; fullName: string | null },
+) {
+  await orm.insert(profiles).values(data).onConflictDoNothing();
+}
+
+/** Grants the admin role; a no-op when the user already has it (SPEC section 4). */
+export async function grantAdmin(orm: Orm, userId: string): Promise<void> {
+  await orm.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+}
+
+export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
+  await orm.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+}
+
+/**
+ * Makes `userId` admin if no admin exists yet (the development bootstrap). Serialised by an
+ * advisory lock so two first sign-ups cannot both become admin. Returns whether it granted.
+ */
+export async function grantAdminIfNoneExists(orm: Orm, userId: string): Promise<boolean> {
+  return orm.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strata:first-admin'))`);
+    const [existing] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'))
+      .limit(1);
+    if (existing) return false;
+    await tx.insert(userRoles).values({ userId, role: 'admin' });
+    return true;
+  });
+}

@@ -1,0 +1,74 @@
+import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { withUserScope, type Orm } from '../../db/client';
+import { projects } from '../../db/schema';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** Keyset position: the last item's creation time and id (newest first). */
+export interface ProjectCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(row: Pick<ProjectRow, 'createdAt' | 'id'>): string {
+  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
+}
+
+/** null when the cursor was not made by encodeCursor. */
+export function decodeCursor(cursor: string): ProjectCursor | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string')
+      return null;
+    const createdAt = new Date(value[0]);
+    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: value[1] };
+  } catch {
+    return null;
+  }
+}
+
+/** One page of the user's own projects, newest first, with the total count (SPEC: filtered by user_id). */
+export async function listProjects(
+  orm: Orm,
+  userId: string,
+  page: { limit: number; cursor: ProjectCursor | null },
+): Promise<{ rows: ProjectRow[]; nextCursor: string | null; total: number }> {
+  return withUserScope(orm, userId, async (tx) => {
+    const owned = eq(projects.userId, userId);
+    const after: SQL | undefined = page.cursor
+      ? or(
+          lt(projects.createdAt, page.cursor.createdAt),
+          and(eq(projects.createdAt, page.cursor.createdAt), lt(projects.id, page.cursor.id)),
+        )
+      : undefined;
+    const rows = await tx
+      .select()
+      .from(projects)
+      .where(and(owned, after))
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(page.limit + 1);
+    const [totals] = await tx.select({ total: count() }).from(projects).where(owned);
+    const pageRows = rows.slice(0, page.limit);
+    const last = pageRows.at(-1);
+    return {
+      rows: pageRows,
+      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      total: totals?.total ?? 0,
+    };
+  });
+}
+
+/** The project if `userId` owns it; null otherwise (callers answer 404, never 403). */
+export async function findOwnProject(
+  orm: Orm,
+  userId: string,
+  id: string,
+): Promise<ProjectRow | null> {
+  return withUserScope(orm, userId, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(projects)
+      .where(and(eq(projects.id, id), eq(projects.userId, userId)));
+    return row ?? null;
+  });
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
+import { createApp } from '../app';
+import { approveUser } from '../features/admin/admin.service';
+import { grantAdmin } from '../auth/access';
+import type { Database } from '../db/client';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { openTestDatabase } from './test-database';
+import { buildTestEnv } from './test-env';
+
+export type TestApp = ReturnType<typeof createApp>;
+
+export interface SignedIn {
+  id: string;
+  email: string;
+  /** The Cookie header value carrying the session. */
+  cookie: string;
+}
+
+export interface TestContext {
+  app: TestApp;
+  db: Database;
+  env: Env;
+  logger: Logger;
+  /** Log lines written through `logger` (JSON objects), for assertions. */
+  logs: Record<string, unknown>[];
+  /**
+   * Signed up first, so it took the development admin bootstrap and later sign-ups are plain
+   * users; null with `seedAdmin: false`.
+   */
+  admin: SignedIn | null;
+  /** Another app over the same database with other settings (e.g. rate limiting on). */
+  buildApp(options?: { env?: Record<string, string>; disableRateLimit?: boolean }): TestApp;
+  dispose(): Promise<void>;
+}
+
+/** A logger that keeps its JSON lines in memory. */
+export function captureLogger(): { logger: Logger; logs: Record<string, unknown>[] } {
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), logs };
+}
+
+/**
+ * A fresh migrated database (PGlite in memory, or PostgreSQL when DATABASE_URL is set) and an
+ * app on it with rate limiting off. Call once per test file (beforeAll) and dispose afterwards.
+ * `seedAdmin: false` leaves the database empty (for the first-account rule).
+ */
+export async function createTestContext(
+  options: { env?: Record<string, string>; seedAdmin?: boolean } = {},
+): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const { logger, logs } = captureLogger();
+  const buildApp: TestContext['buildApp'] = (appOptions = {}) =>
+    createApp({
+      env: buildTestEnv({ ...options.env, ...appOptions.env }),
+      db: handle.database,
+      logger,
+      options: { disableRateLimit: appOptions.disableRateLimit ?? true },
+    });
+  const app = buildApp();
+  const admin = options.seedAdmin === false ? null : await signUp(app);
+  return {
+    app,
+    db: handle.database,
+    env: buildTestEnv(options.env),
+    logger,
+    logs,
+    admin,
+    buildApp,
+    dispose: handle.dispose,
+  };
+}
+
+/** Joins a response's Set-Cookie pairs into a Cookie header value. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** Creates an account through POST /api/auth/sign-up/email and returns its session. */
+export async function signUp(
+  app: TestApp,
+  overrides: { email?: string; password?: string; name?: string } = {},
+): Promise<SignedIn> {
+  const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+  const response = await app.request('/api/auth/sign-up/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email,
+      password: overrides.password ?? 'correct horse 42 battery',
+      name: overrides.name ?? 'Test User',
+    }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string; email: string } };
+  return { id: body.user.id, email: body.user.email, cookie: cookieFrom(response) };
+}
+
+export async function makeAdmin(db: Database, userId: string): Promise<void> {
+  await grantAdmin(db.orm, userId);
+}
+
+export async function approve(db: Database, userId: string, approvedBy?: string): Promise<void> {
+  await approveUser(db.orm, userId, approvedBy ?? userId);
+}
+
+/** A request as `who` (or signed out), with an optional JSON body. */
+export function call(
+  app: TestApp,
+  path: string,
+  init: { method?: string; as?: SignedIn; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (init.as) headers.cookie = init.as.cookie;
+  if (init.json !== undefined) headers['content-type'] = 'application/json';
+  return Promise.resolve(
+    app.request(path, {
+      method: init.method ?? 'GET',
+      headers,
+      ...(init.json !== undefined ? { body: JSON.stringify(init.json) } : {}),
+    }),
+  );
+}
