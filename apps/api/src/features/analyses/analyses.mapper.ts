@@ -1,0 +1,24 @@
+import type { AnalysisResponse, Project } from '@strata/contracts';
+import { toProjectDto } from '../projects/projects.mapper';
+import type { ProjectRow } from '../projects/projects.service';
+
+/** SPEC's analysis response for a finished project; undefined while it is pending. */
+export function toAnalysisResponse(row: ProjectRow): AnalysisResponse | undefined {
+  if (row.status === 'completed') {
+    return {
+      success: true,
+      analysis: row.analysis,
+      timestamp: row.updatedAt.toISOString(),
+      rawResponse: row.rawLlmResponse ?? '',
+      extractedDocumentText: row.extractedDocumentText ?? '',
+    };
+  }
+  if (row.status === 'failed') return { success: false, error: row.error ?? 'Analysis failed' };
+  return undefined;
+}
+
+/** GET /api/analyses/:id: the project, plus `response` once completed. */
+export function toAnalysisDto(row: ProjectRow): Project & { response?: AnalysisResponse } {
+  const response = row.status === 'completed' ? toAnalysisResponse(row) : undefined;
+  return { ...toProjectDto(row), ...(response ? { response } : {}) };
+}

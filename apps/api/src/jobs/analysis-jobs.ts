@@ -1,0 +1,261 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import type { Attachment, CreateAnalysisBody } from '@strata/contracts';
+import { withUserScope, type Database } from '../db/client';
+import { projects } from '../db/schema';
+import type { Logger } from '../logger';
+import { AnalysisProgress } from './analysis-progress';
+import { runAnalysisPipeline, type PipelineDeps } from './analysis-pipeline';
+import { createBoss } from './pg-boss-connection';
+import { deriveProjectDescription, deriveProjectName } from './project-naming';
+
+export const ANALYSIS_QUEUE = 'analysis';
+
+/** The job's input. It lives in pg-boss's job row only until the job ends (then the row is deleted). */
+interface AnalysisJobData {
+  projectId: string;
+  notes: string;
+  attachments: Attachment[];
+}
+
+export interface AnalysisJobsOptions {
+  logger: Logger;
+  /** Jobs this instance runs at once. */
+  concurrency?: number;
+  /** Analyses one user may have pending at once; more are refused with 429. */
+  maxPendingPerUser?: number;
+  /** A job running longer is taken for crashed and run again (also bounds a hung job). */
+  expireInSeconds?: number;
+  /** Further runs after a crash before the project is failed. */
+  retryLimit?: number;
+  pollingIntervalSeconds?: number;
+  /** How often crashed jobs are expired and lost projects failed. */
+  maintenanceIntervalSeconds?: number;
+  /**
+   * Put jobs left `active` back in the queue at start. Safe only when no other process can be
+   * running them: PGlite, whose data directory is locked to one process (the default there).
+   */
+  resumeActiveOnStart?: boolean;
+  /** Whether this instance runs jobs (false: it only submits, e.g. a web-only node). */
+  runWorkers?: boolean;
+}
+
+/** Too many analyses in flight for one user (answered 429). */
+export class TooManyPendingAnalysesError extends Error {
+  override readonly name = 'TooManyPendingAnalysesError';
+}
+
+/** Raw `execute` results: both drivers answer `{ rows }` (the shared Orm type leaves it unknown). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+const LOST_JOB_REASON =
+  'The analysis was interrupted (the server stopped while it ran) and could not be resumed. Please submit it again.';
+
+/**
+ * Durable analysis jobs on pg-boss: submit() writes the pending project row and enqueues;
+ * workers claim jobs (one instance per job, also across servers on one PostgreSQL), run the
+ * pipeline and write the outcome to the row, which is the source of truth.
+ */
+export class AnalysisJobs {
+  readonly progress = new AnalysisProgress();
+  private readonly boss: PgBoss;
+  private readonly workerIds: string[] = [];
+  private readonly options: Required<Omit<AnalysisJobsOptions, 'logger'>> & { logger: Logger };
+  private sweepTimer: NodeJS.Timeout | undefined;
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly deps: PipelineDeps,
+    options: AnalysisJobsOptions,
+  ) {
+    this.options = {
+      concurrency: 2,
+      maxPendingPerUser: 5,
+      expireInSeconds: 15 * 60,
+      retryLimit: 2,
+      pollingIntervalSeconds: 2,
+      maintenanceIntervalSeconds: 60,
+      resumeActiveOnStart: database.kind === 'pglite',
+      runWorkers: true,
+      ...options,
+    };
+    this.boss = createBoss(database, {
+      schedule: false,
+      maintenanceIntervalSeconds: this.options.maintenanceIntervalSeconds,
+    });
+    this.boss.on('error', (error) => this.options.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** Which engine runs analyses, for logs and health. */
+  get usesLlm(): boolean {
+    return this.deps.llm !== undefined;
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+    await this.boss.createQueue(ANALYSIS_QUEUE, {
+      name: ANALYSIS_QUEUE,
+      retryLimit: this.options.retryLimit,
+      expireInSeconds: this.options.expireInSeconds,
+    });
+    if (this.options.resumeActiveOnStart) await this.resumeActiveJobs();
+    await this.failLostProjects();
+    if (!this.options.runWorkers) return;
+    for (let i = 0; i < this.options.concurrency; i++) {
+      const id = await this.boss.work<AnalysisJobData>(
+        ANALYSIS_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: this.options.pollingIntervalSeconds },
+        async ([job]) => {
+          if (job) await this.run(job);
+        },
+      );
+      this.workerIds.push(id);
+    }
+    this.sweepTimer = setInterval(() => {
+      this.failLostProjects().catch((error: unknown) =>
+        this.options.logger.error({ err: error }, 'failed to sweep lost analyses'),
+      );
+    }, this.options.maintenanceIntervalSeconds * 1000);
+    this.sweepTimer.unref();
+  }
+
+  /** Stops taking jobs and waits for the running ones to finish. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    clearInterval(this.sweepTimer);
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 30_000 });
+  }
+
+  /**
+   * Creates the pending project row, then enqueues its job. Limits on documents are the
+   * caller's to check first (nothing is written for a refused request).
+   */
+  async submit(userId: string, body: CreateAnalysisBody): Promise<string> {
+    const projectId = await withUserScope(this.database.orm, userId, async (tx) => {
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(projects)
+        .where(and(eq(projects.userId, userId), eq(projects.status, 'pending')));
+      if ((pending?.n ?? 0) >= this.options.maxPendingPerUser) {
+        throw new TooManyPendingAnalysesError(
+          `You already have ${this.options.maxPendingPerUser} analyses running. Wait for one to finish, then try again.`,
+        );
+      }
+      const [row] = await tx
+        .insert(projects)
+        .values({
+          userId,
+          name: deriveProjectName(body.notes),
+          description: deriveProjectDescription(body.notes, body.attachments.length),
+          status: 'pending',
+          clientNotes: body.notes,
+          hasDocuments: body.attachments.length > 0,
+        })
+        .returning({ id: projects.id });
+      if (!row) throw new Error('the project row was not created');
+      return row.id;
+    });
+    try {
+      const data: AnalysisJobData = { projectId, notes: body.notes, attachments: body.attachments };
+      await this.boss.send(ANALYSIS_QUEUE, data, {
+        singletonKey: projectId,
+        retryLimit: this.options.retryLimit,
+        expireInSeconds: this.options.expireInSeconds,
+      });
+    } catch (error) {
+      await this.markFailed(projectId, 'The analysis could not be queued. Please try again.');
+      throw error;
+    }
+    for (const id of this.workerIds) this.boss.notifyWorker(id);
+    this.progress.report(projectId, { stage: 'queued', message: 'Waiting for a worker...' });
+    return projectId;
+  }
+
+  private async run(job: PgBoss.Job<AnalysisJobData>): Promise<void> {
+    const { projectId, notes, attachments } = job.data;
+    const log = this.options.logger.child({ projectId, jobId: job.id });
+    const [row] = await this.database.orm
+      .select({ status: projects.status })
+      .from(projects)
+      .where(eq(projects.id, projectId));
+    // Already finished (a crash after the row was written) or deleted: only the input remains to go.
+    if (row?.status === 'pending') {
+      const started = performance.now();
+      try {
+        const output = await runAnalysisPipeline(this.deps, { notes, attachments }, (event) =>
+          this.progress.report(projectId, event),
+        );
+        this.progress.report(projectId, { stage: 'saving', message: 'Saving the analysis...' });
+        await this.database.orm
+          .update(projects)
+          .set({
+            status: 'completed',
+            analysis: output.analysis,
+            rawLlmResponse: output.rawResponse,
+            extractedDocumentText: output.extractedDocumentText,
+            error: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(projects.id, projectId), eq(projects.status, 'pending')));
+        log.info({ ms: Math.round(performance.now() - started) }, 'analysis completed');
+        this.progress.finish(projectId, { status: 'completed' });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn({ err: error }, 'analysis failed');
+        await this.markFailed(projectId, reason);
+      }
+    }
+    await this.boss.deleteJob(ANALYSIS_QUEUE, job.id);
+  }
+
+  private async markFailed(projectId: string, reason: string): Promise<void> {
+    await this.database.orm
+      .update(projects)
+      .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
+      .where(and(eq(projects.id, projectId), eq(projects.status, 'pending')));
+    this.progress.finish(projectId, { status: 'failed', error: reason });
+  }
+
+  /** After a restart on an exclusively held database, jobs marked running have no runner. */
+  private async resumeActiveJobs(): Promise<void> {
+    const resumedRows = rowsOf<{ id: string }>(
+      await this.database.orm.execute(sql`
+      update pgboss.job set state = 'retry', start_after = now()
+      where name = ${ANALYSIS_QUEUE} and state = 'active'
+      returning id`),
+    );
+    const resumed = resumedRows.length;
+    if (resumed > 0)
+      this.options.logger.warn({ resumed }, 'resumed analysis jobs interrupted by a restart');
+  }
+
+  /**
+   * Fails pending projects that no live job will finish (crashed past the retry limit, or the
+   * server stopped between writing the row and queueing), and deletes their leftover input.
+   */
+  async failLostProjects(): Promise<number> {
+    const lost = rowsOf<{ id: string }>(
+      await this.database.orm.execute(sql`
+      select p.id from ${projects} p
+      where p.status = 'pending'
+        and p.created_at < now() - interval '30 seconds'
+        and not exists (
+          select 1 from pgboss.job j
+          where j.name = ${ANALYSIS_QUEUE} and j.singleton_key = p.id
+            and j.state in ('created', 'retry', 'active'))`),
+    );
+    for (const { id } of lost) {
+      await this.markFailed(id, LOST_JOB_REASON);
+      await this.database.orm.execute(
+        sql`delete from pgboss.job where name = ${ANALYSIS_QUEUE} and singleton_key = ${id}`,
+      );
+    }
+    if (lost.length > 0) this.options.logger.warn({ failed: lost.length }, 'failed lost analyses');
+    return lost.length;
+  }
+}
