@@ -197,6 +197,16 @@ describe('extractDocuments', () => {
   });
 
   it('keeps the event loop answering while PDFs and images are extracted', async () => {
+    // Parsed on the main thread, this PDF blocks it for 0.5-2 s on the 2-core machines.
+    const pages = Array.from(
+      { length: 150 },
+      (_, i) => `Page ${i + 1}\n${'Planning text line.\n'.repeat(40)}`,
+    );
+    const attachments = [
+      toAttachment('long.pdf', await makePdf(pages), 'application/pdf'),
+      toAttachment('a.png', ocrImage('png')),
+      toAttachment('b.jpg', ocrImage('jpg')),
+    ];
     let worstGap = 0;
     let last = performance.now();
     const timer = setInterval(() => {
@@ -204,16 +214,10 @@ describe('extractDocuments', () => {
       worstGap = Math.max(worstGap, now - last);
       last = now;
     }, 10);
-    const pages = Array.from({ length: 40 }, (_, i) =>
-      `Page ${i + 1}\n${'Line of planning text. '.repeat(4)}`.repeat(1),
-    );
-    await extractDocuments([
-      toAttachment('long.pdf', await makePdf(pages), 'application/pdf'),
-      toAttachment('a.png', ocrImage('png')),
-      toAttachment('b.jpg', ocrImage('jpg')),
-    ]);
+    const result = await extractDocuments(attachments);
     clearInterval(timer);
-    expect(worstGap).toBeLessThan(250);
+    expect(section(result.text, 'long.pdf')).toContain('Page 150');
+    expect(worstGap).toBeLessThan(400);
   });
 
   it('refuses limits and malformed data URLs before any work', async () => {

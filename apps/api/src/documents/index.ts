@@ -7,5 +7,5 @@ export type {
 export { checkLimits, DocumentInputError, DocumentLimitError } from './document-limits';
 export type { DocumentKind } from './detect-kind';
 export { sanitizeDocumentName } from './document-name';
-export { closeDocumentWorkers } from './worker-pool';
+export { closeDocumentWorkers, startDocumentWorkers } from './worker-pool';
 export { PDFJS_MIN_SAFE_VERSION, PDFJS_VERSION } from './pdfjs-version';

@@ -16,8 +16,15 @@ function documentPool(): Piscina<ExtractTask, string> {
     maxThreads: MAX_THREADS,
     idleTimeout: IDLE_TIMEOUT_MS,
     concurrentTasksPerWorker: 1,
+    // The worker registers its own TypeScript loader; inherited flags (tsx's, --inspect) are not wanted.
+    execArgv: [],
   });
   return pool;
+}
+
+/** Starts the pool's first thread and loads the extractors, so the first upload does not wait for it. */
+export function startDocumentWorkers(): void {
+  documentPool();
 }
 
 /** How many files the pool works on at once. */
