@@ -1,0 +1,47 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { migrate, openDatabase } from './db/client';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { loadEnvOrExit } from './env';
+import { createLogger } from './logger';
+
+const env = loadEnvOrExit();
+const logger = createLogger(env);
+
+// PGlite is single-process: a second server on the same DATA_DIR must refuse to start.
+let releaseDataDir = () => {};
+if (!env.DATABASE_URL) {
+  try {
+    releaseDataDir = lockDataDir(env.DATA_DIR);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const db = await openDatabase(env);
+await migrate(db);
+const app = createApp({ env, db, logger });
+
+const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  logger.info(
+    { db: db.kind, url: env.PUBLIC_URL },
+    `Strata listening on http://${info.address}:${info.port}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await db.close();
+  releaseDataDir();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
