@@ -152,6 +152,21 @@ describe('extractDocuments', () => {
     expect(result.files[1]?.error).toContain('ELF executable');
   });
 
+  it('refuses image bombs by their declared size and notes files with no text', async () => {
+    const bomb = ocrImage('png').slice();
+    new DataView(bomb.buffer).setUint32(16, 50_000);
+    new DataView(bomb.buffer).setUint32(20, 50_000);
+    const result = await extractDocuments([
+      toAttachment('huge.png', bomb, 'image/png'),
+      toAttachment('blank.pdf', await makePdf(['']), 'application/pdf'),
+    ]);
+    expect(section(result.text, 'huge.png')).toBe(
+      '[Error reading huge.png: the image is 50000 x 50000 pixels; the limit for text recognition is 40 megapixels]',
+    );
+    expect(section(result.text, 'blank.pdf')).toBe('[No text found in blank.pdf]');
+    expect(result.files[1]).toMatchObject({ ok: true, chars: 0 });
+  });
+
   it('trusts the content over the name and type, and says so', async () => {
     const result = await extractDocuments([
       toAttachment('notes.txt', await makePdf(['Actually a PDF']), 'text/plain'),

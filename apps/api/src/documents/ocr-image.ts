@@ -1,12 +1,16 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createWorker, OEM, type Worker } from 'tesseract.js';
+import { readImageSize } from './image-size';
 
 // The installed model: without langPath tesseract.js downloads from a CDN, which must never happen.
 const LANG_PATH = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@tesseract.js-data/eng/package.json')),
   '4.0.0_best_int',
 );
+
+// A few KB of PNG can declare a 50000 x 50000 canvas; decoding it would take gigabytes.
+export const MAX_OCR_PIXELS = 40_000_000;
 
 let worker: Promise<Worker> | undefined;
 
@@ -27,6 +31,14 @@ function ocrWorker(): Promise<Worker> {
 
 /** Text recognised in a PNG, JPEG, GIF, BMP or WebP image; the tesseract worker is kept for the next image. */
 export async function recognizeImageText(bytes: Uint8Array): Promise<string> {
+  const size = readImageSize(bytes);
+  if (!size || size.width === 0 || size.height === 0)
+    throw new Error('the image header is unreadable');
+  if (size.width * size.height > MAX_OCR_PIXELS) {
+    throw new Error(
+      `the image is ${size.width} x ${size.height} pixels; the limit for text recognition is ${MAX_OCR_PIXELS / 1_000_000} megapixels`,
+    );
+  }
   const tesseract = await ocrWorker();
   const result = await tesseract.recognize(
     Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
