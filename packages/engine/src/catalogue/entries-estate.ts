@@ -1,0 +1,360 @@
+import { add, c, div, mul, sub, v } from '../formula';
+import {
+  benefit,
+  compounded,
+  costModel,
+  defineEntry,
+  estateSavings,
+  growth,
+  growthAboveHurdle,
+} from './formulas';
+import { anchorAsset, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+
+const TRUST_ANCHOR =
+  'Irrevocable trust drafting $5,000-$15,000+, corporate trustee 0.5%-2% a year (https://tinygrab.com/how-much-does-a-trust-fund-cost)';
+
+/** Estate Planning, Wealth Transfer, Multi-Generational and Advanced Wealth Transfer. */
+export const ESTATE_ENTRIES = [
+  defineEntry({
+    id: 'grat',
+    name: 'Grantor Retained Annuity Trust (GRAT)',
+    category: 'Estate Planning',
+    description:
+      'The grantor moves appreciating assets into a trust and takes back a fixed annuity sized so the taxable gift is close to zero. Growth above the IRC 7520 rate passes to heirs free of gift and estate tax.',
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: ['IRC_2702', 'IRC_7520', 'IRC_2036', 'Form_709', 'Circular_230'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(growthAboveHurdle('gratFunding', 'section7520Rate')),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    triggers: ['concentratedPosition', 'business', 'taxableEstate'],
+    fees: { setupFee: 7_500, annualFee: 2_500 },
+    sizing: [
+      'GRAT funded with the concentrated position or business interest, at most 25% of net worth.',
+      'Fees: drafting "several thousand dollars", administration $1,500-$5,000 a year (https://beverlyhillsprobatelaw.com/?p=294).',
+    ],
+    inputs: (ctx) => ({ gratFunding: anchorAsset(ctx, 0.25) }),
+    timeline: '1-2 months to draft and fund; 2-year rolling terms',
+    steps: [
+      'Value the assets to be contributed',
+      'Draft a zeroed-out GRAT at the current 7520 rate',
+      'Fund the trust and calendar annuity payments',
+      'Roll remaining assets into a new GRAT at each term end',
+    ],
+  }),
+  defineEntry({
+    id: 'qprt',
+    name: 'Qualified Personal Residence Trust (QPRT)',
+    category: 'Estate Planning',
+    description:
+      'A residence is placed in a trust while the grantor keeps the right to live there for a term. The gift is valued at a discount for the retained term, and later appreciation stays out of the estate.',
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: ['IRC_2702', 'IRC_7520', 'IRC_2036', 'Form_709'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(mul(v('residenceValue'), sub(growth(), div(1, compounded('section7520Rate'))))),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['primaryResidence'],
+    triggers: ['taxableEstate', 'stateEstateTax'],
+    fees: { setupFee: 10_000, annualFee: 1_000 },
+    sizing: [
+      'Term equal to the ten-year horizon; remainder factor approximated as 1 ÷ (1 + 7520 rate)^term, ignoring mortality.',
+      `Fees: ${TRUST_ANCHOR}; QPRT-specific annual cost NOT VERIFIED.`,
+    ],
+    inputs: (ctx) => ({ residenceValue: ctx.residenceValue }),
+    timeline: '1-2 months; term of years chosen at funding',
+    steps: [
+      'Appraise the residence',
+      'Draft the QPRT and deed the home to the trust',
+      'File Form 709 reporting the remainder gift',
+      'Plan the post-term lease at fair rent',
+    ],
+  }),
+  defineEntry({
+    id: 'ilit',
+    name: 'Irrevocable Life Insurance Trust (ILIT)',
+    category: 'Estate Planning',
+    description:
+      'A trust buys and owns a life policy funded by annual-exclusion gifts with Crummey notices. The death benefit stays outside the estate and supplies cash to pay estate tax.',
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: [
+      'IRC_2042',
+      'IRC_2035',
+      'IRC_2503',
+      'IRC_101',
+      'FINRA_2210',
+      'State_Insurance_Suitability',
+    ],
+    lifeInsuranceComponent:
+      'Permanent life insurance owned by the trust; death benefit sized to the projected estate tax.',
+    benefit: benefit('Estate Tax Savings', estateSavings(v('deathBenefit'))),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({
+      setup: v('setupFee'),
+      annual: v('annualFee'),
+      premium: mul(v('deathBenefit'), v('premiumRate')),
+    }),
+    triggers: ['taxableEstate', 'insuranceNeed', 'stateEstateTax'],
+    fees: { setupFee: 10_000, annualFee: 1_500 },
+    sizing: [
+      'Death benefit = projected estate tax (federal and state), at least $1,000,000.',
+      'Premium rate by age: 1% under 50, 2% at 50-64, 3.5% from 65 (assumption, not a quote).',
+      `Fees: ${TRUST_ANCHOR}; Crummey administration NOT VERIFIED.`,
+    ],
+    inputs: (ctx) => ({
+      deathBenefit: estateTaxLiquidityNeed(ctx),
+      premiumRate: premiumRateForAge(ctx.age),
+    }),
+    timeline: '2-3 months including underwriting',
+    steps: [
+      'Draft the ILIT and appoint a trustee',
+      'Apply for coverage with the trust as owner',
+      'Gift premiums and send Crummey notices yearly',
+      'Review coverage against the estate every 3 years',
+    ],
+  }),
+  defineEntry({
+    id: 'slat',
+    name: 'Spousal Lifetime Access Trust (SLAT)',
+    category: 'Wealth Transfer',
+    description:
+      'One spouse makes a completed gift to an irrevocable grantor trust for the other spouse and descendants, using lifetime exemption. Growth leaves the estate while the family keeps indirect access through the beneficiary spouse.',
+    applicableNetWorth: 10_000_000,
+    regulatoryDisclosures: [
+      'IRC_2511',
+      'IRC_2036',
+      'IRC_2038',
+      'IRC_677',
+      'Form_709',
+      'Circular_230',
+    ],
+    benefit: benefit('Estate Tax Savings', estateSavings(mul(v('giftAmount'), sub(growth(), 1)))),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('giftAmount'), v('assetFeeRate')) }),
+    requires: ['married'],
+    triggers: ['taxableEstate', 'heirs'],
+    fees: { setupFee: 10_000, assetFeeRate: 0.01 },
+    sizing: [
+      'Gift of 30% of net worth, capped at the federal basic exclusion.',
+      `Fees: ${TRUST_ANCHOR}.`,
+    ],
+    inputs: (ctx) => ({
+      giftAmount: roundTo(
+        Math.min(0.3 * ctx.netWorth, ctx.table.federal.estate.basicExclusion.value),
+        1_000,
+      ),
+    }),
+    timeline: '2-3 months',
+    steps: [
+      'Decide which spouse funds and which benefits',
+      'Draft the SLAT avoiding reciprocal-trust terms',
+      'Retitle assets and file Form 709',
+      'Grantor pays the trust income tax each year',
+    ],
+  }),
+  defineEntry({
+    id: 'intra-family-loan',
+    name: 'Intra-Family Loan',
+    category: 'Wealth Transfer',
+    description:
+      'The client lends to a child or a family trust at the applicable federal rate. Any return the borrower earns above that rate passes to the family without gift tax.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_7872', 'IRC_1274', 'Circular_230'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(growthAboveHurdle('loanPrincipal', 'afrRate')),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['heirs'],
+    triggers: ['taxableEstate', 'stateEstateTax'],
+    fees: { setupFee: 3_000, annualFee: 500 },
+    sizing: [
+      'Loan principal of 10% of net worth.',
+      'Note drafting and servicing fees NOT VERIFIED (assumed $3,000 and $500 a year).',
+    ],
+    inputs: (ctx) => ({ loanPrincipal: roundTo(0.1 * ctx.netWorth, 1_000) }),
+    timeline: '2-4 weeks',
+    steps: [
+      'Pick the AFR term matching the note',
+      'Document a written, secured promissory note',
+      'Collect interest on schedule and report it as income',
+    ],
+  }),
+  defineEntry({
+    id: 'annual-exclusion-gifting',
+    name: 'Annual Exclusion Gifting',
+    category: 'Wealth Transfer',
+    description:
+      'Each donor gives up to the annual exclusion to each child and grandchild every year, and pays tuition and medical bills directly to providers. These transfers use no lifetime exemption.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_2503', 'IRC_2513', 'Form_709'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(mul(v('donors'), v('donees'), v('annualExclusion'), v('years'))),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['heirs'],
+    triggers: ['taxableEstate', 'stateEstateTax'],
+    fees: { setupFee: 500, annualFee: 750 },
+    sizing: [
+      'Donees = children + grandchildren; donors = 2 when married.',
+      'Form 709 preparation for gift splitting NOT VERIFIED (assumed $750 a year).',
+    ],
+    inputs: (ctx) => ({ donees: ctx.children + ctx.grandchildren }),
+    timeline: 'Ongoing, each calendar year',
+    steps: [
+      'List donees and the yearly amount',
+      'Make gifts before December 31',
+      'Pay tuition and medical costs directly to providers',
+    ],
+  }),
+  defineEntry({
+    id: 'dynasty-trust',
+    name: 'Dynasty Trust',
+    category: 'Multi-Generational Planning',
+    description:
+      'A long-lasting trust sited in a state without a rule against perpetuities receives gifts covered by the GST exemption. The assets can pass through several generations without estate or GST tax.',
+    applicableNetWorth: 10_000_000,
+    regulatoryDisclosures: ['IRC_2631', 'IRC_2632', 'IRC_2642', 'Form_709', 'Circular_230'],
+    benefit: benefit('Transfer Tax Savings', estateSavings(mul(v('giftAmount'), growth()))),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('giftAmount'), v('assetFeeRate')) }),
+    requires: ['heirs'],
+    triggers: ['grandchildren', 'taxableEstate'],
+    fees: { setupFee: 15_000, assetFeeRate: 0.01 },
+    sizing: [
+      'Funded with 25% of net worth, capped at the GST exemption.',
+      `Fees: ${TRUST_ANCHOR}; corporate trustee 0.5%-1.5% (https://alperlaw.com/blog/what-it-costs-to-set-up-an-asset-protection-trust).`,
+    ],
+    inputs: (ctx) => ({
+      giftAmount: roundTo(
+        Math.min(0.25 * ctx.netWorth, ctx.table.federal.estate.gstExemption.value),
+        1_000,
+      ),
+    }),
+    timeline: '2-3 months',
+    steps: [
+      'Choose a trust situs (e.g. South Dakota, Nevada, Delaware)',
+      'Draft the trust and appoint a directed trustee',
+      'Fund it and allocate GST exemption on Form 709',
+    ],
+  }),
+  defineEntry({
+    id: '529-superfunding',
+    name: '529 Plan Superfunding',
+    category: 'Multi-Generational Planning',
+    description:
+      'Each donor front-loads five years of annual exclusions into a 529 plan for every child or grandchild. Growth is tax-free for qualified education and the gifts leave the estate at once.',
+    applicableNetWorth: 500_000,
+    regulatoryDisclosures: ['IRC_529', 'IRC_2503', 'Form_709'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(
+        mul(v('donors'), v('donees'), c(5, 'Years Front-Loaded'), v('annualExclusion'), growth()),
+      ),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({
+      setup: v('setupFee'),
+      annual: mul(v('donors'), v('donees'), c(5), v('annualExclusion'), v('assetFeeRate')),
+    }),
+    requires: ['heirs'],
+    triggers: ['grandchildren', 'stateEstateTax', 'taxableEstate'],
+    fees: { setupFee: 1_000, assetFeeRate: 0.002 },
+    sizing: [
+      'One account per child and grandchild; donors = 2 when married.',
+      'Plan expense ratio NOT VERIFIED (assumed 0.20% a year); $1,000 for the Form 709 five-year election.',
+    ],
+    inputs: (ctx) => ({ donees: ctx.children + ctx.grandchildren }),
+    timeline: '2-4 weeks',
+    steps: [
+      'Open a 529 account per beneficiary',
+      'Contribute five years of exclusions',
+      'Elect five-year averaging on Form 709',
+    ],
+  }),
+  defineEntry({
+    id: 'idgt-sale',
+    name: 'Installment Sale to an Intentionally Defective Grantor Trust (IDGT)',
+    category: 'Advanced Wealth Transfer',
+    description:
+      'After a seed gift of about 10%, the client sells appreciating, often discounted, assets to a grantor trust for a note at the AFR. No gain is recognized on the sale and growth above the note rate leaves the estate.',
+    applicableNetWorth: 10_000_000,
+    regulatoryDisclosures: [
+      'IRC_671',
+      'IRC_7872',
+      'IRC_1274',
+      'IRC_2036',
+      'Form_709',
+      'Circular_230',
+    ],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(
+        add(growthAboveHurdle('assetSold', 'afrRate'), mul(v('assetSold'), v('valuationDiscount'))),
+      ),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    triggers: ['business', 'concentratedPosition', 'taxableEstate'],
+    fees: { setupFee: 25_000, annualFee: 5_000, valuationDiscount: 0.25 },
+    sizing: [
+      'Sells the business or concentrated position, at most 30% of net worth.',
+      'Valuation discount 25% on non-marketable interests (assumption).',
+      'Drafting and valuation fees NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ assetSold: anchorAsset(ctx, 0.3) }),
+    timeline: '3-4 months',
+    steps: [
+      'Create and seed the grantor trust',
+      'Obtain a qualified appraisal',
+      'Sell for a note at the AFR',
+      'Service the note and keep grantor-trust status',
+    ],
+  }),
+  defineEntry({
+    id: 'preferred-partnership-freeze',
+    name: 'Preferred Partnership Freeze',
+    category: 'Advanced Wealth Transfer',
+    description:
+      'A family entity is recapitalized into preferred interests the client keeps, with a fixed qualified payment, and common interests given to heirs. Growth above the preferred coupon accrues to the common holders.',
+    applicableNetWorth: 20_000_000,
+    regulatoryDisclosures: ['IRC_2701', 'IRC_2704', 'IRC_704', 'Form_709', 'Circular_230'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(growthAboveHurdle('commonInterestValue', 'preferredCoupon')),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['business'],
+    triggers: ['taxableEstate'],
+    fees: { setupFee: 30_000, annualFee: 7_500, preferredCoupon: 0.07 },
+    sizing: [
+      'Common interests equal to 50% of the business value.',
+      'Preferred coupon 7% (assumption); legal and valuation NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ commonInterestValue: roundTo(0.5 * ctx.businessValue, 1_000) }),
+    timeline: '3-6 months',
+    steps: [
+      'Value the entity',
+      'Recapitalize into preferred and common',
+      'Gift or sell the common to heirs or trusts',
+    ],
+  }),
+];

@@ -1,0 +1,299 @@
+import { add, c, mul, sub, v } from '../formula';
+import {
+  benefit,
+  costModel,
+  defineEntry,
+  deferralFactor,
+  estateSavings,
+  gainTax,
+  growth,
+} from './formulas';
+import { liquidAssets, positionGain, roundTo } from './sizing';
+import type { StrategyContext } from './types';
+
+/** Gain on investment real estate (basis assumed 50% of value). */
+const realEstateGain = (ctx: StrategyContext): number =>
+  roundTo(0.5 * ctx.investmentRealEstate, 1_000);
+
+/** Investment Planning, Investment Tax, Capital Gains, Real Estate and Asset Protection. */
+export const INVESTMENT_ENTRIES = [
+  defineEntry({
+    id: 'concentrated-stock-hedging',
+    name: 'Concentrated Stock Hedging (Collar or Prepaid Variable Forward)',
+    category: 'Investment Planning',
+    description:
+      'A zero-cost collar or prepaid variable forward locks in a price range or advances cash on a concentrated position without selling it, deferring the gain while limiting downside. Constructive-sale and straddle rules must be respected.',
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: ['IRC_1259', 'IRC_1092', 'Rev_Rul_2003-7', 'SEC_Rule_144', 'Reg_BI'],
+    benefit: benefit('Capital Gains Deferral', mul(gainTax('embeddedGain'), deferralFactor())),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('positionValue'), v('assetFeeRate')) }),
+    requires: ['concentratedPosition'],
+    triggers: ['lowBasisPosition'],
+    fees: { setupFee: 5_000, assetFeeRate: 0.005 },
+    sizing: [
+      'Hedges the whole concentrated position.',
+      'Dealer spread 0.5% a year and $5,000 setup NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ embeddedGain: positionGain(ctx), positionValue: ctx.positionValue }),
+    timeline: '2-6 weeks',
+    steps: [
+      'Check insider and Rule 144 limits',
+      'Price collar strikes with several dealers',
+      'Document to avoid a constructive sale',
+    ],
+  }),
+  defineEntry({
+    id: 'direct-indexing',
+    name: 'Direct Indexing with Tax-Loss Harvesting',
+    category: 'Investment Tax Planning',
+    description:
+      "The client owns an index's stocks directly so losses can be harvested continuously and used against gains and up to $3,000 of ordinary income, while tracking the index with substitutes.",
+    applicableNetWorth: 250_000,
+    regulatoryDisclosures: ['IRC_1091', 'IRC_1211', 'Reg_BI', 'Form_CRS', 'FINRA_2210'],
+    benefit: benefit(
+      'Tax Alpha',
+      mul(v('portfolioValue'), v('lossHarvestRate'), v('capitalGainsTaxRate'), v('years')),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('portfolioValue'), v('assetFeeRate')) }),
+    triggers: ['concentratedPosition', 'highIncome'],
+    fees: { setupFee: 500, assetFeeRate: 0.0027, lossHarvestRate: 0.03 },
+    sizing: [
+      'Portfolio = liquid assets, at most 40% of net worth.',
+      'Losses harvested 3% of the portfolio a year (studies: 0.58%-2.29% tax alpha, https://thecrunch.co/newsletter/direct-indexing-and-tax-loss-harvesting/).',
+      'Extra fee 0.27% (0.30% vs 0.03% for an ETF, https://www.equicurious.com/learn/investing-basics/investment-vehicles/direct-indexing-for-tax-management).',
+    ],
+    inputs: (ctx) => ({
+      portfolioValue: roundTo(Math.min(liquidAssets(ctx), 0.4 * ctx.netWorth), 1_000),
+    }),
+    timeline: '2-4 weeks',
+    steps: [
+      'Choose the index and tracking limits',
+      'Transition holdings tax-aware',
+      'Harvest losses and avoid wash sales',
+    ],
+  }),
+  defineEntry({
+    id: 'exchange-fund',
+    name: 'Exchange Fund',
+    category: 'Capital Gains Management',
+    description:
+      "A concentrated stock is contributed to a partnership pooling many investors' stocks; after seven years the investor can take a diversified basket at the original basis, deferring the gain.",
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: [
+      'IRC_721',
+      'IRC_704(c)',
+      'IRC_737',
+      'Reg_D',
+      'Investment_Company_Act_3(c)(7)',
+      'Reg_BI',
+    ],
+    benefit: benefit('Capital Gains Deferral', gainTax('embeddedGain')),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('positionValue'), v('assetFeeRate')) }),
+    requires: ['concentratedPosition'],
+    triggers: ['lowBasisPosition'],
+    fees: { setupFee: 2_500, assetFeeRate: 0.009 },
+    sizing: [
+      'Contributes the concentrated position.',
+      'Minimum $500k-$1M and 7-year lock-up (https://ramanandson.com/site/belgard-exchange-fund-f47942); management fee 0.9% NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ embeddedGain: positionGain(ctx), positionValue: ctx.positionValue }),
+    timeline: 'Next fund closing; 7-year hold',
+    steps: [
+      'Confirm qualified-purchaser status',
+      'Check the stock is accepted',
+      'Contribute and hold seven years',
+    ],
+  }),
+  defineEntry({
+    id: 'opportunity-zone-fund',
+    name: 'Qualified Opportunity Zone Fund',
+    category: 'Capital Gains Management',
+    description:
+      "A realized capital gain is reinvested in a qualified opportunity fund, deferring it for up to five years with a 10% basis step-up, and the fund's own appreciation is tax-free after ten years.",
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_1400Z-2', 'Form_8996', 'Form_8997', 'Reg_D', 'Reg_BI'],
+    benefit: benefit(
+      'Capital Gains Tax Savings',
+      add(
+        mul(v('ozInvestment'), c(0.1, 'Basis Step-Up'), v('capitalGainsTaxRate')),
+        mul(v('ozInvestment'), sub(growth(), 1), v('capitalGainsTaxRate')),
+      ),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('ozInvestment'), v('assetFeeRate')) }),
+    requires: ['lowBasisPosition'],
+    triggers: ['investmentRealEstate', 'business'],
+    fees: { setupFee: 2_500, assetFeeRate: 0.02 },
+    sizing: [
+      'Reinvests half the embedded gain in the concentrated position.',
+      'Fund fees 2% a year NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ ozInvestment: roundTo(0.5 * positionGain(ctx), 1_000) }),
+    timeline: 'Within 180 days of the gain',
+    steps: [
+      'Realize the gain',
+      'Invest in a QOF within 180 days',
+      'File Forms 8949 and 8997 yearly',
+    ],
+  }),
+  defineEntry({
+    id: '1031-exchange',
+    name: '1031 Like-Kind Exchange',
+    category: 'Real Estate',
+    description:
+      'Investment real estate is exchanged for other real property through a qualified intermediary, deferring the gain; the replacement must be identified within 45 days and closed within 180.',
+    applicableNetWorth: 500_000,
+    regulatoryDisclosures: ['IRC_1031', 'Reg_1.1031(k)-1', 'IRC_1014'],
+    benefit: benefit('Capital Gains Deferral', gainTax('realizedGain')),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['investmentRealEstate'],
+    fees: { setupFee: 1_500 },
+    sizing: [
+      'Gain = 50% of investment real estate value (basis assumed 50%); depreciation recapture not separated.',
+      'Qualified intermediary fee $750-$1,500 (https://legalclarity.org/how-much-does-a-1031-exchange-actually-cost).',
+    ],
+    inputs: (ctx) => ({ realizedGain: realEstateGain(ctx) }),
+    timeline: '45 days to identify, 180 days to close',
+    steps: [
+      'Engage a qualified intermediary before closing',
+      'Identify replacements within 45 days',
+      'Close within 180 days',
+    ],
+  }),
+  defineEntry({
+    id: 'delaware-statutory-trust',
+    name: 'Delaware Statutory Trust (DST)',
+    category: 'Real Estate',
+    description:
+      'Fractional interests in institutional real estate qualify as 1031 replacement property, giving the same deferral with passive ownership. Sponsor fees and illiquidity are the trade-off.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_1031', 'Rev_Rul_2004-86', 'Reg_D', 'Reg_BI', 'FINRA_2210'],
+    benefit: benefit('Capital Gains Deferral', gainTax('realizedGain')),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: mul(v('investmentRealEstate'), v('assetFeeRate')) }),
+    requires: ['investmentRealEstate'],
+    fees: { assetFeeRate: 0.05 },
+    sizing: [
+      'Replaces all investment real estate; gain as for a 1031 exchange.',
+      'Sponsor load 5% NOT VERIFIED (fee types at https://fnrpusa.com/blog/delaware-statutory-trust-fees-explained/). Accredited investors only.',
+    ],
+    inputs: (ctx) => ({
+      realizedGain: realEstateGain(ctx),
+      investmentRealEstate: ctx.investmentRealEstate,
+    }),
+    timeline: 'Within the 1031 deadlines',
+    steps: [
+      'Confirm accredited status',
+      'Review sponsor offerings and fees',
+      'Identify DST interests as replacement property',
+    ],
+  }),
+  defineEntry({
+    id: 'cost-segregation',
+    name: 'Cost Segregation Study',
+    category: 'Real Estate',
+    description:
+      'An engineering study moves building components into 5-, 7- and 15-year classes that can take 100% bonus depreciation, pulling deductions forward. Passive-loss rules and recapture on sale limit the benefit.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_168', 'IRC_168(k)', 'IRC_1245', 'IRC_469'],
+    benefit: benefit(
+      'Income Tax Deferral Value',
+      mul(
+        v('investmentRealEstate'),
+        v('reclassifiedShare'),
+        v('marginalTaxRate'),
+        deferralFactor(),
+      ),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['investmentRealEstate'],
+    fees: { setupFee: 10_000, reclassifiedShare: 0.25 },
+    sizing: [
+      '25% of the buildings reclassified to short lives (assumption).',
+      'Study fee $5,000-$50,000+ by size (https://notaxcompromise.com/cost-segregation/process/study-cost).',
+    ],
+    inputs: (ctx) => ({ investmentRealEstate: ctx.investmentRealEstate }),
+    timeline: '4-8 weeks',
+    steps: [
+      'Commission an engineering-based study',
+      'File Form 3115 for property already in service',
+      'Plan for recapture on sale',
+    ],
+  }),
+  defineEntry({
+    id: 'domestic-asset-protection-trust',
+    name: 'Domestic Asset Protection Trust (DAPT)',
+    category: 'Asset Protection',
+    description:
+      'A self-settled irrevocable trust in a state that allows it, with an independent in-state trustee, shields assets from future creditors while the grantor remains a discretionary beneficiary. It must be funded before any claim arises.',
+    applicableNetWorth: 2_000_000,
+    regulatoryDisclosures: [
+      'State_DAPT_Statutes',
+      'Uniform_Voidable_Transactions_Act',
+      'IRC_2036',
+      'IRC_2511',
+    ],
+    benefit: benefit(
+      'Risk Reduction Value',
+      mul(v('protectedAssets'), v('claimProbability'), v('years')),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({ setup: v('setupFee'), annual: mul(v('protectedAssets'), v('assetFeeRate')) }),
+    triggers: ['business', 'highIncome', 'investmentRealEstate'],
+    fees: { setupFee: 15_000, assetFeeRate: 0.0075, claimProbability: 0.01 },
+    sizing: [
+      'Protects 30% of net worth; expected loss from a claim assumed 1% of exposed assets a year.',
+      'CONFLICT on legal fees: $5,000-$15,000 vs $15,000-$30,000; $15,000 used. Trustee 0.5%-1.5% (https://alperlaw.com/blog/what-it-costs-to-set-up-an-asset-protection-trust).',
+    ],
+    inputs: (ctx) => ({ protectedAssets: roundTo(0.3 * ctx.netWorth, 1_000) }),
+    timeline: '1-2 months',
+    steps: [
+      'Solvency analysis before funding',
+      'Choose the DAPT state and trustee',
+      'Fund and keep records of solvency',
+    ],
+  }),
+  defineEntry({
+    id: 'family-limited-partnership',
+    name: 'Family Limited Partnership / Family LLC',
+    category: 'Asset Protection',
+    description:
+      'Family assets go into a partnership or LLC whose limited interests are gifted or sold at discounts for lack of control and marketability, while creditors of a partner are limited to a charging order.',
+    applicableNetWorth: 5_000_000,
+    regulatoryDisclosures: ['IRC_2036', 'IRC_2038', 'IRC_2703', 'IRC_2704', 'Form_709'],
+    benefit: benefit(
+      'Estate Tax Savings',
+      estateSavings(mul(v('interestsTransferred'), v('valuationDiscount'))),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    triggers: ['taxableEstate', 'business', 'investmentRealEstate'],
+    requires: ['heirs'],
+    fees: { setupFee: 20_000, annualFee: 5_000, valuationDiscount: 0.3 },
+    sizing: [
+      'Transfers limited interests worth 40% of net worth.',
+      'Discount 30% ("25% to 35% is common", https://bestmoneytip.com/flp-valuation-discount-strategy-4); formation and appraisal fees NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({ interestsTransferred: roundTo(0.4 * ctx.netWorth, 1_000) }),
+    timeline: '2-3 months',
+    steps: [
+      'Form the entity with a business purpose',
+      'Contribute assets and keep personal assets outside',
+      'Appraise and transfer limited interests',
+    ],
+  }),
+];

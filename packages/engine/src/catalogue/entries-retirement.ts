@@ -1,0 +1,354 @@
+import { div, mul, sub, v } from '../formula';
+import { federalIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
+import {
+  benefit,
+  costModel,
+  defineEntry,
+  estateSavings,
+  growth,
+  rateArbitrage,
+  taxFreeGrowth,
+} from './formulas';
+import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from './sizing';
+import type { StrategyContext } from './types';
+
+/** Tax rate on converting `amount` on top of this year's income: federal brackets plus the state top rate. */
+export function conversionTaxRate(ctx: StrategyContext, amount: number): number {
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const federal =
+    federalIncomeTax(taxable + amount, ctx.filingStatus, ctx.taxYear) -
+    federalIncomeTax(taxable, ctx.filingStatus, ctx.taxYear);
+  return federal / amount + (ctx.common.stateIncomeTaxRate ?? 0);
+}
+
+/** Tax Planning, Retirement, Advanced Retirement, Executive Benefits and Investment Planning. */
+export const RETIREMENT_ENTRIES = [
+  defineEntry({
+    id: 'roth-conversion',
+    name: 'Roth IRA Conversion',
+    category: 'Tax Planning',
+    description:
+      'Pre-tax IRA money is converted to a Roth IRA and taxed now, ideally in lower-income years, so future growth and withdrawals are tax-free. Paying the tax also shrinks the taxable estate.',
+    applicableNetWorth: 250_000,
+    regulatoryDisclosures: ['IRC_408A', 'Form_8606', 'Circular_230'],
+    benefit: benefit(
+      'Income Tax Savings',
+      mul(v('conversionAmount'), growth(), v('marginalTaxRate')),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: mul(v('conversionAmount'), v('conversionTaxRate')) }),
+    requires: ['retirementAccounts'],
+    triggers: ['age60', 'highIncome'],
+    fees: {},
+    sizing: [
+      'Converts the smaller of the pre-tax balance and $100,000 this year.',
+      'The cost is the tax on the conversion: federal brackets on income plus the conversion, plus the state top rate.',
+      "Withdrawals assumed taxed at today's marginal rate had they stayed pre-tax.",
+    ],
+    inputs: (ctx) => {
+      const amount = Math.min(ctx.retirementBalance, 100_000);
+      return {
+        conversionAmount: amount,
+        conversionTaxRate: amount > 0 ? conversionTaxRate(ctx, amount) : 0,
+      };
+    },
+    timeline: '2-4 weeks, before December 31',
+    steps: [
+      "Project this year's taxable income",
+      'Size the conversion to the bracket target',
+      'Convert and set aside the tax from non-IRA funds',
+      'Report on Form 8606',
+    ],
+  }),
+  defineEntry({
+    id: 'backdoor-roth',
+    name: 'Backdoor Roth IRA',
+    category: 'Tax Planning',
+    description:
+      'High earners above the Roth income limit make a nondeductible traditional IRA contribution and convert it to Roth. The pro-rata rule makes it cleanest with no other pre-tax IRA balances.',
+    applicableNetWorth: 100_000,
+    regulatoryDisclosures: ['IRC_408', 'IRC_408A', 'Form_8606'],
+    benefit: benefit('Tax-Free Growth Value', taxFreeGrowth('annualRothContribution')),
+    benefitKind: 'tax',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['aboveRothLimit'],
+    fees: { setupFee: 500, annualFee: 300 },
+    sizing: [
+      'Contribution = the IRA limit for each spouse.',
+      'Form 8606 preparation NOT VERIFIED (assumed $500, then $300 a year).',
+    ],
+    inputs: (ctx) => ({
+      annualRothContribution: ctx.table.federal.retirement.iraLimit.value * (ctx.isMarried ? 2 : 1),
+    }),
+    timeline: 'Yearly, 1-2 weeks',
+    steps: [
+      'Check pre-tax IRA balances (pro-rata rule)',
+      'Contribute nondeductibly',
+      'Convert to Roth and file Form 8606',
+    ],
+  }),
+  defineEntry({
+    id: 'cash-balance-plan',
+    name: 'Cash Balance Pension Plan',
+    category: 'Retirement Planning',
+    description:
+      'A defined-benefit plan with individual hypothetical accounts lets business owners make large, age-weighted deductible contributions on top of a 401(k). Staff contributions are part of the cost.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_401', 'IRC_415', 'IRC_412', 'ERISA', 'Form_5500'],
+    benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({
+      setup: v('setupFee'),
+      annual: v('annualFee'),
+      maintenance: v('maintenanceCost'),
+    }),
+    requires: ['business', 'highIncome'],
+    fees: { setupFee: 3_000, annualFee: 5_000, maintenanceCost: 10_000 },
+    sizing: [
+      'Owner contribution = 25% of income, at most $200,000 (age-dependent in practice).',
+      'Administration about $5,000 a year (https://www.cashbalanceactuaries.com/fees-and-services); setup $3,000 and staff contributions $10,000 a year are assumptions.',
+    ],
+    inputs: (ctx) => ({ annualContribution: roundTo(Math.min(0.25 * ctx.income, 200_000), 1_000) }),
+    timeline: '2-3 months; adopt before year end',
+    steps: [
+      'Commission a census and design study',
+      'Adopt the plan document',
+      'Fund by the tax-return deadline',
+      'File Form 5500 each year',
+    ],
+  }),
+  defineEntry({
+    id: 'mega-backdoor-roth',
+    name: 'Mega Backdoor Roth',
+    category: 'Retirement Planning',
+    description:
+      'After-tax 401(k) contributions fill the room up to the 415(c) annual-additions limit and are converted to Roth in the plan or rolled to a Roth IRA. The plan must allow after-tax contributions and in-service conversions.',
+    applicableNetWorth: 250_000,
+    regulatoryDisclosures: ['IRC_415', 'IRC_402A', 'IRC_402'],
+    benefit: benefit('Tax-Free Growth Value', taxFreeGrowth('afterTaxRoom')),
+    benefitKind: 'tax',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['highIncome'],
+    triggers: ['retirementAccounts'],
+    fees: { setupFee: 500, annualFee: 250 },
+    sizing: [
+      'After-tax room = 415(c) limit − elective deferral − assumed 5% employer contribution.',
+      'Fees are assumptions.',
+    ],
+    inputs: (ctx) => {
+      const r = ctx.table.federal.retirement;
+      const employer = Math.min(0.05 * ctx.income, r.annualAdditions415c.value);
+      return {
+        afterTaxRoom: Math.max(
+          0,
+          roundTo(r.annualAdditions415c.value - r.electiveDeferral.value - employer, 100),
+        ),
+      };
+    },
+    timeline: '2-4 weeks to confirm plan features',
+    steps: [
+      'Confirm the plan allows after-tax and in-plan Roth conversion',
+      'Elect after-tax deferrals',
+      'Convert each contribution promptly',
+    ],
+  }),
+  defineEntry({
+    id: 'qlac',
+    name: 'Qualified Longevity Annuity Contract (QLAC)',
+    category: 'Retirement Planning',
+    description:
+      'Part of an IRA buys a deferred income annuity that is left out of required minimum distributions until payments start, as late as age 85. It defers tax and insures against outliving savings.',
+    applicableNetWorth: 500_000,
+    regulatoryDisclosures: ['Reg_1.401(a)(9)-6', 'SECURE_2.0', 'State_Annuity_Best_Interest'],
+    annuityComponent:
+      'Deferred income annuity bought inside the IRA, up to the QLAC premium limit.',
+    benefit: benefit(
+      'Income Tax Deferral',
+      mul(v('qlacPremium'), div(1, v('rmdDivisor')), v('marginalTaxRate'), v('years')),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['retirementAccounts', 'age60'],
+    fees: { setupFee: 500, rmdDivisor: 26.5 },
+    sizing: [
+      'Premium = the smaller of 25% of IRA balances and the QLAC limit.',
+      'RMD divisor 26.5 (Uniform Lifetime Table, age 73; assumption). Annuity pricing is built into the payout.',
+    ],
+    inputs: (ctx) => ({
+      qlacPremium: roundTo(
+        Math.min(0.25 * ctx.retirementBalance, ctx.table.federal.retirement.qlacLimit.value),
+        1_000,
+      ),
+    }),
+    timeline: '2-4 weeks',
+    steps: [
+      'Compare carrier payout quotes',
+      'Buy the QLAC inside the IRA',
+      'Exclude it from the RMD base',
+    ],
+  }),
+  defineEntry({
+    id: 'net-unrealized-appreciation',
+    name: 'Net Unrealized Appreciation (NUA) Distribution',
+    category: 'Advanced Retirement Planning',
+    description:
+      'Employer stock in a 401(k) is distributed in kind as part of a lump sum: only its cost basis is taxed as ordinary income now, and the appreciation is taxed later at capital gains rates.',
+    applicableNetWorth: 500_000,
+    regulatoryDisclosures: ['IRC_402(e)(4)', 'Circular_230'],
+    benefit: benefit(
+      'Income Tax Savings',
+      mul(v('netUnrealizedAppreciation'), sub(v('marginalTaxRate'), v('capitalGainsTaxRate'))),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['retirementAccounts', 'concentratedPosition'],
+    fees: { setupFee: 1_000 },
+    sizing: ['Employer stock appreciation assumed to be 20% of retirement balances.'],
+    inputs: (ctx) => ({ netUnrealizedAppreciation: roundTo(0.2 * ctx.retirementBalance, 1_000) }),
+    timeline: 'One distribution year',
+    steps: [
+      'Confirm a qualifying triggering event',
+      'Take the lump sum with stock in kind',
+      'Roll other assets to an IRA',
+    ],
+  }),
+  defineEntry({
+    id: 'testamentary-crt-ira',
+    name: 'Charitable Remainder Trust as IRA Beneficiary',
+    category: 'Advanced Retirement Planning',
+    description:
+      'Naming a charitable remainder unitrust as IRA beneficiary stretches payments to an heir over life instead of the ten-year rule. The remainder passing to charity earns an estate tax deduction.',
+    applicableNetWorth: 2_000_000,
+    regulatoryDisclosures: ['IRC_664', 'IRC_401(a)(9)', 'IRC_2055'],
+    benefit: benefit('Estate Tax Savings', estateSavings(mul(v('iraToCrt'), v('remainderFactor')))),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['retirementAccounts', 'charitableIntent'],
+    fees: { setupFee: 7_500, remainderFactor: 0.2 },
+    sizing: [
+      'All pre-tax retirement balances pass to the CRUT.',
+      'Remainder present value 20% of the transfer (assumption; must be at least 10%).',
+    ],
+    inputs: (ctx) => ({ iraToCrt: ctx.retirementBalance }),
+    timeline: '1 month to draft and update beneficiary forms',
+    steps: [
+      'Draft a testamentary CRUT',
+      'Name it IRA beneficiary',
+      'Coordinate with the rest of the estate plan',
+    ],
+  }),
+  defineEntry({
+    id: 'nqdc',
+    name: 'Nonqualified Deferred Compensation (409A)',
+    category: 'Executive Benefits',
+    description:
+      "An executive defers salary or bonus into an unfunded employer promise paid out later, ideally in lower-tax years or after moving to a state without income tax. Deferred amounts are exposed to the employer's creditors.",
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_409A', 'IRC_3121(v)', 'IRC_451'],
+    benefit: benefit('Income Tax Savings', rateArbitrage('annualDeferral')),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    requires: ['highIncome'],
+    fees: { setupFee: 1_000, annualFee: 500 },
+    sizing: [
+      'Defers 20% of income, at most $250,000 a year.',
+      'Fees NOT VERIFIED (election review assumed).',
+    ],
+    inputs: (ctx) => ({ annualDeferral: roundTo(Math.min(0.2 * ctx.income, 250_000), 1_000) }),
+    timeline: 'Elect before the year the pay is earned',
+    steps: [
+      'Review the plan and employer credit',
+      'Make the deferral election on time',
+      'Choose the payout schedule',
+    ],
+  }),
+  defineEntry({
+    id: 'split-dollar',
+    name: 'Split-Dollar Life Insurance',
+    category: 'Executive Benefits',
+    description:
+      "An employer or family member funds premiums on a policy owned by the insured's trust and recovers them at death. The gift or compensation is measured by the economic benefit or loan interest, not the full premium.",
+    applicableNetWorth: 10_000_000,
+    regulatoryDisclosures: [
+      'Reg_1.61-22',
+      'Reg_1.7872-15',
+      'IRC_2042',
+      'FINRA_2210',
+      'State_Insurance_Suitability',
+    ],
+    lifeInsuranceComponent:
+      'Permanent policy owned by an ILIT; premiums advanced under a split-dollar agreement.',
+    benefit: benefit('Estate Tax Savings', estateSavings(v('deathBenefit'))),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: costModel({
+      setup: v('setupFee'),
+      annual: v('annualFee'),
+      premium: mul(v('deathBenefit'), v('premiumRate'), v('economicBenefitShare')),
+    }),
+    triggers: ['taxableEstate', 'business', 'insuranceNeed'],
+    fees: { setupFee: 15_000, annualFee: 2_500, economicBenefitShare: 0.25 },
+    sizing: [
+      'Death benefit = projected estate tax, at least $1,000,000.',
+      'Only the economic benefit (assumed 25% of the premium) is a cost to the family; legal fees NOT VERIFIED.',
+    ],
+    inputs: (ctx) => ({
+      deathBenefit: estateTaxLiquidityNeed(ctx),
+      premiumRate: premiumRateForAge(ctx.age),
+    }),
+    timeline: '2-3 months',
+    steps: [
+      'Choose economic-benefit or loan regime',
+      'Draft the split-dollar agreement',
+      'ILIT buys the policy',
+      'Plan the exit (rollout) strategy',
+    ],
+  }),
+  defineEntry({
+    id: 'asset-location',
+    name: 'Tax-Efficient Asset Location',
+    category: 'Investment Planning',
+    description:
+      'Tax-inefficient holdings such as taxable bonds and REITs are placed in tax-deferred or Roth accounts, and tax-efficient equities in taxable accounts, raising after-tax returns without changing the allocation.',
+    applicableNetWorth: 250_000,
+    regulatoryDisclosures: ['Reg_BI', 'Form_CRS'],
+    benefit: benefit(
+      'Income Tax Savings',
+      mul(
+        v('relocatedAssets'),
+        v('incomeYield'),
+        sub(v('marginalTaxRate'), v('capitalGainsTaxRate')),
+        v('years'),
+      ),
+    ),
+    benefitKind: 'tax',
+    benefitTiming: 'annual',
+    cost: costModel({ setup: v('setupFee') }),
+    requires: ['retirementAccounts'],
+    fees: { setupFee: 1_000, incomeYield: 0.045 },
+    sizing: [
+      'Relocates the smaller of retirement balances and liquid assets, at most 30% of net worth.',
+      'Income yield 4.5% on the relocated holdings (assumption).',
+    ],
+    inputs: (ctx) => ({
+      relocatedAssets: roundTo(
+        Math.min(ctx.retirementBalance, liquidAssets(ctx), 0.3 * ctx.netWorth),
+        1_000,
+      ),
+    }),
+    timeline: '1 month',
+    steps: [
+      'Map holdings by tax character',
+      'Rebalance inside tax-advantaged accounts first',
+      'Review yearly',
+    ],
+  }),
+];

@@ -1,0 +1,45 @@
+import type { StrategyContext } from './types';
+
+export const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
+
+/** The asset a transfer would use: the concentrated position or business if known, at most `share` of net worth. */
+export function anchorAsset(ctx: StrategyContext, share: number): number {
+  const cap = share * ctx.netWorth;
+  const known = Math.max(ctx.positionValue, ctx.businessValue);
+  return roundTo(known > 0 ? Math.min(cap, known) : cap, 1_000);
+}
+
+/** Net worth not tied up in the business, real estate or retirement accounts. */
+export const liquidAssets = (ctx: StrategyContext): number =>
+  Math.max(
+    0,
+    ctx.netWorth -
+      ctx.businessValue -
+      ctx.investmentRealEstate -
+      ctx.residenceValue -
+      ctx.retirementBalance,
+  );
+
+/** Annual life insurance premium per dollar of death benefit, by age (an assumption, not a quote). */
+export function premiumRateForAge(age: number | undefined): number {
+  if (age === undefined) return 0.02;
+  if (age < 50) return 0.01;
+  if (age < 65) return 0.02;
+  return 0.035;
+}
+
+/** Death benefit sized to the projected estate tax (at least $1M). */
+export function estateTaxLiquidityNeed(ctx: StrategyContext): number {
+  const c = ctx.common;
+  const tax =
+    (c.estateAboveFederalExemption ?? 0) * (c.federalEstateTaxRate ?? 0) +
+    (c.estateAboveStateExemption ?? 0) * (c.stateEstateTaxRate ?? 0);
+  return Math.max(1_000_000, roundTo(tax, 100_000));
+}
+
+/** Business income assumed to be 70% of household income when a business is owned. */
+export const businessIncome = (ctx: StrategyContext): number => roundTo(0.7 * ctx.income, 1_000);
+
+/** Embedded gain in the concentrated position. */
+export const positionGain = (ctx: StrategyContext): number =>
+  Math.max(0, ctx.positionValue - ctx.positionBasis);

@@ -1,0 +1,107 @@
+import type { Strategy, StrategyCategory } from '@strata/contracts';
+import type { ClientFacts } from '../types';
+import type { Expr, Formula, VariableKey } from '../formula';
+import type { FilingStatus, StateCode, TaxYear } from '../tax';
+
+/** Facts a strategy can require or be triggered by (evaluated in select/conditions.ts). */
+export type FactCondition =
+  | 'business'
+  | 'concentratedPosition'
+  | 'lowBasisPosition'
+  | 'charitableIntent'
+  | 'stateIncomeTax'
+  | 'highTaxState'
+  | 'ingEffectiveState'
+  | 'stateEstateTax'
+  | 'heirs'
+  | 'grandchildren'
+  | 'married'
+  | 'realEstate'
+  | 'investmentRealEstate'
+  | 'primaryResidence'
+  | 'retirementAccounts'
+  | 'highIncome'
+  | 'aboveRothLimit'
+  | 'insuranceNeed'
+  | 'taxableEstate'
+  | 'crossBorder'
+  | 'age60'
+  | 'age70';
+
+/** Everything a strategy's inputs are computed from: the facts, resolved with defaults, and the tax year. */
+export interface StrategyContext {
+  facts: ClientFacts;
+  taxYear: number;
+  table: TaxYear;
+  filingStatus: FilingStatus;
+  state?: StateCode;
+  age?: number;
+  netWorth: number;
+  income: number;
+  children: number;
+  grandchildren: number;
+  isMarried: boolean;
+  businessValue: number;
+  positionValue: number;
+  positionBasis: number;
+  investmentRealEstate: number;
+  residenceValue: number;
+  retirementBalance: number;
+  charitableGiving: number;
+  /** Variables shared by every formula (rates from the tax table, growth, horizon...). */
+  common: Partial<Record<VariableKey, number>>;
+}
+
+export type BenefitKind = 'tax' | 'estate';
+/** How the ten-year benefit arrives: spread evenly, all in year one, or built up evenly as it accrues. */
+export type BenefitTiming = 'annual' | 'once' | 'accrued';
+
+export interface CostModel {
+  formula: Formula;
+  setup: Expr;
+  annual?: Expr;
+  maintenance?: Expr;
+  premium?: Expr;
+}
+
+/** A catalogue entry with the engine-only metadata kept out of the wire DTO. */
+export interface CatalogueEntry {
+  strategy: Strategy;
+  benefit: Formula;
+  benefitKind: BenefitKind;
+  benefitTiming: BenefitTiming;
+  cost: CostModel;
+  /** All must hold, else the strategy is excluded. */
+  requires: FactCondition[];
+  /** Any one makes it relevant (with `requires`, either list may be empty but not both). */
+  triggers: FactCondition[];
+  /** Fixed fee and rate assumptions, each listed in the analysis. */
+  fees: Partial<Record<VariableKey, number>>;
+  /** How the strategy-specific inputs are sized, as listed in the analysis. */
+  sizing: string[];
+  inputs: (ctx: StrategyContext) => Partial<Record<VariableKey, number>>;
+  timeline: string;
+  steps: string[];
+}
+
+export interface EntryDefinition {
+  id: string;
+  name: string;
+  category: StrategyCategory;
+  description: string;
+  applicableNetWorth: number;
+  regulatoryDisclosures: string[];
+  lifeInsuranceComponent?: string;
+  annuityComponent?: string;
+  benefit: Formula;
+  benefitKind: BenefitKind;
+  benefitTiming: BenefitTiming;
+  cost: CostModel;
+  requires?: FactCondition[];
+  triggers?: FactCondition[];
+  fees: Partial<Record<VariableKey, number>>;
+  sizing: string[];
+  inputs: (ctx: StrategyContext) => Partial<Record<VariableKey, number>>;
+  timeline: string;
+  steps: string[];
+}
