@@ -1,0 +1,167 @@
+import type { StrategyContext } from '../catalogue/types';
+import type { VariableKey } from '../formula';
+import { formatDecimal, formatUsd } from '../formula';
+import {
+  DEFAULT_TAX_YEAR,
+  capitalGainsRate,
+  getTaxYear,
+  isStateCode,
+  marginalRate,
+  niitRate,
+  stateEstateTaxRule,
+  stateTopRate,
+  taxableIncomeAfterStandardDeduction,
+} from '../tax';
+import type { ClientFacts } from '../types';
+
+export interface CalcOptions {
+  /** Tax year of the parameters (default 2026). */
+  taxYear?: number;
+  /** Rate for the net present value of the yearly net benefit (default 5%). */
+  discountRate?: number;
+  /** Yearly growth of invested assets (default 6%). */
+  growthRate?: number;
+}
+
+export const DEFAULT_GROWTH_RATE = 0.06;
+export const DEFAULT_DISCOUNT_RATE = 0.05;
+export const HORIZON_YEARS = 10;
+
+const pct = (rate: number): string => `${+(rate * 100).toFixed(2)}%`;
+
+/** The client's facts resolved with documented defaults, plus the assumptions that made them. */
+export interface ResolvedContext {
+  ctx: StrategyContext;
+  assumptions: string[];
+}
+
+/** Resolves facts and tax-table rates into the variables every strategy formula shares. */
+export function buildContext(facts: ClientFacts, options: CalcOptions = {}): ResolvedContext {
+  const taxYear = options.taxYear ?? DEFAULT_TAX_YEAR;
+  const table = getTaxYear(taxYear);
+  const fed = table.federal;
+  const assumptions: string[] = [];
+  const note = (text: string) => assumptions.push(text);
+
+  const growthRate = options.growthRate ?? DEFAULT_GROWTH_RATE;
+  const discountRate = options.discountRate ?? DEFAULT_DISCOUNT_RATE;
+  note(
+    `Horizon ${HORIZON_YEARS} years; growth ${pct(growthRate)} a year${options.growthRate === undefined ? ' (default)' : ''}; discount rate ${pct(discountRate)} for net present value${options.discountRate === undefined ? ' (default)' : ''}.`,
+  );
+
+  const isMarried = facts.maritalStatus?.value === 'married';
+  const filingStatus = isMarried ? 'mfj' : 'single';
+  const netWorth = facts.netWorth?.value ?? 0;
+  const income = facts.annualIncome?.value ?? 0;
+  if (!facts.annualIncome) note('Annual income not in the facts: taken as $0.');
+  note(
+    `Filing status ${isMarried ? 'married filing jointly' : 'single'} (from marital status${facts.maritalStatus ? '' : ', not stated'}).`,
+  );
+
+  const rawState = facts.state?.value.toUpperCase();
+  const state = rawState !== undefined && isStateCode(rawState) ? rawState : undefined;
+  const stateRate = state ? stateTopRate(state, taxYear) : 0;
+  if (state) {
+    const s = table.stateIncomeTopRate[state];
+    note(
+      `State ${state}: top income tax rate ${pct(stateRate)} (${taxYear}, ${s.status}${s.assumption ? ', assumption' : ''}).`,
+    );
+  } else {
+    note('No state of residence in the facts: no state income or estate tax assumed.');
+  }
+
+  const taxable = taxableIncomeAfterStandardDeduction(income, filingStatus, taxYear);
+  const federalMarginalRate = marginalRate(taxable, filingStatus, taxYear);
+  const retirementTaxRate = marginalRate(taxable / 2, filingStatus, taxYear) + stateRate;
+  const federalCg =
+    capitalGainsRate(taxable, filingStatus, taxYear) + niitRate(income, filingStatus, taxYear);
+  note(
+    `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets less the standard deduction).`,
+  );
+  note(
+    `Capital gains rate ${pct(federalCg + stateRate)} (federal ${pct(federalCg)} including NIIT where income is above the threshold, plus state).`,
+  );
+  note(`Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`);
+
+  const exclusionMultiple = isMarried ? 2 : 1;
+  const exclusion = fed.estate.basicExclusion.value * exclusionMultiple;
+  const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;
+  note(
+    `Federal estate exemption ${formatUsd(exclusion)}${isMarried ? ' (two exclusions, portability assumed)' : ''} at ${pct(fed.estate.topRate.value)} (${taxYear}); estate = today's net worth ${formatUsd(netWorth)}.`,
+  );
+  if (stateRule)
+    note(
+      `${state} estate tax: exemption ${formatUsd(stateRule.exemption)}, top rate ${pct(stateRule.topRate)} applied to the excess (upper bound).`,
+    );
+
+  const i7520 = fed.section7520.value;
+  const afrRate = Math.round((i7520.rate / 1.2) * 10_000) / 10_000;
+  note(
+    `Section 7520 rate ${pct(i7520.rate)} for ${i7520.month} (${fed.section7520.status}; monthly: use the valuation month's rate). AFR ${formatDecimal(afrRate)} derived as 7520 rate ÷ 1.2 (assumption).`,
+  );
+
+  const business = facts.business?.value;
+  const businessValue = business ? (business.value ?? Math.round(0.2 * netWorth)) : 0;
+  if (business && business.value === undefined)
+    note('Business value not stated: assumed 20% of net worth.');
+  const position = facts.concentratedPosition?.value;
+  const positionValue = position ? (position.value ?? Math.round(0.1 * netWorth)) : 0;
+  const positionBasis = position ? (position.basis ?? Math.round(0.2 * positionValue)) : 0;
+  if (position && position.value === undefined)
+    note('Concentrated position value not stated: assumed 10% of net worth.');
+  if (position && position.basis === undefined)
+    note('Concentrated position basis not stated: assumed 20% of value.');
+  const residenceValue = facts.primaryResidenceValue?.value ?? 0;
+  const investmentRealEstate =
+    facts.investmentRealEstateValue?.value ??
+    Math.max(0, (facts.realEstateValue?.value ?? 0) - residenceValue);
+
+  const common: Partial<Record<VariableKey, number>> = {
+    years: HORIZON_YEARS,
+    growthRate,
+    discountRate,
+    federalEstateTaxRate: fed.estate.topRate.value,
+    stateEstateTaxRate: stateRule?.topRate ?? 0,
+    estateAboveFederalExemption: Math.max(0, netWorth - exclusion),
+    estateAboveStateExemption: stateRule ? Math.max(0, netWorth - stateRule.exemption) : 0,
+    marginalTaxRate: federalMarginalRate + stateRate,
+    federalMarginalRate,
+    topOrdinaryRate: (fed.income.brackets[filingStatus].value.at(-1)?.rate ?? 0) + stateRate,
+    retirementTaxRate,
+    stateIncomeTaxRate: stateRate,
+    capitalGainsTaxRate: federalCg + stateRate,
+    federalCapitalGainsRate: 0.2 + fed.income.niitRate.value,
+    section7520Rate: i7520.rate,
+    afrRate,
+    annualExclusion: fed.estate.annualExclusion.value,
+    qbiRate: fed.income.qbiRate.value,
+    qsbsCap: fed.business.qsbsExclusionCap.value,
+    annualIncome: income,
+    donors: isMarried ? 2 : 1,
+  };
+
+  return {
+    assumptions,
+    ctx: {
+      facts,
+      taxYear,
+      table,
+      filingStatus,
+      ...(state ? { state } : {}),
+      ...(facts.ages[0] ? { age: facts.ages[0].value } : {}),
+      netWorth,
+      income,
+      children: facts.children?.value ?? 0,
+      grandchildren: facts.grandchildren?.value ?? 0,
+      isMarried,
+      businessValue,
+      positionValue,
+      positionBasis,
+      investmentRealEstate,
+      residenceValue,
+      retirementBalance: facts.retirementAccounts?.value ?? 0,
+      charitableGiving: facts.annualCharitableGiving?.value ?? 0,
+      common,
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { costBenefitAnalysisSchema } from '@strata/contracts';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, charitableDeduction } from '../catalogue';
+import { computeCostBenefit } from './cost-benefit';
+import { buildFacts, fact, richFacts } from './facts.fixture';
+
+describe('computeCostBenefit', () => {
+  it('counts federal estate tax only above the 2026 exemption (ILIT, $25M single)', () => {
+    const facts = buildFacts({
+      netWorth: fact(25_000_000),
+      ages: [fact(55)],
+      annualIncome: fact(500_000),
+    });
+    const a = computeCostBenefit('ilit', facts);
+    // Estate above exemption 10,000,000; death benefit = 40% of it = 4,000,000; savings 4,000,000 x 0.40.
+    expect(a.potentialSavings).toBe(1_600_000);
+    expect(a.savingsBreakdown.estateTaxSavings).toBe(1_600_000);
+    // Premium 2% at age 55: 80,000 a year; 10,000 + (1,500 + 80,000) x 10.
+    expect(a.costBreakdown.lifeInsurancePremiums).toBe(80_000);
+    expect(a.estimatedCost).toBe(825_000);
+    expect(a.roi).toBeCloseTo(((1_600_000 - 825_000) / 825_000) * 100, 1);
+    expect(a.calculations.formula).toContain('$4,000,000');
+    expect(a.tenYear?.at(-1)).toEqual({
+      year: 10,
+      cumulativeCost: 825_000,
+      cumulativeBenefit: 1_600_000,
+    });
+  });
+
+  it('gives a $3M client no federal estate savings, but state savings in Massachusetts', () => {
+    const florida = buildFacts({ netWorth: fact(3_000_000), state: fact('FL') });
+    expect(computeCostBenefit('grat', florida).potentialSavings).toBe(0);
+    const mass = computeCostBenefit(
+      'grat',
+      buildFacts({ netWorth: fact(3_000_000), state: fact('MA') }),
+    );
+    const transferred = 750_000 * (1.06 ** 10 - 1.046 ** 10);
+    expect(mass.potentialSavings).toBe(Math.round(Math.min(transferred, 1_000_000) * 0.16));
+  });
+
+  it("computes a Roth conversion's tax from the 2026 brackets", () => {
+    const facts = buildFacts({
+      annualIncome: fact(200_000),
+      maritalStatus: fact('married' as const),
+      retirementAccounts: fact(500_000),
+      netWorth: fact(1_500_000),
+      state: fact('TX'),
+    });
+    const a = computeCostBenefit('roth-conversion', facts);
+    // Taxable 167,800 -> 267,800: 43,600 x 22% + 56,400 x 24% = 9,592 + 13,536.
+    expect(a.costBreakdown.setupCosts).toBe(23_128);
+    expect(a.estimatedCost).toBe(23_128);
+    expect(a.potentialSavings).toBe(Math.round(100_000 * 1.06 ** 10 * 0.22));
+  });
+
+  it('limits a charitable deduction to 60% of AGI for cash and 30% for appreciated stock', () => {
+    const base = { agi: 1_000_000, year: 2026 };
+    expect(charitableDeduction({ ...base, cash: 700_000, appreciated: 0, charity: 'public' })).toBe(
+      595_000,
+    );
+    expect(charitableDeduction({ ...base, cash: 0, appreciated: 500_000, charity: 'public' })).toBe(
+      295_000,
+    );
+    expect(
+      charitableDeduction({ ...base, cash: 400_000, appreciated: 400_000, charity: 'public' }),
+    ).toBe(595_000);
+    expect(
+      charitableDeduction({ ...base, cash: 700_000, appreciated: 0, charity: 'private' }),
+    ).toBe(295_000);
+
+    const facts = buildFacts({
+      netWorth: fact(10_000_000),
+      annualIncome: fact(1_000_000),
+      charitableIntent: fact(true),
+      annualCharitableGiving: fact(200_000),
+    });
+    const daf = computeCostBenefit('donor-advised-fund', facts);
+    // Gift 600,000 of stock: deductible 300,000 - 5,000; 37% bracket; gain 300,000 at 20% + 3.8%.
+    expect(daf.potentialSavings).toBe(295_000 * 0.37 + 300_000 * 0.238);
+    expect(daf.estimatedCost).toBe(36_000);
+    expect(daf.paybackPeriod).toBe(0);
+  });
+
+  it('defers the gain on a 1031 exchange at federal, NIIT and state rates', () => {
+    const facts = buildFacts({
+      netWorth: fact(6_000_000),
+      annualIncome: fact(500_000),
+      maritalStatus: fact('married' as const),
+      state: fact('CA'),
+      investmentRealEstateValue: fact(2_000_000),
+    });
+    const a = computeCostBenefit('1031-exchange', facts);
+    // Gain 1,000,000 x (15% + 3.8% + 13.3%).
+    expect(a.potentialSavings).toBe(321_000);
+    expect(a.estimatedCost).toBe(1_500);
+    expect(a.calculations.formula).toBe(
+      'Capital Gains Deferral = $1,000,000 × 0.321 = $321,000; Setup + Annual Fees = $1,500 = $1,500',
+    );
+  });
+
+  it('fills every field for every strategy, deterministically, valid against the contract', () => {
+    const facts = richFacts();
+    for (const entry of CATALOGUE) {
+      const a = computeCostBenefit(entry.strategy.id, facts);
+      expect(costBenefitAnalysisSchema.parse(a)).toEqual(a);
+      expect(computeCostBenefit(entry.strategy.id, facts)).toEqual(a);
+      expect(a.estimatedCost).toBeGreaterThan(0);
+      expect(Number.isInteger(a.potentialSavings) && Number.isInteger(a.estimatedCost)).toBe(true);
+      expect(a.tenYear).toHaveLength(10);
+      expect(a.calculations.assumptions.join(' ')).toContain('Tax year 2026');
+      expect(a.calculations.sensitivityAnalysis).toMatch(/Growth 4%: savings \$[\d,]+/);
+      expect(a.costBreakdown.totalTenYear).toBe(a.estimatedCost);
+      expect(a.tenYear?.at(-1)?.cumulativeCost).toBe(a.estimatedCost);
+      expect('lifeInsurancePremiums' in a.costBreakdown).toBe(entry.cost.premium !== undefined);
+    }
+  });
+
+  it('rejects an unknown strategy and an unsupported tax year', () => {
+    expect(() => computeCostBenefit('nope', richFacts())).toThrow(/Unknown strategy 'nope'/);
+    expect(() => computeCostBenefit('grat', richFacts(), { taxYear: 2030 })).toThrow(
+      /No tax parameters for 2030/,
+    );
+    expect(
+      computeCostBenefit('grat', richFacts(), { taxYear: 2025 }).math?.potentialSavings?.taxYear,
+    ).toBe(2025);
+  });
+});
