@@ -20,7 +20,9 @@ export function webAppRoutes(distDir: string): Hono<AppEnv> {
       await next();
       if (c.res.ok) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    routes.use('*', serveStatic({ root: relative(process.cwd(), distDir), index: '' }));
+    const staticFiles = serveStatic({ root: relative(process.cwd(), distDir), index: '' });
+    // A directory path ('/') would be streamed as a file; leave it to the index.html fallback.
+    routes.use('*', (c, next) => (c.req.path.endsWith('/') ? next() : staticFiles(c, next)));
   }
   routes.get('/robots.txt', (c) => c.text(ROBOTS_TXT));
   if (hasBuild) {
