@@ -51,7 +51,7 @@ export function PasswordForm({ onError, onSignedIn }: PasswordFormProps) {
           onError(null);
         }}
       >
-        <TabsList className="grid w-full grid-cols-2" aria-label="Password sign-in">
+        <TabsList className="grid w-full grid-cols-2" aria-label="Account mode">
           <TabsTrigger value="sign-in">Sign in</TabsTrigger>
           <TabsTrigger value="sign-up">Create account</TabsTrigger>
         </TabsList>

@@ -10,20 +10,27 @@ export type AuthState =
   | { status: 'signed-out' }
   | { status: 'signed-in'; me: Me; hasAccess: boolean };
 
-/** The signed-in user with their flags; null when nobody is signed in. */
+/**
+ * The signed-in user with their flags; null when nobody is signed in. The session is read
+ * first (better-auth answers 200 with null when signed out), so a signed-out visit makes no
+ * failing request.
+ */
 async function fetchMe(): Promise<Me | null> {
+  const { data: session, error: sessionError } = await authClient.getSession();
+  if (sessionError)
+    throw new ApiError(
+      sessionError.status,
+      'session_error',
+      sessionError.message || sessionError.statusText,
+    );
+  if (!session) return null;
   try {
     return await apiFetch('/api/me', meSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
-    // SPEC 6: when approval or role cannot be read, both flags are false; the session still names the user.
-    const { data } = await authClient.getSession();
-    if (!data) throw error;
-    return {
-      user: { id: data.user.id, email: data.user.email, name: data.user.name || null },
-      isApproved: false,
-      isAdmin: false,
-    };
+    // SPEC 6: when approval or role cannot be read, both flags are false.
+    const { id, email, name } = session.user;
+    return { user: { id, email, name: name || null }, isApproved: false, isAdmin: false };
   }
 }
 
