@@ -1,3 +1,4 @@
+/* global process, setTimeout */
 // `npm run dev`: Vite (web, proxying /api to :3000) and the API under `tsx watch`, stopped together.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -1,3 +1,4 @@
+/* global process, console */
 // `npm start`: build the web app once if needed, then run the API (which serves it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
