@@ -4,3 +4,4 @@ export * from './tax';
 export * from './formula';
 export * from './catalogue';
 export * from './calc';
+export * from './select';

@@ -1,0 +1,103 @@
+import type { CostBenefitAnalysis, Priority, Strategy } from '@strata/contracts';
+import { CATALOGUE } from '../catalogue';
+import type { CatalogueEntry } from '../catalogue';
+import { buildContext, computeCostBenefit } from '../calc';
+import type { CalcOptions } from '../calc';
+import type { StrategyContext } from '../catalogue';
+import type { ClientFacts } from '../types';
+import { checkCondition } from './conditions';
+import type { SelectionReason } from './conditions';
+
+export interface SelectOptions extends CalcOptions {
+  /** Most recommendations returned (default 8). */
+  maxResults?: number;
+}
+
+/** One recommended strategy with its figures and the facts that made it eligible. */
+export interface RankedStrategy {
+  /** 1 = best net benefit. */
+  rank: number;
+  strategy: Strategy;
+  priority: Priority;
+  /** potentialSavings − estimatedCost, USD. */
+  netBenefit: number;
+  analysis: CostBenefitAnalysis;
+  reasons: SelectionReason[];
+  timeline: string;
+  steps: string[];
+}
+
+export const DEFAULT_MAX_RESULTS = 8;
+const MIN_RESULTS = 3;
+const MAX_PER_CATEGORY = 2;
+
+/** Reasons the strategy applies, or undefined when it is excluded for this client. */
+export function eligibility(
+  entry: CatalogueEntry,
+  ctx: StrategyContext,
+): SelectionReason[] | undefined {
+  // Never below the catalogue minimum: an unknown net worth (0) qualifies for nothing.
+  if (ctx.netWorth < entry.strategy.applicableNetWorth) return undefined;
+  const required = entry.requires.map((c) => checkCondition(c, ctx));
+  if (required.some((r) => r === undefined)) return undefined;
+  const triggered = entry.triggers
+    .map((c) => checkCondition(c, ctx))
+    .filter((r): r is SelectionReason => !!r);
+  if (entry.requires.length === 0 && triggered.length === 0) return undefined;
+  return [...(required as SelectionReason[]), ...triggered];
+}
+
+/** High: net benefit of 2% of net worth or more; Medium: 0.2% or more; else Low. */
+export function priorityFor(netBenefit: number, netWorth: number): Priority {
+  if (netBenefit >= 0.02 * netWorth) return 'High';
+  if (netBenefit >= 0.002 * netWorth) return 'Medium';
+  return 'Low';
+}
+
+/**
+ * Eligible catalogue strategies ranked by ten-year net benefit: those with a positive net
+ * benefit first (at most two per category, at most `maxResults`), padded to three with the
+ * best remaining eligible ones. Deterministic for the same facts and options.
+ */
+export function selectStrategies(
+  facts: ClientFacts,
+  options: SelectOptions = {},
+): RankedStrategy[] {
+  const { ctx } = buildContext(facts, options);
+  const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
+  const candidates = CATALOGUE.flatMap((entry) => {
+    const reasons = eligibility(entry, ctx);
+    if (!reasons) return [];
+    const analysis = computeCostBenefit(entry.strategy.id, facts, options);
+    return [
+      { entry, reasons, analysis, netBenefit: analysis.potentialSavings - analysis.estimatedCost },
+    ];
+  }).sort(
+    (a, b) => b.netBenefit - a.netBenefit || a.entry.strategy.id.localeCompare(b.entry.strategy.id),
+  );
+
+  const picked: typeof candidates = [];
+  const perCategory = new Map<string, number>();
+  for (const c of candidates) {
+    if (picked.length >= maxResults || c.netBenefit <= 0) break;
+    const used = perCategory.get(c.entry.strategy.category) ?? 0;
+    if (used >= MAX_PER_CATEGORY) continue;
+    perCategory.set(c.entry.strategy.category, used + 1);
+    picked.push(c);
+  }
+  for (const c of candidates) {
+    if (picked.length >= Math.min(MIN_RESULTS, maxResults)) break;
+    if (!picked.includes(c)) picked.push(c);
+  }
+
+  return picked.map((c, i) => ({
+    rank: i + 1,
+    strategy: c.entry.strategy,
+    priority: priorityFor(c.netBenefit, ctx.netWorth),
+    netBenefit: c.netBenefit,
+    analysis: c.analysis,
+    reasons: c.reasons,
+    timeline: c.entry.timeline,
+    steps: c.entry.steps,
+  }));
+}
