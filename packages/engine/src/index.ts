@@ -5,3 +5,5 @@ export * from './formula';
 export * from './catalogue';
 export * from './calc';
 export * from './select';
+export * from './narrative';
+export * from './analyze';

@@ -1,0 +1,95 @@
+import {
+  DEFAULT_TAX_YEAR,
+  estateTax,
+  getTaxYear,
+  isStateCode,
+  marginalRate,
+  stateEstateTax,
+  stateEstateTaxRule,
+  stateTopRate,
+  taxableIncomeAfterStandardDeduction,
+  type FilingStatus,
+} from '../tax';
+import { US_STATES } from '../facts/state-facts';
+import type { ClientFacts } from '../types';
+
+/** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
+export const ASSUMED_SAVINGS_RATE = 20;
+
+/** The client's figures and tax position that every sentence of the narrative draws on. */
+export interface ClientPicture {
+  facts: ClientFacts;
+  taxYear: number;
+  netWorth?: number;
+  totalAssets: number;
+  totalLiabilities: number;
+  income?: number;
+  savingsRate: number;
+  isSavingsRateEstimated: boolean;
+  filingStatus: FilingStatus;
+  isMarried: boolean;
+  age?: number;
+  spouseAge?: number;
+  stateCode?: string;
+  stateName?: string;
+  plannedStateName?: string;
+  federalMarginalRate?: number;
+  stateIncomeRate?: number;
+  /** Federal basic exclusion available: doubled for a married couple (portability). */
+  estateExemption: number;
+  federalEstateTax: number;
+  stateEstateTax: number;
+  stateEstateExemption?: number;
+}
+
+export function stateNameOf(code: string | undefined): string | undefined {
+  return code ? US_STATES[code] : undefined;
+}
+
+/** Reads the facts once into the figures the narrative quotes. */
+export function describeClient(
+  facts: ClientFacts,
+  taxYear: number = DEFAULT_TAX_YEAR,
+): ClientPicture {
+  const table = getTaxYear(taxYear).federal;
+  const isMarried = facts.maritalStatus?.value === 'married';
+  const filingStatus: FilingStatus = isMarried ? 'mfj' : 'single';
+  const netWorth = facts.netWorth?.value;
+  const income = facts.annualIncome?.value;
+  const expenses = facts.annualExpenses?.value;
+  const stateCode = facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
+  const exemptionMultiple = isMarried ? 2 : 1;
+  const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
+  const taxable =
+    income !== undefined
+      ? taxableIncomeAfterStandardDeduction(income, filingStatus, taxYear)
+      : undefined;
+  return {
+    facts,
+    taxYear,
+    netWorth,
+    totalAssets: facts.totalAssets?.value ?? netWorth ?? 0,
+    totalLiabilities: facts.totalLiabilities?.value ?? 0,
+    income,
+    savingsRate: hasSavingsFigures
+      ? Math.round(((income - expenses) / income) * 1000) / 10
+      : income
+        ? ASSUMED_SAVINGS_RATE
+        : 0,
+    isSavingsRateEstimated: !hasSavingsFigures,
+    filingStatus,
+    isMarried,
+    age: facts.ages[0]?.value,
+    spouseAge: facts.ages[1]?.value,
+    stateCode,
+    stateName: stateNameOf(stateCode),
+    plannedStateName: stateNameOf(facts.plannedState?.value),
+    federalMarginalRate:
+      taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
+    stateIncomeRate: stateCode ? stateTopRate(stateCode, taxYear) : undefined,
+    estateExemption: table.estate.basicExclusion.value * exemptionMultiple,
+    federalEstateTax: netWorth ? estateTax(netWorth, 0, taxYear, exemptionMultiple) : 0,
+    stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
+    stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
+  };
+}

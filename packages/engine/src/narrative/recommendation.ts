@@ -1,0 +1,118 @@
+import type { CostBenefitAnalysis, Priority, Recommendation } from '@strata/contracts';
+import type { CatalogueEntry } from '../catalogue';
+import type { ClientPicture } from './client-picture';
+import { insuranceBenefits } from './life-insurance';
+import { professionalFor } from './professionals';
+import {
+  businessPhrase,
+  netWorthPhrase,
+  percent,
+  positionPhrase,
+  sentenceList,
+  usd,
+  whoTheClientIs,
+} from './wording';
+
+/** A strategy chosen for the client, as the narrative needs it. */
+export interface ChosenStrategy {
+  entry: CatalogueEntry;
+  costBenefit: CostBenefitAnalysis;
+  /** Why it was chosen, in the client's terms ('net worth $12M above the $5M minimum'). */
+  reasons: string[];
+  priority: Priority;
+}
+
+const netBenefit = (cba: CostBenefitAnalysis) => cba.potentialSavings - cba.estimatedCost;
+
+function benefitKind(entry: CatalogueEntry): string {
+  return entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+}
+
+/** The figures of the client this strategy is sized on, for the first step and the description. */
+export function figuresUsed(p: ClientPicture): string {
+  const parts = [
+    p.netWorth !== undefined ? `the ${usd(p.netWorth)} net worth` : undefined,
+    p.income !== undefined ? `${usd(p.income)} of annual income` : undefined,
+    businessPhrase(p),
+    positionPhrase(p),
+    p.stateName ? `${p.stateName} residence` : undefined,
+  ].filter((x): x is string => Boolean(x));
+  return parts.length ? sentenceList(parts) : 'the figures the notes give';
+}
+
+export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): string {
+  const cba = c.costBenefit;
+  const why = c.reasons.length
+    ? ` Selected on these facts: ${sentenceList(c.reasons.map((r) => r.replace(/\.$/, '')))}.`
+    : '';
+  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${usd(
+    cba.potentialSavings,
+  )} of ${benefitKind(c.entry)} savings over ten years against ${usd(cba.estimatedCost)} of cost (ROI ${cba.roi}%).${why}`;
+}
+
+function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
+  const cba = c.costBenefit;
+  const list = [
+    `${usd(cba.potentialSavings)} of projected ${benefitKind(c.entry)} savings over ten years, ${usd(netBenefit(cba))} after costs.`,
+    `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,
+  ];
+  if (cba.paybackPeriod) list.push(`Costs recovered in about ${cba.paybackPeriod} years.`);
+  if (
+    c.entry.benefitKind === 'estate' &&
+    p.netWorth !== undefined &&
+    p.netWorth > p.estateExemption
+  ) {
+    list.push(
+      `Works on the ${usd(p.netWorth - p.estateExemption)} of estate above the ${p.taxYear} exemption.`,
+    );
+  } else if (c.entry.benefitKind === 'tax' && p.federalMarginalRate !== undefined) {
+    const state = p.stateIncomeRate
+      ? ` plus ${percent(p.stateIncomeRate)} ${p.stateName ?? 'state'} tax`
+      : '';
+    list.push(
+      `Savings are taken at the client's ${percent(p.federalMarginalRate)} federal bracket${state}.`,
+    );
+  }
+  return [...list, ...cba.keyBenefits].filter((b, i, all) => all.indexOf(b) === i).slice(0, 6);
+}
+
+/** 4-7 steps: confirm the figures, the catalogue's steps with who does them, then the review. */
+export function stepsFor(c: ChosenStrategy, p: ClientPicture): string[] {
+  const cba = c.costBenefit;
+  const saving =
+    c.entry.benefitKind === 'estate'
+      ? `${usd(cba.savingsBreakdown.estateTaxSavings)} of projected estate tax savings`
+      : `${usd(cba.savingsBreakdown.taxSavings)} a year of projected tax savings`;
+  return [
+    `Financial advisor: confirm ${figuresUsed(p)} with the client before anything is signed.`,
+    ...c.entry.steps
+      .slice(0, 5)
+      .map((step) => `${professionalFor(step)}: ${step.replace(/\.$/, '')}.`),
+    `CPA and financial advisor: check the ${saving} against actual results at each year-end review.`,
+  ];
+}
+
+export function toRecommendation(c: ChosenStrategy, p: ClientPicture): Recommendation {
+  const { strategy } = c.entry;
+  return {
+    strategy: strategy.name,
+    strategyId: strategy.id,
+    category: strategy.category,
+    priority: c.priority,
+    description: describeRecommendation(c, p),
+    benefits: benefitsOf(c, p),
+    costBenefitAnalysis: c.costBenefit,
+    implementation: {
+      timeline: c.entry.timeline,
+      cost: `${usd(c.costBenefit.costBreakdown.setupCosts)} to set up, then ${usd(
+        c.costBenefit.costBreakdown.annualFees + c.costBenefit.costBreakdown.maintenanceCosts,
+      )} a year${
+        c.costBenefit.costBreakdown.lifeInsurancePremiums
+          ? ` plus ${usd(c.costBenefit.costBreakdown.lifeInsurancePremiums)} a year of premiums`
+          : ''
+      }`,
+      steps: stepsFor(c, p),
+    },
+    ...insuranceBenefits(c.entry, p, c.costBenefit),
+  };
+}

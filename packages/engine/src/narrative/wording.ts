@@ -1,0 +1,65 @@
+import { formatUsd } from '../formula';
+import type { ClientPicture } from './client-picture';
+
+export const usd = formatUsd;
+
+export function percent(rate: number): string {
+  return `${Math.round(rate * 1000) / 10}%`;
+}
+
+function counted(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** 'a married couple (62 and 59) in Texas with 3 children and 5 grandchildren' */
+export function whoTheClientIs(p: ClientPicture): string {
+  const f = p.facts;
+  const status = f.maritalStatus?.value;
+  const who = p.isMarried ? 'a married couple' : status ? `a ${status} client` : 'the client';
+  const ages =
+    p.spouseAge !== undefined
+      ? ` (${p.age} and ${p.spouseAge})`
+      : p.age !== undefined
+        ? ` (${p.age})`
+        : '';
+  const where = p.stateName ? ` in ${p.stateName}` : '';
+  const kids = [
+    f.children ? counted(f.children.value, 'child', 'children') : undefined,
+    f.grandchildren ? counted(f.grandchildren.value, 'grandchild', 'grandchildren') : undefined,
+  ].filter(Boolean);
+  return `${who}${ages}${where}${kids.length ? ` with ${kids.join(' and ')}` : ''}`;
+}
+
+/** 'net worth of $12,000,000' or 'an unstated net worth' */
+export function netWorthPhrase(p: ClientPicture): string {
+  return p.netWorth !== undefined
+    ? `net worth of ${usd(p.netWorth)}`
+    : 'a net worth the notes do not state';
+}
+
+export function businessPhrase(p: ClientPicture): string | undefined {
+  const b = p.facts.business?.value;
+  if (!b) return undefined;
+  const share = b.ownershipPercent !== undefined ? `${b.ownershipPercent}% of ` : '';
+  const form = b.entityType ? ` (${b.entityType})` : '';
+  const value = b.value !== undefined ? ` valued at ${usd(b.value)}` : '';
+  return `${share}the ${b.description}${form}${value}`;
+}
+
+export function positionPhrase(p: ClientPicture): string | undefined {
+  const c = p.facts.concentratedPosition?.value;
+  if (!c) return undefined;
+  const value = c.value !== undefined ? `${usd(c.value)} ` : '';
+  const basis =
+    c.basis !== undefined
+      ? ` with a ${usd(c.basis)} basis`
+      : c.isLowBasis
+        ? ' with a low basis'
+        : '';
+  return `the ${value}${c.description} position${basis}`;
+}
+
+export function sentenceList(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
