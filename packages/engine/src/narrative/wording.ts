@@ -34,7 +34,7 @@ export function whoTheClientIs(p: ClientPicture): string {
 export function netWorthPhrase(p: ClientPicture): string {
   return p.netWorth !== undefined
     ? `net worth of ${usd(p.netWorth)}`
-    : 'a net worth the notes do not state';
+    : 'net worth the notes do not state';
 }
 
 export function businessPhrase(p: ClientPicture): string | undefined {
