@@ -64,6 +64,15 @@ const CONDITION_WORDS: Record<FactCondition, string> = {
   age70: 'age 70 or over',
 };
 
+/** What an entry needs: all of its requirements, else any one of its triggers. */
+function neededFacts(entry: CatalogueEntry): string {
+  if (entry.requires.length) return sentenceList(entry.requires.map((c) => CONDITION_WORDS[c]));
+  const words = entry.triggers.map((c) => CONDITION_WORDS[c]);
+  return words.length > 1
+    ? `one of ${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`
+    : (words[0] ?? '');
+}
+
 /** Facts completed from the results page's profile where the notes were silent. */
 function withProfile(facts: ClientFacts, profile: Partial<ClientProfile> | undefined): ClientFacts {
   if (!profile) return facts;
@@ -96,8 +105,7 @@ function whyNotChosen(
     return `Needs a net worth of at least ${usd(min)}; the client's is ${p.netWorth !== undefined ? usd(p.netWorth) : 'not stated'}.`;
   }
   if (!eligibility(alternative, ctx)) {
-    const conditions = alternative.requires.length ? alternative.requires : alternative.triggers;
-    return `Needs ${sentenceList(conditions.map((c) => CONDITION_WORDS[c]))}, which the notes do not show.`;
+    return `Needs ${neededFacts(alternative)}, which the notes do not show.`;
   }
   const cba = computeCostBenefit(alternative.strategy.id, facts, { taxYear });
   const net = cba.potentialSavings - cba.estimatedCost;
@@ -243,7 +251,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
     },
     whyThisClient: reasons
       ? `${s.name} applies to ${whoTheClientIs(p)} because of ${sentenceList(reasons.map((r) => r.text.charAt(0).toLowerCase() + r.text.slice(1)))}. With a ${netWorthPhrase(p)} the client ${p.netWorth !== undefined && p.netWorth >= s.applicableNetWorth ? 'meets' : 'is measured against'} the ${usd(s.applicableNetWorth)} catalogue minimum, and the ten-year net benefit is ${usd(net)}.`
-      : `The notes do not show everything ${s.name} needs (${usd(s.applicableNetWorth)} minimum net worth; ${sentenceList((entry.requires.length ? entry.requires : entry.triggers).map((c) => CONDITION_WORDS[c]))}); on the figures given (${figuresUsed(p)}) its ten-year net benefit would be ${usd(net)}.`,
+      : `The notes do not show everything ${s.name} needs (${usd(s.applicableNetWorth)} minimum net worth; ${neededFacts(entry)}); on the figures given (${figuresUsed(p)}) its ten-year net benefit would be ${usd(net)}.`,
     goalAlignment: goalAlignment(entry, p),
     riskProfile: riskProfile(entry, p),
     situationalFactors: situationalFactors(p),
