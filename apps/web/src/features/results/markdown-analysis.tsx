@@ -4,13 +4,23 @@ import remarkGfm from 'remark-gfm';
 import { safeMarkdownUrl } from '@strata/contracts';
 import { Card, CardContent } from '@/components/ui/card';
 
-/** An image whose address was emptied shows its alt text: an empty src would refetch the page. */
+function isSameOrigin(src: string): boolean {
+  try {
+    return new URL(src, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Images load only from this site. An emptied address (SPEC's rule) would refetch the page, and
+ * another host's image could carry data out (ARCHITECTURE: CSP blocks it too): both show the alt text.
+ */
 function SafeImage({ src, alt }: ComponentProps<'img'>) {
-  return src ? (
-    <img src={src} alt={alt ?? ''} className="max-w-full" />
-  ) : (
-    <span className="text-muted-foreground">{alt}</span>
-  );
+  if (typeof src === 'string' && src !== '' && isSameOrigin(src)) {
+    return <img src={src} alt={alt ?? ''} className="max-w-full" />;
+  }
+  return <span className="text-muted-foreground">{alt}</span>;
 }
 
 /** SPEC: an unstructured analysis as formatted markdown; unsafe link and image addresses are emptied. */

@@ -125,7 +125,7 @@ describe('ResultsScreen', () => {
   it('renders an unstructured analysis as markdown with unsafe addresses emptied', () => {
     show({
       analysis:
-        '# Plan\n\n[safe](https://example.com) [bad](javascript:alert(1)) ![img](javascript:x) ![pic](https://example.com/p.png)\n\n- one',
+        '# Plan\n\n[safe](https://example.com) [bad](javascript:alert(1)) ![img](javascript:x) ![pic](https://example.com/p.png) ![local](/favicon.svg)\n\n- one',
     });
     expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Plan' })).toBeTruthy();
@@ -135,8 +135,9 @@ describe('ResultsScreen', () => {
     const bad = screen.getByText('bad');
     expect(bad.getAttribute('href') ?? '').toBe('');
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
-      'https://example.com/p.png',
+      '/favicon.svg',
     ]);
+    expect(screen.getByText('pic').tagName).toBe('SPAN');
     expect(screen.getByText('img').tagName).toBe('SPAN');
   });
 
