@@ -43,6 +43,7 @@ export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
 /**
  * Makes `userId` admin if no admin exists yet (the development bootstrap). Serialised by an
  * advisory lock so two first sign-ups cannot both become admin. Returns whether it granted.
+ * The bootstrap admin is also marked approved, so it does not sit in the pending list.
  */
 export async function grantAdminIfNoneExists(orm: Orm, userId: string): Promise<boolean> {
   return orm.transaction(async (tx) => {
@@ -54,6 +55,10 @@ export async function grantAdminIfNoneExists(orm: Orm, userId: string): Promise<
       .limit(1);
     if (existing) return false;
     await tx.insert(userRoles).values({ userId, role: 'admin' });
+    await tx
+      .update(profiles)
+      .set({ approved: true, approvedAt: new Date() })
+      .where(eq(profiles.id, userId));
     return true;
   });
 }

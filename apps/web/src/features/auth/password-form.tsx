@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { authClient } from '@/lib/auth-client';
 import { toAuthErrorView, type AuthErrorView } from './auth-error';
 
@@ -43,44 +43,45 @@ export function PasswordForm({ onError, onSignedIn }: PasswordFormProps) {
   const busyLabel = mode === 'sign-in' ? 'Signing in...' : 'Creating account...';
 
   return (
-    <div className="space-y-4">
-      <Tabs
-        value={mode}
-        onValueChange={(value) => {
-          setMode(value as Mode);
-          onError(null);
-        }}
-      >
-        <TabsList className="grid w-full grid-cols-2" aria-label="Account mode">
-          <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-          <TabsTrigger value="sign-up">Create account</TabsTrigger>
-        </TabsList>
-      </Tabs>
-      <form className="space-y-3" onSubmit={(event) => void handleSubmit(event)}>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-email`}>Email</Label>
-          <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor={`${id}-password`}>Password</Label>
-          <Input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-            required
-          />
-        </div>
-        {mode === 'sign-up' && (
+    <Tabs
+      value={mode}
+      onValueChange={(value) => {
+        setMode(value as Mode);
+        onError(null);
+      }}
+    >
+      <TabsList className="grid w-full grid-cols-2" aria-label="Account mode">
+        <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+        <TabsTrigger value="sign-up">Create account</TabsTrigger>
+      </TabsList>
+      {/* The form lives in the active tab's panel so the tab's aria-controls points at it. */}
+      <TabsContent value={mode} className="mt-4">
+        <form className="space-y-3" onSubmit={(event) => void handleSubmit(event)}>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-name`}>Full name (optional)</Label>
-            <Input id={`${id}-name`} name="name" autoComplete="name" />
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input id={`${id}-email`} name="email" type="email" autoComplete="email" required />
           </div>
-        )}
-        <Button type="submit" className="w-full" disabled={isBusy}>
-          {isBusy ? busyLabel : submitLabel}
-        </Button>
-      </form>
-    </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-password`}>Password</Label>
+            <Input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+              required
+            />
+          </div>
+          {mode === 'sign-up' && (
+            <div className="space-y-1.5">
+              <Label htmlFor={`${id}-name`}>Full name (optional)</Label>
+              <Input id={`${id}-name`} name="name" autoComplete="name" />
+            </div>
+          )}
+          <Button type="submit" className="w-full" disabled={isBusy}>
+            {isBusy ? busyLabel : submitLabel}
+          </Button>
+        </form>
+      </TabsContent>
+    </Tabs>
   );
 }
