@@ -2,7 +2,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { migrate, openDatabase } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { closeDocumentWorkers, startDocumentWorkers } from './documents';
 import { loadEnvOrExit } from './env';
+import { createAnalysisJobs } from './jobs/create-jobs';
 import { createLogger } from './logger';
 
 const env = loadEnvOrExit();
@@ -24,7 +26,10 @@ if (!env.DATABASE_URL) {
 
 const db = await openDatabase(env);
 await migrate(db);
-const app = createApp({ env, db, logger });
+const jobs = createAnalysisJobs(env, db, logger);
+await jobs.start();
+startDocumentWorkers();
+const app = createApp({ env, db, logger, jobs });
 
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   logger.info(
@@ -38,7 +43,15 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Open event streams would hold the server open; give requests a moment, then cut them.
+  const grace = setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  }, 2_000);
+  await closed;
+  clearTimeout(grace);
+  await jobs.stop();
+  await closeDocumentWorkers();
   await db.close();
   releaseDataDir();
   process.exit(0);
