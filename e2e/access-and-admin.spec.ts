@@ -15,7 +15,9 @@ test.afterAll(async () => {
 
 async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
   expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
@@ -31,8 +33,12 @@ test('a signed-out visitor is sent to /auth, which shows SPEC texts', async ({ p
   await expect(page.getByText('Access your personalized financial dashboard')).toBeVisible();
   await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
   await expect(page.getByText('Sign in with your Google account to continue')).toBeVisible();
-  await expect(page.getByText('By signing in, you agree to our terms of service and privacy policy.')).toBeVisible();
-  await expect(page.getByText('© 2024 Strata. Professional planning platform for financial advisors.')).toBeVisible();
+  await expect(
+    page.getByText('By signing in, you agree to our terms of service and privacy policy.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('© 2024 Strata. Professional planning platform for financial advisors.'),
+  ).toBeVisible();
   await expectNoSeriousAxeViolations(page);
 });
 
@@ -46,7 +52,9 @@ test('a weak password is refused with the reasons', async ({ page }) => {
   await expect(page).toHaveURL(`${server.url}/auth`);
 });
 
-test('first account becomes admin; a second waits; the admin approves, grants, removes and revokes', async ({ browser }) => {
+test('first account becomes admin; a second waits; the admin approves, grants, removes and revokes', async ({
+  browser,
+}) => {
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await createAccountInBrowser(admin, server.url, 'first.admin@example.com', 'Avery Admin');
@@ -63,7 +71,9 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
   await createAccountInBrowser(advisor, server.url, 'second.advisor@example.com', 'Sam Second');
   await expect(advisor.getByText('Account Pending Approval')).toBeVisible();
   await expect(
-    advisor.getByText("Your account is awaiting approval from an administrator. You'll be able to access the system once approved."),
+    advisor.getByText(
+      "Your account is awaiting approval from an administrator. You'll be able to access the system once approved.",
+    ),
   ).toBeVisible();
   await expect(advisor.getByText('Signed in as')).toContainText('second.advisor@example.com');
 

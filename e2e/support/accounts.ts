@@ -3,7 +3,12 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'correct-horse-battery-staple-9';
 
 /** Creates an account through the /auth page's 'Create account' form, as a new user would. */
-export async function createAccountInBrowser(page: Page, baseUrl: string, email: string, name = ''): Promise<void> {
+export async function createAccountInBrowser(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  name = '',
+): Promise<void> {
   await page.goto(`${baseUrl}/auth`);
   await page.getByRole('tab', { name: 'Create account' }).click();
   await page.getByLabel('Email').fill(email);
@@ -23,7 +28,12 @@ export async function signInInBrowser(page: Page, baseUrl: string, email: string
 }
 
 /** Creates an account through the API (the page's cookies then carry its session). */
-export async function createAccountByApi(page: Page, baseUrl: string, email: string, name = 'Advisor'): Promise<void> {
+export async function createAccountByApi(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  name = 'Advisor',
+): Promise<void> {
   const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
     data: { email, password: PASSWORD, name },
     headers: { origin: baseUrl },

@@ -19,15 +19,24 @@ export async function freePort(): Promise<number> {
     srv.once('error', reject);
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`${url}/api/health`);
       if (res.ok) return;
@@ -43,8 +52,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
  * Starts the real server (the same entry as `npm start`, with the built web app) on a free
  * loopback port and a fresh data directory. The web app must have been built first.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
-  const port = await freePort();
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'strata-e2e-'));
   let log = '';
