@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -15,6 +14,7 @@ import { analysesRoutes, analyzeClientRoutes } from './features/analyses/analyse
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
+import { strategiesRoutes } from './features/strategies/strategies.routes';
 import { apiError } from './http/api-error';
 import { bodyLimits, rejectMalformedJson } from './http/body-limits';
 import { originCheck, securityHeaders } from './http/security';
@@ -38,12 +38,6 @@ export interface AppDeps {
 
 const srcDir = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = join(srcDir, '..', '..', 'web', 'dist');
-
-// The strategies router is written in parallel by another feature; mounted when present.
-const strategiesModulePath = join(srcDir, 'features', 'strategies', 'strategies.routes.ts');
-const strategiesModule: { strategiesRoutes: Hono<AppEnv> } | null = existsSync(strategiesModulePath)
-  ? await import(strategiesModulePath)
-  : null;
 
 /** The whole HTTP application; no side effects (no listening, no migrations). */
 export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hono<AppEnv> {
@@ -84,7 +78,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.route('/api/me', meRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/api/projects', projectsRoutes);
-  if (strategiesModule) app.route('/api/strategies', strategiesModule.strategiesRoutes);
+  app.route('/api/strategies', strategiesRoutes);
   if (jobs)
     app
       .route('/api/analyses', analysesRoutes(jobs))
