@@ -1,0 +1,265 @@
+import { expect, test, type Page } from '@playwright/test';
+import { startAppServer, type AppServer } from './support/app-server';
+
+let server: AppServer;
+let projectId = '';
+
+const NOTES = `Married couple, 62 and 60. Net worth $18 million: $9 million business interest (S corporation),
+$6 million brokerage, $3 million real estate. Income $1,200,000. Risk tolerance: aggressive.
+Goals: minimise estate tax, transfer the business to their daughter, charitable giving.`;
+
+/** A structured explanation in the contracts' shape, served in place of the model's. */
+const EXPLANATION = {
+  strategyOverview: {
+    title: 'How the agreement works',
+    description: 'Co-owners agree to buy each other out.',
+    keyComponents: ['Valuation formula', 'Funding policy'],
+  },
+  whyThisClient: 'The business is most of the estate.',
+  goalAlignment: "Transfers the business on the owners' terms.",
+  riskProfile: 'Fits an aggressive investor with a concentrated position.',
+  situationalFactors: ['Closely held S corporation'],
+  implementation: {
+    steps: [
+      {
+        step: 1,
+        title: 'Value the business',
+        description: 'Order a qualified appraisal.',
+        timeline: '30 days',
+        requirements: ['Financial statements'],
+      },
+    ],
+    prerequisites: ['Shareholder agreement'],
+    professionalInvolvement: ['Business attorney'],
+  },
+  benefits: {
+    primaryBenefits: [
+      {
+        benefit: 'Liquidity at death',
+        description: 'Insurance funds the purchase.',
+        quantification: '$9,000,000 of coverage',
+      },
+    ],
+    secondaryBenefits: ['Sets the estate tax value'],
+    taxAdvantages: ['Death benefit received income-tax free'],
+  },
+  risks: {
+    primaryRisks: [
+      {
+        risk: 'Stale valuation',
+        description: 'The formula drifts from market value.',
+        mitigation: 'Revalue every two years.',
+      },
+    ],
+    marketRisks: ['Business value falls'],
+    regulatoryConsiderations: ['Section 101(j) notice and consent'],
+    liquidityConsiderations: ['Premiums are a cash cost'],
+  },
+  timeline: {
+    phases: [
+      {
+        phase: 'Design',
+        duration: '1 month',
+        keyActivities: ['Draft agreement'],
+        milestones: ['Agreement signed'],
+      },
+    ],
+    reviewSchedule: 'Every two years',
+    exitStrategy: 'Terminate on sale of the business',
+  },
+  successMetrics: {
+    metrics: [
+      {
+        metric: 'Coverage ratio',
+        target: '100% of buyout price',
+        measurementFrequency: 'Annually',
+      },
+    ],
+    qualitativeIndicators: ['Owners agree on value'],
+    warningSignals: ['Lapsed premium'],
+  },
+  comparativeAnalysis: {
+    alternativeStrategies: [
+      { strategy: 'Installment sale', whyNotChosen: 'Leaves the seller exposed to the buyer.' },
+    ],
+    uniqueAdvantages: ['Certain funding at death'],
+  },
+};
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ browser }) => {
+  server = await startAppServer();
+  const page = await browser.newPage();
+  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
+    data: {
+      email: 'explain@example.com',
+      password: 'correct-horse-battery-staple-9',
+      name: 'Advisor',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
+  const created = await page.request.post(`${server.url}/api/analyses`, {
+    data: { notes: NOTES, attachments: [] },
+  });
+  expect(created.status()).toBe(202);
+  projectId = ((await created.json()) as { projectId: string }).projectId;
+  await expect
+    .poll(
+      async () => {
+        const project = await page.request.get(`${server.url}/api/analyses/${projectId}`);
+        return ((await project.json()) as { status: string }).status;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe('completed');
+  await page.close();
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function openFirstStrategy(page: Page) {
+  await page.goto(`${server.url}/results?project=${projectId}`);
+  await page.getByRole('tab', { name: 'Strategies' }).click();
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  await page
+    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
+    .first()
+    .click();
+  return page.getByRole('dialog');
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: 'explain@example.com', password: 'correct-horse-battery-staple-9' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test('the explanation dialog generates, toggles raw JSON, regenerates and keeps the result', async ({
+  page,
+}) => {
+  await signIn(page);
+  let calls = 0;
+  const bodies: unknown[] = [];
+  await page.route('**/api/functions/detailed-strategy-explanation', async (route) => {
+    calls += 1;
+    bodies.push(route.request().postDataJSON());
+    // A short pause so the generating state can be seen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({
+      json: { explanation: EXPLANATION, rawResponse: JSON.stringify(EXPLANATION) },
+    });
+  });
+  const dialog = await openFirstStrategy(page);
+  await expect(
+    dialog.getByText('Generating detailed explanation tailored to your client...'),
+  ).toBeVisible();
+  for (const section of [
+    'Strategy Overview',
+    'Why This Strategy Fits Your Client',
+    'Implementation Guide',
+    'Expected Benefits',
+    'Risks & Considerations',
+    'Timeline & Milestones',
+    'Success Metrics',
+    'Comparative Analysis',
+  ]) {
+    await expect(dialog.getByRole('heading', { name: section, exact: true })).toBeAttached({
+      timeout: 30_000,
+    });
+  }
+  await expect(
+    dialog.getByText(
+      "This explanation was generated specifically for your client's profile and goals.",
+    ),
+  ).toBeVisible();
+  const scrollHeight = await dialog
+    .getByTestId('explanation-scroll')
+    .evaluate((el) => el.getBoundingClientRect().height);
+  expect(scrollHeight).toBe(384);
+  await page.screenshot({ path: 'e2e/.artifacts/screenshots/explanation-dialog.png' });
+
+  await dialog.getByRole('button', { name: 'Show Raw JSON' }).click();
+  await expect(dialog.getByTestId('explanation-raw')).toContainText('"strategyOverview"');
+  await dialog.getByRole('button', { name: 'Hide Raw JSON' }).click();
+  await expect(dialog.getByTestId('explanation-raw')).toHaveCount(0);
+  expect(calls).toBe(1);
+
+  await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Strategy Overview' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(calls).toBe(2);
+
+  // Closing clears the dialog; reopening shows the saved explanation without a new call.
+  await dialog.getByRole('button', { name: 'Show Raw JSON' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page
+    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Strategy Overview' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog').getByTestId('explanation-raw')).toHaveCount(0);
+  expect(calls).toBe(2);
+
+  expect(bodies[1]).toMatchObject({
+    projectId,
+    strategy: { strategy: expect.any(String) as unknown },
+    clientNotes: NOTES,
+  });
+});
+
+test('a failed explanation shows the Error toast and the Generate button', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/functions/detailed-strategy-explanation', (route) =>
+    route.fulfill({ status: 200, json: { error: 'model unavailable' } }),
+  );
+  await page.goto(`${server.url}/results?project=${projectId}`);
+  await page.getByRole('tab', { name: 'Strategies' }).click();
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  // The second strategy has no saved explanation yet.
+  await page
+    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
+    .nth(1)
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    page.getByText('Failed to generate detailed explanation. Please try again.'),
+  ).toBeVisible();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Generate Explanation' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Strategy Overview' })).toHaveCount(0);
+});
+
+test('a plain-text explanation is shown with its note', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/functions/detailed-strategy-explanation', (route) =>
+    route.fulfill({
+      status: 200,
+      json: {
+        explanation: { rawText: 'Plain words about the trust.' },
+        rawResponse: 'Plain words about the trust.',
+      },
+    }),
+  );
+  await page.goto(`${server.url}/results?project=${projectId}`);
+  await page.getByRole('tab', { name: 'Strategies' }).click();
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  await page
+    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
+    .nth(2)
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Plain words about the trust.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Note: This response could not be parsed as structured data and is displayed as plain text.',
+    ),
+  ).toBeVisible();
+});
