@@ -11,6 +11,10 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analysesRoutes, analyzeClientRoutes } from './features/analyses/analyses.routes';
+import {
+  explanationDepsFromEnv,
+  explanationsRoutes,
+} from './features/explanations/explanations.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
@@ -79,6 +83,11 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.route('/api/admin', adminRoutes);
   app.route('/api/projects', projectsRoutes);
   app.route('/api/strategies', strategiesRoutes);
+  // Before the analyze-client router: its guards cover all of /api/functions/*.
+  app.route(
+    '/api/functions/detailed-strategy-explanation',
+    explanationsRoutes(explanationDepsFromEnv(env)),
+  );
   if (jobs)
     app
       .route('/api/analyses', analysesRoutes(jobs))
