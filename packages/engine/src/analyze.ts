@@ -34,6 +34,11 @@ function opportunities(chosen: ChosenStrategy[], p: ClientPicture): string[] {
     list.push(
       `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
     );
+  } else if (p.estateProjection && p.estateProjection.aboveFederal > 0) {
+    const e = p.estateProjection;
+    list.push(
+      `The estate is projected to pass the indexed exemption within ${e.years} years (${usd(e.projectedEstate)} against ${usd(e.federalExemption)}); growth moved out of the estate now saves up to 40 cents a dollar later.`,
+    );
   }
   return list;
 }

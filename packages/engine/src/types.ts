@@ -11,7 +11,8 @@ export interface Fact<T> {
 }
 
 export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';
-export type RiskTolerance = 'conservative' | 'moderately conservative' | 'moderate' | 'moderately aggressive' | 'aggressive';
+export type RiskTolerance =
+  'conservative' | 'moderately conservative' | 'moderate' | 'moderately aggressive' | 'aggressive';
 export type EntityType =
   | 'S corporation'
   | 'C corporation'
@@ -28,6 +29,8 @@ export interface BusinessFact {
   ownershipPercent?: number;
   /** Short description, e.g. 'manufacturing company'. */
   description: string;
+  /** A specified service trade or business under 199A(d)(2) (health, law, accounting, consulting...). */
+  isServiceBusiness?: boolean;
 }
 
 export interface ConcentratedPositionFact {
@@ -76,4 +79,8 @@ export interface ClientFacts {
   riskTolerance?: Fact<RiskTolerance>;
   /** Non-US citizenship, foreign assets or foreign residence of a family member. */
   crossBorder?: Fact<string>;
+  /** The notes say the client is retired (no earned income for IRA contributions). */
+  isRetired?: Fact<boolean>;
+  /** Works for an employer that offers a 401(k) (or 403(b)) plan. */
+  employerPlan?: Fact<boolean>;
 }

@@ -13,6 +13,7 @@ import {
   taxableIncomeAfterStandardDeduction,
 } from '../tax';
 import type { ClientFacts } from '../types';
+import { projectEstate } from './estate-projection';
 
 export interface CalcOptions {
   /** Tax year of the parameters (default 2026). */
@@ -86,9 +87,11 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const exclusionMultiple = isMarried ? 2 : 1;
   const exclusion = fed.estate.basicExclusion.value * exclusionMultiple;
   const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;
+  const estate = projectEstate(facts, taxYear, growthRate, state);
   note(
-    `Federal estate exemption ${formatUsd(exclusion)}${isMarried ? ' (two exclusions, portability assumed)' : ''} at ${pct(fed.estate.topRate.value)} (${taxYear}); estate = today's net worth ${formatUsd(netWorth)}.`,
+    `Federal estate exemption ${formatUsd(exclusion)}${isMarried ? ' (two exclusions, portability assumed)' : ''} at ${pct(fed.estate.topRate.value)} (${taxYear}); today's net worth ${formatUsd(netWorth)}.`,
   );
+  note(estate.assumption);
   if (stateRule)
     note(
       `${state} estate tax: exemption ${formatUsd(stateRule.exemption)}, top rate ${pct(stateRule.topRate)} applied to the excess (upper bound).`,
@@ -122,8 +125,9 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     discountRate,
     federalEstateTaxRate: fed.estate.topRate.value,
     stateEstateTaxRate: stateRule?.topRate ?? 0,
-    estateAboveFederalExemption: Math.max(0, netWorth - exclusion),
-    estateAboveStateExemption: stateRule ? Math.max(0, netWorth - stateRule.exemption) : 0,
+    estateAboveFederalExemption: estate.aboveFederal,
+    estateAboveStateExemption: estate.aboveState,
+    estateYears: estate.years,
     marginalTaxRate: federalMarginalRate + stateRate,
     federalMarginalRate,
     topOrdinaryRate: (fed.income.brackets[filingStatus].value.at(-1)?.rate ?? 0) + stateRate,

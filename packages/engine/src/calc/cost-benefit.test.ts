@@ -5,25 +5,27 @@ import { computeCostBenefit } from './cost-benefit';
 import { buildFacts, fact, richFacts } from './facts.fixture';
 
 describe('computeCostBenefit', () => {
-  it('counts federal estate tax only above the 2026 exemption (ILIT, $25M single)', () => {
+  it("sizes the ILIT on the estate tax projected to age 90, in today's dollars ($25M single, 55)", () => {
     const facts = buildFacts({
       netWorth: fact(25_000_000),
       ages: [fact(55)],
       annualIncome: fact(500_000),
     });
     const a = computeCostBenefit('ilit', facts);
-    // Estate above exemption 10,000,000; death benefit = 40% of it = 4,000,000; savings 4,000,000 x 0.40.
-    expect(a.potentialSavings).toBe(1_600_000);
-    expect(a.savingsBreakdown.estateTaxSavings).toBe(1_600_000);
-    // Premium 2% at age 55: 80,000 a year; 10,000 + (1,500 + 80,000) x 10.
-    expect(a.costBreakdown.lifeInsurancePremiums).toBe(80_000);
-    expect(a.estimatedCost).toBe(825_000);
-    expect(a.roi).toBeCloseTo(((1_600_000 - 825_000) / 825_000) * 100, 1);
-    expect(a.calculations.formula).toContain('$4,000,000');
+    // 35 years to age 90: estate 25M x 1.06^35 = 192,152,170; exemption 15M x 1.025^35 = 35,598,078;
+    // excess 156,554,092 x 40% = 62.6M of tax, / 1.05^35 = 11.35M today -> death benefit 11,400,000.
+    expect(a.calculations.formula).toContain('$11,400,000');
+    expect(a.calculations.formula).toContain('$156,554,092');
+    expect(a.potentialSavings).toBe(4_560_000);
+    expect(a.savingsBreakdown.estateTaxSavings).toBe(4_560_000);
+    // Premium 2% at age 55: 228,000 a year; 10,000 + (1,500 + 228,000) x 10.
+    expect(a.costBreakdown.lifeInsurancePremiums).toBe(228_000);
+    expect(a.estimatedCost).toBe(2_305_000);
+    expect(a.calculations.assumptions.join(' ')).toMatch(/Estate projected 35 years/);
     expect(a.tenYear?.at(-1)).toEqual({
       year: 10,
-      cumulativeCost: 825_000,
-      cumulativeBenefit: 1_600_000,
+      cumulativeCost: 2_305_000,
+      cumulativeBenefit: 4_560_000,
     });
   });
 

@@ -1,2 +1,3 @@
 export * from './context';
 export * from './cost-benefit';
+export * from './estate-projection';

@@ -33,7 +33,7 @@ export const BUSINESS_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['business'],
+    requires: ['qbiEligible'],
     triggers: ['highIncome'],
     fees: { setupFee: 5_000, annualFee: 3_000 },
     sizing: [
@@ -63,7 +63,7 @@ export const BUSINESS_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['business'],
+    requires: ['cCorporation'],
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
       'Gain = 80% of the business value (basis assumed 20%).',
@@ -149,7 +149,7 @@ export const BUSINESS_ENTRIES = [
     triggers: ['insuranceNeed'],
     fees: { setupFee: 15_000, annualFee: 2_500, loanInterestRate: 0.055 },
     sizing: [
-      'Death benefit = projected estate tax, at least $1,000,000; the yearly cost is loan interest on the premiums financed (average balance half of ten years of premiums).',
+      "Death benefit = projected estate tax in today's dollars, at least $1,000,000; the yearly cost is loan interest on the premiums financed (average balance half of ten years of premiums).",
       'Loan rate 5.5% (historically 2.5%-6%, https://wikisum.wiki/wiki/Premium_financing); current spreads NOT VERIFIED.',
     ],
     inputs: (ctx) => ({
@@ -182,7 +182,7 @@ export const BUSINESS_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['business'],
+    requires: ['cCorporation'],
     fees: { setupFee: 150_000, annualFee: 35_000 },
     sizing: [
       'Sells 30% of the business (the 1042 minimum), basis assumed 20%.',
@@ -278,7 +278,7 @@ export const BUSINESS_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['business', 'stateIncomeTax'],
+    requires: ['passThroughBusiness', 'ptetState'],
     fees: { setupFee: 1_000, annualFee: 1_500 },
     sizing: [
       'State tax paid by the entity = business income (70% of income) × state top rate.',
@@ -376,7 +376,7 @@ export const BUSINESS_ENTRIES = [
       setup: mul(v('additionalTaxpayers'), v('setupFee')),
       annual: mul(v('additionalTaxpayers'), v('annualFee')),
     }),
-    requires: ['business'],
+    requires: ['cCorporation'],
     triggers: ['heirs'],
     fees: { setupFee: 7_500, annualFee: 2_000 },
     sizing: [

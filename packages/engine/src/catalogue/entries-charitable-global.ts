@@ -1,4 +1,5 @@
 import { add, max, min, mul, pow, sub, v } from '../formula';
+import { saltCap, taxableIncomeAfterStandardDeduction } from '../tax';
 import { charitableDeduction } from './charitable-deduction';
 import {
   benefit,
@@ -159,7 +160,10 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefit: benefit(
       'Income Tax Savings',
       add(
-        mul(v('crtFunding'), pow(sub(1, v('payoutRate')), v('years')), v('marginalTaxRate')),
+        mul(
+          min(mul(v('crtFunding'), pow(sub(1, v('payoutRate')), v('years'))), v('deductionLimit')),
+          v('marginalTaxRate'),
+        ),
         mul(gainTax('embeddedGain'), deferralFactor()),
       ),
     ),
@@ -174,6 +178,8 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     fees: { setupFee: 15_000, assetFeeRate: 0.01, minimumTrusteeFee: 5_000, payoutRate: 0.05 },
     sizing: [
       'Funded with the concentrated position, else 10% of net worth; 5% unitrust payout over a ten-year term.',
+      'Deduction = remainder value, approximated as funding × (1 − payout)^term; appreciated property to a trust with a public-charity remainder is deductible up to 30% of AGI (income taken as AGI), this year and five carryforward years, and nothing beyond.',
+      'Gain benefit = the capital gains tax on the contributed stock deferred over the term (its time value at the discount rate), not the tax itself: it is paid as the payouts carry the gain out.',
       'Legal "a few thousand dollars to $25,000" (https://accountinginsights.org/how-much-does-it-cost-to-set-up-a-charitable-remainder-trust); trustee about 1% with a $5,000 minimum (pgcalc).',
     ],
     inputs: (ctx) => {
@@ -184,7 +190,12 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
         1_000,
       );
       const gainShare = ctx.positionValue > 0 ? positionGain(ctx) / ctx.positionValue : 0.5;
-      return { crtFunding: funding, embeddedGain: roundTo(funding * gainShare, 1) };
+      const agiLimit = ctx.table.federal.charitable.appreciatedPublicAgiLimit.value;
+      return {
+        crtFunding: funding,
+        embeddedGain: roundTo(funding * gainShare, 1),
+        deductionLimit: roundTo(agiLimit * ctx.income * 6, 1),
+      };
     },
     timeline: '1-2 months',
     steps: [
@@ -263,7 +274,13 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     regulatoryDisclosures: ['State_Domicile_Rules', 'State_Residency_Audit', '4_USC_114'],
     benefit: benefit(
       'State Income Tax Savings',
-      mul(v('annualIncome'), v('stateIncomeTaxRate'), v('years')),
+      mul(
+        sub(
+          mul(v('stateTaxableIncome'), v('stateIncomeTaxRate')),
+          mul(v('saltDeductionLost'), v('federalMarginalRate')),
+        ),
+        v('years'),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
@@ -272,9 +289,21 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     triggers: ['highTaxState', 'highIncome'],
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
-      "All household income taxed at the old state's top rate; relocation and audit-defense costs NOT VERIFIED.",
+      "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
+      'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
     ],
-    inputs: () => ({}),
+    inputs: (ctx) => {
+      const taxable = taxableIncomeAfterStandardDeduction(
+        ctx.income,
+        ctx.filingStatus,
+        ctx.taxYear,
+      );
+      const stateTax = taxable * (ctx.common.stateIncomeTaxRate ?? 0);
+      return {
+        stateTaxableIncome: taxable,
+        saltDeductionLost: roundTo(Math.min(stateTax, saltCap(ctx.income, ctx.taxYear)), 1),
+      };
+    },
     timeline: '6-12 months',
     steps: [
       'Pick the new state',
@@ -379,7 +408,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
-    requires: ['crossBorder'],
+    requires: ['movingToUs'],
     fees: { setupFee: 25_000 },
     sizing: [
       'Unrealized gain on foreign assets = 20% of net worth (assumption); legal fees NOT VERIFIED.',
@@ -412,7 +441,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['crossBorder'],
+    requires: ['foreignAssets'],
     fees: { setupFee: 2_500, annualFee: 1_500 },
     sizing: ['Foreign funds = 10% of net worth (assumption); Form 8621 preparation NOT VERIFIED.'],
     inputs: (ctx) => ({ foreignFundValue: roundTo(0.1 * ctx.netWorth, 1_000) }),
@@ -435,7 +464,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['crossBorder'],
+    requires: ['foreignAssets'],
     fees: { setupFee: 2_000, annualFee: 1_500, nonWillfulPenalty: 10_000 },
     sizing: [
       'Non-willful FBAR penalty $10,000 a year (statutory base, 31 USC 5321; inflation-adjusted amount NOT VERIFIED).',
@@ -507,7 +536,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: add(v('setupFee'), v('exitTax')) }),
-    requires: ['crossBorder'],
+    requires: ['renouncingCitizenship'],
     fees: { setupFee: 50_000, foreignTaxRate: 0.2 },
     sizing: [
       'Exit tax = gain on a deemed sale (30% of net worth) × capital gains rate; the indexed exclusion (2026 NOT VERIFIED) is ignored.',
@@ -531,7 +560,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefitKind: 'estate',
     benefitTiming: 'accrued',
     cost: costModel({ setup: v('setupFee'), annual: mul(v('qdotAssets'), v('assetFeeRate')) }),
-    requires: ['crossBorder', 'married'],
+    requires: ['nonCitizenSpouse'],
     triggers: ['taxableEstate'],
     fees: { setupFee: 10_000, assetFeeRate: 0.005 },
     sizing: [

@@ -104,7 +104,7 @@ export const ESTATE_ENTRIES = [
     triggers: ['taxableEstate', 'insuranceNeed', 'stateEstateTax'],
     fees: { setupFee: 10_000, annualFee: 1_500 },
     sizing: [
-      'Death benefit = projected estate tax (federal and state), at least $1,000,000.',
+      "Death benefit = projected estate tax (federal and state) in today's dollars, at least $1,000,000.",
       'Premium rate by age: 1% under 50, 2% at 50-64, 3.5% from 65 (assumption, not a quote).',
       `Fees: ${TRUST_ANCHOR}; Crummey administration NOT VERIFIED.`,
     ],

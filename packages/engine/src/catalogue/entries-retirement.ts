@@ -73,7 +73,7 @@ export const RETIREMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['aboveRothLimit'],
+    requires: ['aboveRothLimit', 'working'],
     fees: { setupFee: 500, annualFee: 300 },
     sizing: [
       'Contribution = the IRA limit for each spouse.',
@@ -132,8 +132,7 @@ export const RETIREMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    requires: ['highIncome'],
-    triggers: ['retirementAccounts'],
+    requires: ['highIncome', 'employerPlan'],
     fees: { setupFee: 500, annualFee: 250 },
     sizing: [
       'After-tax room = 415(c) limit − elective deferral − assumed 5% employer contribution.',
@@ -207,7 +206,7 @@ export const RETIREMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
-    requires: ['retirementAccounts', 'concentratedPosition'],
+    requires: ['employerStockInPlan'],
     fees: { setupFee: 1_000 },
     sizing: ['Employer stock appreciation assumed to be 20% of retirement balances.'],
     inputs: (ctx) => ({ netUnrealizedAppreciation: roundTo(0.2 * ctx.retirementBalance, 1_000) }),
@@ -297,7 +296,7 @@ export const RETIREMENT_ENTRIES = [
     triggers: ['taxableEstate', 'business', 'insuranceNeed'],
     fees: { setupFee: 15_000, annualFee: 2_500, economicBenefitShare: 0.25 },
     sizing: [
-      'Death benefit = projected estate tax, at least $1,000,000.',
+      "Death benefit = projected estate tax in today's dollars, at least $1,000,000.",
       'Only the economic benefit (assumed 25% of the premium) is a cost to the family; legal fees NOT VERIFIED.',
     ],
     inputs: (ctx) => ({

@@ -28,13 +28,17 @@ export function premiumRateForAge(age: number | undefined): number {
   return 0.035;
 }
 
-/** Death benefit sized to the projected estate tax (at least $1M). */
+/**
+ * Death benefit sized to the projected estate tax in today's dollars (the tax at the projection
+ * year discounted at the discount rate), at least $1M. The policy is re-sized as the estate grows.
+ */
 export function estateTaxLiquidityNeed(ctx: StrategyContext): number {
   const c = ctx.common;
   const tax =
     (c.estateAboveFederalExemption ?? 0) * (c.federalEstateTaxRate ?? 0) +
     (c.estateAboveStateExemption ?? 0) * (c.stateEstateTaxRate ?? 0);
-  return Math.max(1_000_000, roundTo(tax, 100_000));
+  const today = tax / (1 + (c.discountRate ?? 0)) ** (c.estateYears ?? 0);
+  return Math.max(1_000_000, roundTo(today, 100_000));
 }
 
 /** Business income assumed to be 70% of household income when a business is owned. */

@@ -26,7 +26,19 @@ export type FactCondition =
   | 'taxableEstate'
   | 'crossBorder'
   | 'age60'
-  | 'age70';
+  | 'age70'
+  | 'cCorporation'
+  | 'passThroughBusiness'
+  | 'qbiEligible'
+  | 'ptetState'
+  | 'nonCitizenSpouse'
+  | 'foreignAssets'
+  | 'renouncingCitizenship'
+  | 'movingToUs'
+  | 'employerPlan'
+  | 'employerStockInPlan'
+  | 'working'
+  | 'estateTaxGoal';
 
 /** Everything a strategy's inputs are computed from: the facts, resolved with defaults, and the tax year. */
 export interface StrategyContext {

@@ -56,7 +56,12 @@ describe('extractFacts on advisor notes', () => {
       const direct = Object.values(facts)
         .flatMap((v) => (Array.isArray(v) ? v : [v]))
         .filter((v): v is Fact<unknown> => typeof v === 'object' && v !== null && 'source' in v)
-        .filter((f) => !/^(?:sum of|total assets minus|assets only)/.test(f.source));
+        .filter(
+          (f) =>
+            !/^(?:sum of|total assets minus|assets only|net worth plus|net worth, no liabilities)/.test(
+              f.source,
+            ),
+        );
       for (const fact of direct) {
         for (const part of fact.source.replace(/ \[[^\]]+\]/g, '').split('; ')) {
           expect(flat.toLowerCase()).toContain(part.toLowerCase());

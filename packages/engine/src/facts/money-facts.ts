@@ -85,6 +85,25 @@ function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
   );
 }
 
+/**
+ * Total assets when only net worth is stated: net worth plus known liabilities. With no
+ * liabilities stated, the listed assets are part of the net worth, so the total is at least it.
+ */
+function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<number> {
+  const liabilities = facts.totalLiabilities;
+  if (liabilities)
+    return {
+      value: netWorth.value + liabilities.value,
+      source: `net worth plus liabilities: (${netWorth.source}) + (${liabilities.source})`,
+    };
+  const listed = facts.totalAssets;
+  if (listed && listed.value > netWorth.value) return listed;
+  return {
+    value: netWorth.value,
+    source: `net worth, no liabilities stated (listed assets are part of it): ${netWorth.source}`,
+  };
+}
+
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
   const amounts = withoutRepeats(classified);
@@ -126,6 +145,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   const statedNetWorth = first(balances, 'netWorth');
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
+    if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
   } else if (facts.totalAssets) {
     facts.netWorthDerived = true;
     const liabilities = facts.totalLiabilities;

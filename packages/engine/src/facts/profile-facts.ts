@@ -60,6 +60,10 @@ function entityOf(text: string, anchor: number) {
   return ranked[0];
 }
 
+/** Specified service trades under 199A(d)(2): health, law, accounting, consulting, financial services. */
+const SERVICE_BUSINESS =
+  /\b(?:dental|dentist\w*|orthodont\w*|medical|physician\w*|doctors?|surg(?:eon|ical)\w*|veterinar\w*|clinic|law firm|legal practice|attorneys?|lawyers?|accounting|CPA firm|consult(?:ing|ancy|ant)|financial advis\w*|wealth management|investment management|brokerage|actuar\w*|chiropract\w*|optometr\w*|dermatolog\w*|therapy practice)\b/i;
+
 function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | undefined {
   const owned = firstMatch(text, OWNERSHIP);
   const described = firstMatch(text, DESCRIBED);
@@ -74,9 +78,11 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
       ? 100
       : Math.min(100, Number(percent[1] ?? percent[2]))
     : undefined;
+  const service = firstMatch(text, SERVICE_BUSINESS);
   const value: BusinessFact = {
     description: described?.[1]?.trim() ?? 'closely held business',
     ...(entity ? { entityType: entity.type } : {}),
+    ...(service ? { isServiceBusiness: true } : {}),
     ...(money.businessValue ? { value: money.businessValue.value } : {}),
     ...(ownershipPercent !== undefined ? { ownershipPercent } : {}),
   };
@@ -85,6 +91,7 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
     entity?.m?.[0],
     money.businessValue?.source,
     percent?.[0],
+    service?.[0],
   ];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
@@ -166,7 +173,15 @@ const CROSS_BORDER_RULES: [RegExp, string][] = [
     'foreign assets',
   ],
   [
-    /\b(?:mov(?:e|ing)|relocat\w+|retir\w+)\s+(?:abroad|overseas|to (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|Costa Rica|Ireland|Greece|Australia))\b|\bexpat\w*/i,
+    /\b(?:renounc\w+ (?:(?:his|her|their|US|U\.S\.) )*citizenship|giv(?:e|ing) up (?:(?:his|her|their|US|U\.S\.) )*citizenship|expatriat(?:e|ion|ing))\b/i,
+    'renouncing citizenship',
+  ],
+  [
+    /\b(?:mov(?:e|ing)|relocat\w+|immigrat\w+) (?:to (?:the )?(?:US|U\.S\.|United States|America))\b|\bpre-immigration\b/i,
+    'moving to the US',
+  ],
+  [
+    /\b(?:mov(?:e|ing)|relocat\w+|retir\w+)\s+(?:abroad|overseas|to (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|Costa Rica|Ireland|Greece|Australia))\b|\bexpat(?!riat)\w*/i,
     'moving abroad',
   ],
 ];
@@ -195,6 +210,24 @@ function lifeInsuranceFact(text: string, money: MoneyFacts): Fact<number> | unde
   return none ? { value: 0, source: none[0] } : undefined;
 }
 
+const EMPLOYER_PLAN = /\b(?:401\s?\(?k\)?|403\s?\(?b\)?)/i;
+const EMPLOYED =
+  /\b(?:employed|employee|works? (?:at|for)|working (?:at|for)|W-?2|salar(?:y|ied)|executive|exec|engineer|VP|vice president|director|manager|partner at|associate at|maxe?s?(?:ing)? (?:out )?(?:the |his |her |their )?401|contribut\w+ to (?:the |his |her |their )?401)\b/i;
+const RETIRED = /\b(?:retired|retirees?|no longer working|in retirement)\b/i;
+
+function retiredFact(text: string): Fact<boolean> | undefined {
+  const retired = firstMatch(text, RETIRED);
+  return retired ? { value: true, source: retired[0] } : undefined;
+}
+
+/** A current employer plan: a 401(k)/403(b) named while the client is working, not retired. */
+function employerPlanFact(text: string): Fact<boolean> | undefined {
+  const plan = firstMatch(text, EMPLOYER_PLAN);
+  const job = firstMatch(text, EMPLOYED);
+  if (!plan || !job || firstMatch(text, RETIRED)) return undefined;
+  return { value: true, source: `${job[0]}; ${plan[0]}` };
+}
+
 export function profileFacts(
   text: string,
   money: MoneyFacts,
@@ -206,6 +239,8 @@ export function profileFacts(
   | 'riskTolerance'
   | 'crossBorder'
   | 'lifeInsuranceCoverage'
+  | 'employerPlan'
+  | 'isRetired'
 > {
   const charitable = charitableFact(text);
   return {
@@ -219,5 +254,7 @@ export function profileFacts(
     riskTolerance: riskFact(text),
     crossBorder: crossBorderFact(text),
     lifeInsuranceCoverage: lifeInsuranceFact(text, money),
+    employerPlan: employerPlanFact(text),
+    isRetired: retiredFact(text),
   };
 }

@@ -10,6 +10,7 @@ import {
   taxableIncomeAfterStandardDeduction,
   type FilingStatus,
 } from '../tax';
+import { DEFAULT_GROWTH_RATE, projectEstate, type EstateProjection } from '../calc';
 import { US_STATES } from '../facts/state-facts';
 import type { ClientFacts } from '../types';
 
@@ -40,6 +41,8 @@ export interface ClientPicture {
   federalEstateTax: number;
   stateEstateTax: number;
   stateEstateExemption?: number;
+  /** Estate grown to the planning horizon against the indexed exemption (calc/estate-projection). */
+  estateProjection?: EstateProjection;
 }
 
 export function stateNameOf(code: string | undefined): string | undefined {
@@ -91,5 +94,8 @@ export function describeClient(
     federalEstateTax: netWorth ? estateTax(netWorth, 0, taxYear, exemptionMultiple) : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
+    estateProjection: netWorth
+      ? projectEstate(facts, taxYear, DEFAULT_GROWTH_RATE, stateCode)
+      : undefined,
   };
 }

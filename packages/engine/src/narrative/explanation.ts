@@ -58,10 +58,23 @@ const CONDITION_WORDS: Record<FactCondition, string> = {
   highIncome: 'high income',
   aboveRothLimit: 'income above the Roth IRA limit',
   insuranceNeed: 'a life insurance need',
-  taxableEstate: 'an estate above the federal exemption',
+  taxableEstate: 'a projected estate above the federal exemption',
   crossBorder: 'cross-border facts',
   age60: 'age 60 or over',
   age70: 'age 70 or over',
+  cCorporation: 'a C corporation',
+  passThroughBusiness: 'a pass-through business (S corporation, partnership or LLC)',
+  qbiEligible:
+    'a pass-through business that is not a specified service business above the income limit',
+  ptetState: 'residence in a state with a pass-through entity tax',
+  nonCitizenSpouse: 'a spouse who is not a US citizen',
+  foreignAssets: 'foreign assets or citizenship',
+  renouncingCitizenship: 'a plan to give up US citizenship',
+  movingToUs: 'a move to the United States',
+  employerPlan: 'current employment with a 401(k) plan',
+  employerStockInPlan: 'employer stock inside a retirement plan',
+  working: 'earned income (not retired)',
+  estateTaxGoal: 'a goal of reducing estate tax',
 };
 
 /** What an entry needs: all of its requirements, else any one of its triggers. */

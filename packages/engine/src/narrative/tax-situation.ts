@@ -1,3 +1,4 @@
+import { DEFAULT_GROWTH_RATE } from '../calc';
 import { getTaxYear } from '../tax';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
@@ -43,5 +44,15 @@ export function estateExposure(p: ClientPicture): string {
         ? ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is exceeded: up to ${usd(p.stateEstateTax)} of state estate tax.`
         : ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is not exceeded.`
       : '';
-  return `${federal}${state}`;
+  return `${federal}${state}${projected(p, topRate)}`;
+}
+
+/** The exposure at the projection horizon, which today's figures understate for a growing estate. */
+function projected(p: ClientPicture, topRate: number): string {
+  const e = p.estateProjection;
+  if (!e) return '';
+  const growth = ` Projected ${e.years} years ahead at ${percent(DEFAULT_GROWTH_RATE)} growth, the estate of ${usd(e.projectedEstate)}`;
+  return e.aboveFederal > 0
+    ? `${growth} would be ${usd(e.aboveFederal)} above the exemption indexed to ${usd(e.federalExemption)}: about ${usd(e.aboveFederal * topRate)} of federal estate tax unless it is planned for.`
+    : `${growth} stays under the exemption indexed to ${usd(e.federalExemption)}.`;
 }

@@ -1,6 +1,6 @@
 import type { FactCondition, StrategyContext } from '../catalogue';
 import { formatUsd } from '../formula';
-import { stateEstateTaxRule } from '../tax';
+import { hasPassThroughEntityTax, stateEstateTaxRule } from '../tax';
 import type { Fact } from '../types';
 
 /** Why a fact condition holds, with the source text it was read from. */
@@ -19,6 +19,13 @@ const HIGH_INCOME = 400_000;
 const HIGH_TAX_STATE_RATE = 0.06;
 /** States whose anti-ING rules tax incomplete-gift non-grantor trusts as grantor trusts. */
 const ANTI_ING_STATES = new Set(['CA', 'NY']);
+
+const entityOf = (ctx: StrategyContext) => ctx.facts.business?.value.entityType;
+/** A pass-through (S corp, partnership, LLC, sole proprietorship, practice) or an unnamed entity. */
+const isPassThrough = (ctx: StrategyContext) =>
+  !!ctx.facts.business && entityOf(ctx) !== 'C corporation';
+const crossBorderHas = (ctx: StrategyContext, ...labels: string[]) =>
+  labels.some((l) => ctx.facts.crossBorder?.value.includes(l) ?? false);
 
 const when = (ok: boolean, text: string, fact: Fact<unknown> | undefined) =>
   ok ? { text, fact } : undefined;
@@ -155,6 +162,73 @@ const CHECKS: Record<FactCondition, Check> = {
       ctx.facts.crossBorder,
     ),
   age60: (ctx) => when((ctx.age ?? 0) >= 60, `Age ${ctx.age}`, ctx.facts.ages[0]),
+  cCorporation: (ctx) =>
+    when(entityOf(ctx) === 'C corporation', 'The business is a C corporation', ctx.facts.business),
+  passThroughBusiness: (ctx) =>
+    when(
+      isPassThrough(ctx),
+      `Pass-through business (${entityOf(ctx) ?? 'entity not named'})`,
+      ctx.facts.business,
+    ),
+  qbiEligible: (ctx) => {
+    // A specified service business loses the deduction once income passes the phase-in range.
+    const fed = ctx.table.federal.income;
+    const ceiling =
+      fed.qbiThreshold[ctx.filingStatus].value + fed.qbiPhaseInRange[ctx.filingStatus].value;
+    const isService = ctx.facts.business?.value.isServiceBusiness ?? false;
+    return when(
+      isPassThrough(ctx) && (!isService || ctx.income < ceiling),
+      isService
+        ? `Service business with income ${formatUsd(ctx.income)} under the 199A phase-out end ${formatUsd(ceiling)}`
+        : 'Pass-through business outside the specified service trades',
+      ctx.facts.business,
+    );
+  },
+  ptetState: (ctx) =>
+    when(
+      !!ctx.state && stateRate(ctx) > 0 && hasPassThroughEntityTax(ctx.state),
+      `${ctx.state} offers a pass-through entity tax election`,
+      ctx.facts.state,
+    ),
+  nonCitizenSpouse: (ctx) =>
+    when(
+      ctx.isMarried && crossBorderHas(ctx, 'non-citizen spouse'),
+      'Spouse is not a US citizen',
+      ctx.facts.crossBorder,
+    ),
+  foreignAssets: (ctx) =>
+    when(
+      crossBorderHas(ctx, 'foreign assets', 'dual citizenship', 'non-US citizenship', 'moving'),
+      `Foreign ties: ${ctx.facts.crossBorder?.value}`,
+      ctx.facts.crossBorder,
+    ),
+  renouncingCitizenship: (ctx) =>
+    when(
+      crossBorderHas(ctx, 'renouncing citizenship'),
+      'Considering giving up US citizenship',
+      ctx.facts.crossBorder,
+    ),
+  movingToUs: (ctx) =>
+    when(crossBorderHas(ctx, 'moving to the US'), 'Moving to the US', ctx.facts.crossBorder),
+  employerPlan: (ctx) =>
+    when(!!ctx.facts.employerPlan?.value, 'Employed with a 401(k) plan', ctx.facts.employerPlan),
+  employerStockInPlan: (ctx) => {
+    const position = ctx.facts.concentratedPosition;
+    const inPlan = /employer stock|company stock|\bNUA\b|net unrealized/i.test(
+      `${position?.source ?? ''} ${position?.value.description ?? ''}`,
+    );
+    return when(
+      inPlan && ctx.retirementBalance > 0,
+      'Employer stock held in a retirement plan',
+      position,
+    );
+  },
+  working: (ctx) =>
+    when(!ctx.facts.isRetired?.value, 'Still working (earned income)', ctx.facts.annualIncome),
+  estateTaxGoal: (ctx) => {
+    const goal = ctx.facts.goals.find((g) => g.value === 'Minimize estate taxes');
+    return when(!!goal, 'Wants to reduce estate tax', goal);
+  },
   // 70 stands in for 70½: ages in the notes are whole years.
   age70: (ctx) => when((ctx.age ?? 0) >= 70, `Age ${ctx.age}`, ctx.facts.ages[0]),
 };

@@ -30,6 +30,26 @@ export interface RankedStrategy {
 export const DEFAULT_MAX_RESULTS = 8;
 const MIN_RESULTS = 3;
 const MAX_PER_CATEGORY = 2;
+/** Strategies that do the same job: at most one of each group is recommended. */
+const ALTERNATIVES = [
+  ['ilit', 'split-dollar', 'premium-financing'],
+  ['1031-exchange', 'delaware-statutory-trust'],
+  ['donor-advised-fund', 'private-foundation'],
+  ['qsbs-planning', 'qsbs-stacking'],
+];
+/** Ranking weight on a strategy that serves a goal the client stated. */
+export const GOAL_WEIGHT = 1.5;
+
+const alternativesOf = (id: string) => ALTERNATIVES.find((group) => group.includes(id)) ?? [id];
+
+/** Which stated goals a strategy serves: estate strategies the estate-tax goal, charitable ones giving. */
+function servesStatedGoal(entry: CatalogueEntry, facts: ClientFacts): boolean {
+  const goals = new Set(facts.goals.map((g) => g.value));
+  if (entry.benefitKind === 'estate' && goals.has('Minimize estate taxes')) return true;
+  if (entry.requires.includes('charitableIntent') && goals.has('Support charitable causes'))
+    return true;
+  return entry.benefitKind === 'estate' && goals.has('Transfer wealth to heirs');
+}
 
 /** Reasons the strategy applies, or undefined when it is excluded for this client. */
 export function eligibility(
@@ -55,8 +75,9 @@ export function priorityFor(netBenefit: number, netWorth: number): Priority {
 }
 
 /**
- * Eligible catalogue strategies ranked by ten-year net benefit: those with a positive net
- * benefit first (at most two per category, at most `maxResults`), padded to three with the
+ * Eligible catalogue strategies ranked by ten-year net benefit, weighted by GOAL_WEIGHT when
+ * the strategy serves a stated goal: those with a positive net benefit first (at most two per
+ * category, one per group of alternatives, at most `maxResults`), padded to three with the
  * best remaining eligible ones. Deterministic for the same facts and options.
  */
 export function selectStrategies(
@@ -69,12 +90,10 @@ export function selectStrategies(
     const reasons = eligibility(entry, ctx);
     if (!reasons) return [];
     const analysis = computeCostBenefit(entry.strategy.id, facts, options);
-    return [
-      { entry, reasons, analysis, netBenefit: analysis.potentialSavings - analysis.estimatedCost },
-    ];
-  }).sort(
-    (a, b) => b.netBenefit - a.netBenefit || a.entry.strategy.id.localeCompare(b.entry.strategy.id),
-  );
+    const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
+    const weight = netBenefit > 0 && servesStatedGoal(entry, facts) ? GOAL_WEIGHT : 1;
+    return [{ entry, reasons, analysis, netBenefit, score: netBenefit * weight }];
+  }).sort((a, b) => b.score - a.score || a.entry.strategy.id.localeCompare(b.entry.strategy.id));
 
   const picked: typeof candidates = [];
   const perCategory = new Map<string, number>();
@@ -82,6 +101,8 @@ export function selectStrategies(
     if (picked.length >= maxResults || c.netBenefit <= 0) break;
     const used = perCategory.get(c.entry.strategy.category) ?? 0;
     if (used >= MAX_PER_CATEGORY) continue;
+    const group = alternativesOf(c.entry.strategy.id);
+    if (picked.some((p) => group.includes(p.entry.strategy.id))) continue;
     perCategory.set(c.entry.strategy.category, used + 1);
     picked.push(c);
   }

@@ -46,3 +46,51 @@ export function stateEstateTax(
   const taxable = overCliff ? estate : estate - rule.exemption;
   return Math.min(taxable * rule.topRate, rule.maxTax ?? Infinity);
 }
+
+/**
+ * States with an elective pass-through entity tax (about 36, per tax-2026.md §4). The list is
+ * from general knowledge of the 2025 statutes, NOT VERIFIED state by state: confirm the
+ * state's election and deadline before acting.
+ */
+const PTET_STATES = new Set([
+  'AL',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'OH',
+  'OK',
+  'OR',
+  'RI',
+  'SC',
+  'UT',
+  'VA',
+  'WV',
+  'WI',
+]);
+
+export function hasPassThroughEntityTax(code: string): boolean {
+  return PTET_STATES.has(code.toUpperCase());
+}

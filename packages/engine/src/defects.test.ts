@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeClient } from './analyze';
+import { buildFacts, fact } from './calc/facts.fixture';
+import { buildContext, computeCostBenefit } from './calc';
+import { CATALOGUE } from './catalogue';
+import { eligibility, selectStrategies } from './select';
+
+const CALIFORNIA_COUPLE =
+  'Married couple in California, ages 62 and 60, three children and four grandchildren. Net worth about $28M including a $9M S corporation (manufacturing) and $6M of Apple stock with a $400k basis. Income $1.4M. Want to reduce estate tax and give to charity, moderate risk.';
+
+const ESTATE_STRATEGIES = [
+  'grat',
+  'slat',
+  'ilit',
+  'dynasty-trust',
+  'annual-exclusion-gifting',
+  'idgt-sale',
+  'split-dollar',
+  'premium-financing',
+  'family-limited-partnership',
+  'charitable-lead-annuity-trust',
+];
+
+describe('first real run: $28M California couple', () => {
+  const { analysis } = analyzeClient({ notes: CALIFORNIA_COUPLE });
+  const ids = analysis.recommendations.map((r) => r.strategyId);
+
+  it('reports total assets of at least the stated net worth', () => {
+    expect(analysis.financialSummary.totalAssets).toBe(28_000_000);
+    expect(analysis.clientProfile.currentNetWorth).toBe(28_000_000);
+  });
+
+  it('recommends no QSBS, ESOP 1042 or other C-corporation strategy for an S corporation', () => {
+    expect(ids).not.toContain('qsbs-planning');
+    expect(ids).not.toContain('qsbs-stacking');
+    expect(ids).not.toContain('esop');
+  });
+
+  it('recommends estate strategies for a stated estate-tax goal and a projected taxable estate', () => {
+    const estate = ids.filter((id) => ESTATE_STRATEGIES.includes(id ?? ''));
+    expect(estate.length).toBeGreaterThanOrEqual(3);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(/Projected 30 years ahead/);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(/above the exemption indexed/);
+  });
+
+  it('figures the residency change on state-taxable income less the SALT-capped federal deduction', () => {
+    const r = analysis.recommendations.find((x) => x.strategyId === 'residency-change');
+    expect(r).toBeDefined();
+    // (1,400,000 - 32,200) x 13.3% = 181,917 a year, less the $10,000 SALT floor x 37% = 3,700.
+    expect(r!.costBenefitAnalysis!.potentialSavings).toBe(
+      Math.round((1_367_800 * 0.133 - 3_700) * 10),
+    );
+  });
+
+  it('caps the CRT deduction at 30% of AGI over six years and counts only the deferral of the gain', () => {
+    const facts = analyzeClient({ notes: CALIFORNIA_COUPLE }).facts;
+    const crt = computeCostBenefit('charitable-remainder-trust', facts);
+    // Funding $6M (the Apple stock, under 25% of net worth); remainder 6M x 0.95^10 = 3.59M is
+    // above the limit 0.3 x 1.4M x 6 = 2.52M; gain 5.6M x 37.1% x (1 - 1.05^-10).
+    const deduction = 0.3 * 1_400_000 * 6 * (0.37 + 0.133);
+    const deferral = 5_600_000 * (0.238 + 0.133) * (1 - 1 / 1.05 ** 10);
+    expect(crt.potentialSavings).toBe(Math.round(deduction + deferral));
+    expect(crt.potentialSavings).toBeLessThan(5_600_000 * (0.238 + 0.133) + 6_000_000 * 0.503);
+  });
+});
+
+describe('strategy preconditions', () => {
+  const base = {
+    netWorth: fact(30_000_000),
+    annualIncome: fact(2_000_000),
+    maritalStatus: fact('married' as const),
+    ages: [fact(55), fact(53)],
+    children: fact(2),
+  };
+  /** Every catalogue strategy the client is eligible for, before ranking. */
+  const idsFor = (over: Parameters<typeof buildFacts>[0]) => {
+    const { ctx } = buildContext(buildFacts({ ...base, ...over }));
+    return CATALOGUE.filter((e) => eligibility(e, ctx)).map((e) => e.strategy.id);
+  };
+
+  it('gives QSBS and the ESOP 1042 rollover only to C corporations, 199A and PTET only to pass-throughs', () => {
+    const business = (entityType: 'S corporation' | 'C corporation') =>
+      fact({ entityType, value: 10_000_000, description: 'software company' });
+    const sCorp = idsFor({ business: business('S corporation'), state: fact('IL') });
+    const cCorp = idsFor({ business: business('C corporation'), state: fact('IL') });
+    expect(sCorp).not.toContain('qsbs-planning');
+    expect(sCorp).not.toContain('esop');
+    expect(sCorp).toContain('ptet-election');
+    expect(cCorp).toContain('qsbs-planning');
+    expect(cCorp).not.toContain('section-199a-optimization');
+    expect(cCorp).not.toContain('ptet-election');
+  });
+
+  it('offers PTET only in states that have one and 199A to a service business only under the phase-out', () => {
+    const practice = fact({
+      entityType: 'S corporation' as const,
+      value: 2_000_000,
+      description: 'dental practice',
+      isServiceBusiness: true,
+    });
+    expect(idsFor({ business: practice, state: fact('TX') })).not.toContain('ptet-election');
+    expect(idsFor({ business: practice })).not.toContain('section-199a-optimization');
+    const modest = selectStrategies(
+      buildFacts({ ...base, annualIncome: fact(300_000), business: practice }),
+      { maxResults: 60 },
+    );
+    expect(modest.map((r) => r.strategy.id)).toContain('section-199a-optimization');
+  });
+
+  it('keeps ING trusts out of California and New York', () => {
+    const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
+    expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(
+      'ing-trust',
+    );
+    expect(idsFor({ state: fact('NY'), concentratedPosition: position })).not.toContain(
+      'ing-trust',
+    );
+    expect(idsFor({ state: fact('MN'), concentratedPosition: position })).toContain('ing-trust');
+  });
+
+  it('needs a non-citizen spouse for a QDOT and a working 401(k) for the mega backdoor Roth', () => {
+    expect(idsFor({ crossBorder: fact('foreign assets') })).not.toContain('qdot');
+    expect(idsFor({ crossBorder: fact('non-citizen spouse') })).toContain('qdot');
+    expect(idsFor({ retirementAccounts: fact(2_000_000) })).not.toContain('mega-backdoor-roth');
+    expect(idsFor({ employerPlan: fact(true) })).toContain('mega-backdoor-roth');
+  });
+
+  it('needs investment real estate for 1031, DST and cost segregation, and no residency move from a no-tax state', () => {
+    const home = idsFor({ primaryResidenceValue: fact(3_000_000), state: fact('FL') });
+    for (const id of [
+      '1031-exchange',
+      'delaware-statutory-trust',
+      'cost-segregation',
+      'residency-change',
+    ])
+      expect(home).not.toContain(id);
+    expect(idsFor({ investmentRealEstateValue: fact(5_000_000) })).toContain('cost-segregation');
+  });
+
+  it('gives the backdoor Roth only above the Roth limit and not to a retiree', () => {
+    expect(idsFor({ annualIncome: fact(150_000) })).not.toContain('backdoor-roth');
+    expect(idsFor({})).toContain('backdoor-roth');
+    expect(idsFor({ isRetired: fact(true) })).not.toContain('backdoor-roth');
+  });
+
+  it('never recommends below a strategy minimum net worth', () => {
+    for (const nw of [400_000, 3_000_000, 12_000_000]) {
+      for (const r of selectStrategies(buildFacts({ ...base, netWorth: fact(nw) }), {
+        maxResults: 60,
+      }))
+        expect(nw).toBeGreaterThanOrEqual(r.strategy.applicableNetWorth);
+    }
+  });
+});
