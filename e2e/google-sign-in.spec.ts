@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccountByApi } from './support/accounts';
 import { freePort, startAppServer, type AppServer } from './support/app-server';
 import { startOidcProvider, type OidcProviderHandle } from './support/oidc-provider';
@@ -30,10 +30,7 @@ test.afterAll(async () => {
   await oidc?.close();
 });
 
-async function signInWithGoogle(
-  page: import('@playwright/test').Page,
-  email: string,
-): Promise<void> {
+async function signInWithGoogle(page: Page, email: string): Promise<void> {
   await page.goto(`${server.url}/auth`);
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
