@@ -183,7 +183,10 @@ export const createAnalysisBodySchema = z
     notes: z
       .string()
       .max(MAX_NOTES_CHARS)
-      .refine((s) => s.trim().length > 0, 'Notes required: Please enter client notes before submitting'),
+      .refine(
+        (s) => s.trim().length > 0,
+        'Notes required: Please enter client notes before submitting',
+      ),
     attachments: z.array(attachmentSchema).max(DOCUMENT_LIMITS.maxFiles).default([]),
   })
   .strict();

@@ -32,7 +32,9 @@ export const explanationSchema = z.object({
     taxAdvantages: z.array(z.string()),
   }),
   risks: z.object({
-    primaryRisks: z.array(z.object({ risk: z.string(), description: z.string(), mitigation: z.string() })),
+    primaryRisks: z.array(
+      z.object({ risk: z.string(), description: z.string(), mitigation: z.string() }),
+    ),
     marketRisks: z.array(z.string()),
     regulatoryConsiderations: z.array(z.string()),
     liquidityConsiderations: z.array(z.string()),
@@ -64,7 +66,10 @@ export const explanationSchema = z.object({
 export type Explanation = z.infer<typeof explanationSchema>;
 
 /** What the dialog shows: a structured explanation, or the raw text when it could not be parsed. */
-export const explanationResultSchema = z.union([explanationSchema, z.object({ rawText: z.string() })]);
+export const explanationResultSchema = z.union([
+  explanationSchema,
+  z.object({ rawText: z.string() }),
+]);
 export type ExplanationResult = z.infer<typeof explanationResultSchema>;
 
 export const explanationBodySchema = z.object({

@@ -22,7 +22,11 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
 export const adminUserStatusSchema = z.enum(['pending', 'approved', 'all']);
 
-export const providersSchema = z.object({ google: z.boolean(), oidc: z.boolean(), password: z.boolean() });
+export const providersSchema = z.object({
+  google: z.boolean(),
+  oidc: z.boolean(),
+  password: z.boolean(),
+});
 export type Providers = z.infer<typeof providersSchema>;
 
 export const healthSchema = z.object({
