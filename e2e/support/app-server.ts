@@ -48,17 +48,25 @@ async function waitForHealth(
   throw new Error(`server did not become healthy:\n${output()}`);
 }
 
+/** Makes an empty data directory in the system's temporary folder. */
+export function makeDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'strata-e2e-'));
+}
+
 /**
  * Starts the real server (the same entry as `npm start`, with the built web app) on a free
- * loopback port and a fresh data directory. The web app must have been built first.
+ * loopback port and a fresh data directory. The web app must have been built first. With
+ * `options.dataDir` it opens that directory instead and leaves it in place on stop (the
+ * caller owns it), so a test can restart the server on the same data.
  */
 export async function startAppServer(
   env: Record<string, string> = {},
-  options: { port?: number } = {},
+  options: { port?: number; dataDir?: string } = {},
 ): Promise<AppServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'strata-e2e-'));
+  const ownsDataDir = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? makeDataDir();
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,
@@ -88,7 +96,7 @@ export async function startAppServer(
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

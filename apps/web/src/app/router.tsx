@@ -18,6 +18,11 @@ export const router = createBrowserRouter([
         lazy: () => import('./routes/auth').then((m) => ({ Component: m.AuthRoute })),
       },
       {
+        path: '/auth/reset-password',
+        lazy: () =>
+          import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+      },
+      {
         lazy: () => import('./routes/layout').then((m) => ({ Component: m.LayoutRoute })),
         children: [
           {

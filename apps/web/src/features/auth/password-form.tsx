@@ -80,6 +80,11 @@ export function PasswordForm({ onError, onSignedIn }: PasswordFormProps) {
           <Button type="submit" className="w-full" disabled={isBusy}>
             {isBusy ? busyLabel : submitLabel}
           </Button>
+          {mode === 'sign-in' && (
+            <p className="text-center text-xs text-muted-foreground">
+              Forgot your password? Ask an administrator for a reset link.
+            </p>
+          )}
         </form>
       </TabsContent>
     </Tabs>
