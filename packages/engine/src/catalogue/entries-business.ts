@@ -13,6 +13,10 @@ import type { StrategyContext } from './types';
 
 /** Gain on the business (owner's basis assumed 20% of value). */
 const businessGain = (ctx: StrategyContext): number => roundTo(0.8 * ctx.businessValue, 1_000);
+/** Per-taxpayer cap for shares issued before July 5, 2025 (tax-2026.md §6); new stock uses the table's cap. */
+const PRE_OBBBA_QSBS_CAP = 10_000_000;
+const existingStockQsbsCap = (ctx: StrategyContext): number =>
+  Math.min(PRE_OBBBA_QSBS_CAP, ctx.common.qsbsCap ?? PRE_OBBBA_QSBS_CAP);
 const ownerShare = (ctx: StrategyContext): number =>
   (ctx.facts.business?.value.ownershipPercent ?? 100) / 100;
 
@@ -67,9 +71,10 @@ export const BUSINESS_ENTRIES = [
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
       'Gain = 80% of the business value (basis assumed 20%).',
+      'Shares already held were issued before July 5, 2025: per-taxpayer cap $10M (the OBBBA $15M cap and 50/75% exclusions at 3/4 years apply only to later stock); the 10× basis alternative is not counted; held 5+ years and the $50M gross-asset test at issuance assumed met.',
       'C-corporation conversion and compliance costs NOT VERIFIED. Some states (e.g. California) do not follow 1202.',
     ],
-    inputs: (ctx) => ({ qsbsGain: businessGain(ctx) }),
+    inputs: (ctx) => ({ qsbsGain: businessGain(ctx), qsbsCap: existingStockQsbsCap(ctx) }),
     timeline: '1-3 months; 5-year holding period',
     steps: [
       'Confirm C-corp status and the $75M gross-asset test',
@@ -380,12 +385,13 @@ export const BUSINESS_ENTRIES = [
     triggers: ['heirs'],
     fees: { setupFee: 7_500, annualFee: 2_000 },
     sizing: [
-      'One extra taxpayer per child (non-grantor trust), at least one; gain = 80% of the business value.',
+      'One extra taxpayer per child (non-grantor trust), at least one; gain = 80% of the business value; $10M cap per taxpayer for shares issued before July 5, 2025.',
       'Trust drafting and trustee fees NOT VERIFIED.',
     ],
     inputs: (ctx) => ({
       additionalTaxpayers: Math.max(1, ctx.children),
       qsbsGain: businessGain(ctx),
+      qsbsCap: existingStockQsbsCap(ctx),
     }),
     timeline: '2-3 months, before any letter of intent',
     steps: [

@@ -274,12 +274,15 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     regulatoryDisclosures: ['State_Domicile_Rules', 'State_Residency_Audit', '4_USC_114'],
     benefit: benefit(
       'State Income Tax Savings',
-      mul(
-        sub(
-          mul(v('stateTaxableIncome'), v('stateIncomeTaxRate')),
-          mul(v('saltDeductionLost'), v('federalMarginalRate')),
+      add(
+        mul(
+          sub(
+            mul(v('stateTaxableIncome'), v('stateIncomeTaxRate')),
+            mul(v('saltDeductionLost'), v('federalMarginalRate')),
+          ),
+          v('years'),
         ),
-        v('years'),
+        mul(v('saleGain'), v('stateIncomeTaxRate')),
       ),
     ),
     benefitKind: 'tax',
@@ -291,6 +294,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     sizing: [
       "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
       'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
+      'A planned business sale adds the state tax on its gain (80% of the business value) once, if domicile moves well before a binding agreement; source rules can still tax it.',
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
@@ -299,7 +303,9 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
         ctx.taxYear,
       );
       const stateTax = taxable * (ctx.common.stateIncomeTaxRate ?? 0);
+      const selling = ctx.facts.goals.some((g) => g.value === 'Sell the business');
       return {
+        saleGain: selling ? roundTo(0.8 * ctx.businessValue, 1_000) : 0,
         stateTaxableIncome: taxable,
         saltDeductionLost: roundTo(Math.min(stateTax, saltCap(ctx.income, ctx.taxYear)), 1),
       };

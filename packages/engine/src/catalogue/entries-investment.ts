@@ -218,7 +218,7 @@ export const INVESTMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
-    requires: ['investmentRealEstate'],
+    requires: ['depreciableRealEstate'],
     fees: { setupFee: 10_000, reclassifiedShare: 0.25 },
     sizing: [
       '25% of the buildings reclassified to short lives (assumption).',

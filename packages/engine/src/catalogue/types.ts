@@ -38,6 +38,7 @@ export type FactCondition =
   | 'employerPlan'
   | 'employerStockInPlan'
   | 'working'
+  | 'depreciableRealEstate'
   | 'estateTaxGoal';
 
 /** Everything a strategy's inputs are computed from: the facts, resolved with defaults, and the tax year. */

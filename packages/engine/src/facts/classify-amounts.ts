@@ -117,7 +117,12 @@ function chooseKeyword(
   }
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
-  const firstAfter = suffix.find((h) => h.kind !== 'reset');
+  // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
+  const firstAfter = suffix.find(
+    (h) =>
+      h.kind !== 'reset' &&
+      !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))),
+  );
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
     return { hit: nearestBefore, claims: false };
   if (firstAfter && firstAfter.start - amount.end <= NEAR_SUFFIX)

@@ -16,8 +16,8 @@ const stateName = (token: string) =>
 
 const GOAL_RULES: GoalRule[] = [
   rule(
-    `\\bretir(?:e|ing|ement)${NEAR}\\b(?:at|by|around)\\s+(?:age\\s+)?(\\d{2})\\b`,
-    (m) => `Retire at ${m[1]}`,
+    `\\bretir(?:e|ing|ement)${NEAR}\\b(?:at|by|around)\\s+(?:age\\s+)?(\\d{2})\\b|\\bretire\\s+(\\d{2})\\b`,
+    (m) => `Retire at ${m[1] ?? m[2]}`,
   ),
   rule(`\\bretire\\s+in\\s+(\\d{1,2}|\\w+)\\s+years?\\b`, (m) => `Retire in ${m[1]} years`),
   rule('\\b(?:retire (?:early|soon|next year)|early retirement)\\b', 'Retire early'),
@@ -26,7 +26,7 @@ const GOAL_RULES: GoalRule[] = [
     'Minimize estate taxes',
   ),
   rule(
-    `\\b(?:minimi[sz]e|reduce|lower|cut|save on|manage)${NEAR}(?:income tax|tax bill|tax burden|tax liability|(?<!estate |gift )taxes)\\b|\\btax[- ]efficien\\w+|paying too much (?:in )?tax`,
+    `\\b(?:minimi[sz]e|min\\.?|reduce|lower|cut|save on|manage)${NEAR}(?:income tax|tax bill|tax burden|tax liability|(?<!estate |gift )taxes)\\b|\\btax[- ]efficien\\w+|paying too much (?:in )?tax`,
     'Reduce income taxes',
   ),
   rule(

@@ -126,6 +126,11 @@ const RESIDENCE_PATTERNS = [
 const OTHER_PROPERTY =
   /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter)\b[^.;\n]{0,30}$/i;
 
+/** CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX'). */
+const CRM_STATE = /(?:^|[,;|/•]\s*)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
+/** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
+const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'MD']);
+
 export interface StateFacts {
   state?: Fact<string>;
   plannedState?: Fact<string>;
@@ -154,6 +159,10 @@ export function extractState(text: string): StateFacts {
       return { ...result, state: { value: code, source: m[0].trim() } };
     }
   }
+  const shorthand = CRM_STATE.exec(text);
+  const code = shorthand?.[1] ? toCode(shorthand[1]) : undefined;
+  if (code && !AMBIGUOUS_CODES.has(code) && code !== result.plannedState?.value)
+    return { ...result, state: { value: code, source: shorthand![0].trim() } };
   for (const m of text.matchAll(new RegExp(`\\b(?:${NAMES})\\b`, 'g'))) {
     const code = toCode(m[0]);
     const before = text.slice(Math.max(0, m.index - 40), m.index);

@@ -74,6 +74,7 @@ const CONDITION_WORDS: Record<FactCondition, string> = {
   employerPlan: 'current employment with a 401(k) plan',
   employerStockInPlan: 'employer stock inside a retirement plan',
   working: 'earned income (not retired)',
+  depreciableRealEstate: 'depreciable investment real estate (buildings, not land)',
   estateTaxGoal: 'a goal of reducing estate tax',
 };
 

@@ -223,6 +223,21 @@ const CHECKS: Record<FactCondition, Check> = {
       position,
     );
   },
+  depreciableRealEstate: (ctx) => {
+    // Land is not depreciable: farmland or acreage alone gives cost segregation nothing to reclassify.
+    const source =
+      ctx.facts.investmentRealEstateValue?.source ?? ctx.facts.realEstateValue?.source ?? '';
+    const landOnly =
+      /\b(?:farm ?land|land|acres?|acreage|timberland|ranch ?land)\b/i.test(source) &&
+      !/\b(?:rental|building|apartment|commercial|office|warehouse|retail|multifamily|industrial)/i.test(
+        source,
+      );
+    return when(
+      ctx.investmentRealEstate > 0 && !landOnly,
+      `Depreciable investment real estate ${formatUsd(ctx.investmentRealEstate)}`,
+      ctx.facts.investmentRealEstateValue ?? ctx.facts.realEstateValue,
+    );
+  },
   working: (ctx) =>
     when(!ctx.facts.isRetired?.value, 'Still working (earned income)', ctx.facts.annualIncome),
   estateTaxGoal: (ctx) => {

@@ -35,8 +35,18 @@ const ALTERNATIVES = [
   ['ilit', 'split-dollar', 'premium-financing'],
   ['1031-exchange', 'delaware-statutory-trust'],
   ['donor-advised-fund', 'private-foundation'],
-  ['qsbs-planning', 'qsbs-stacking'],
 ];
+/** Estate strategies recommended at most, leaving room for income-tax planning (one more for an estate goal). */
+const MAX_ESTATE = 4;
+/** Strategies that shelter or spread the gain of a business sale. */
+const SALE_STRATEGIES = new Set([
+  'qsbs-planning',
+  'qsbs-stacking',
+  'installment-sale',
+  'esop',
+  'charitable-remainder-trust',
+  'residency-change',
+]);
 /** Ranking weight on a strategy that serves a goal the client stated. */
 export const GOAL_WEIGHT = 1.5;
 
@@ -48,6 +58,7 @@ function servesStatedGoal(entry: CatalogueEntry, facts: ClientFacts): boolean {
   if (entry.benefitKind === 'estate' && goals.has('Minimize estate taxes')) return true;
   if (entry.requires.includes('charitableIntent') && goals.has('Support charitable causes'))
     return true;
+  if (SALE_STRATEGIES.has(entry.strategy.id) && goals.has('Sell the business')) return true;
   return entry.benefitKind === 'estate' && goals.has('Transfer wealth to heirs');
 }
 
@@ -97,18 +108,26 @@ export function selectStrategies(
 
   const picked: typeof candidates = [];
   const perCategory = new Map<string, number>();
+  const estateGoal = facts.goals.some((g) =>
+    ['Minimize estate taxes', 'Transfer wealth to heirs'].includes(g.value),
+  );
+  const maxEstate = MAX_ESTATE + (estateGoal ? 1 : 0);
   for (const c of candidates) {
     if (picked.length >= maxResults || c.netBenefit <= 0) break;
     const used = perCategory.get(c.entry.strategy.category) ?? 0;
     if (used >= MAX_PER_CATEGORY) continue;
     const group = alternativesOf(c.entry.strategy.id);
     if (picked.some((p) => group.includes(p.entry.strategy.id))) continue;
+    const isEstate = c.entry.benefitKind === 'estate';
+    if (isEstate && picked.filter((p) => p.entry.benefitKind === 'estate').length >= maxEstate)
+      continue;
     perCategory.set(c.entry.strategy.category, used + 1);
     picked.push(c);
   }
   for (const c of candidates) {
     if (picked.length >= Math.min(MIN_RESULTS, maxResults)) break;
-    if (!picked.includes(c)) picked.push(c);
+    const group = alternativesOf(c.entry.strategy.id);
+    if (!picked.some((p) => group.includes(p.entry.strategy.id))) picked.push(c);
   }
 
   return picked.map((c, i) => ({
