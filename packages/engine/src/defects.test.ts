@@ -152,3 +152,28 @@ describe('strategy preconditions', () => {
     }
   });
 });
+
+describe('facts behind the preconditions', () => {
+  const read = (notes: string) => analyzeClient({ notes }).facts;
+
+  it('reads employment with a 401(k), retirement, service businesses and citizenship plans', () => {
+    expect(read('Engineer at Google, maxes his 401(k). NW $2M.').employerPlan?.value).toBe(true);
+    expect(read('Retired teacher with a 401(k) rollover. NW $2M.').employerPlan).toBeUndefined();
+    expect(read('Retired teacher with a 401(k) rollover. NW $2M.').isRetired?.value).toBe(true);
+    expect(
+      read('Owns a dental practice (S corp) worth $2M.').business?.value.isServiceBusiness,
+    ).toBe(true);
+    expect(
+      read('Owns an HVAC company, an LLC, worth $4M.').business?.value.isServiceBusiness,
+    ).toBeUndefined();
+    expect(read('Considering renouncing his US citizenship. NW $8M.').crossBorder?.value).toMatch(
+      /renouncing/,
+    );
+    expect(read('NW ~$12MM, HHI 850k, MFJ, 2 kids, TX.').state?.value).toBe('TX');
+  });
+
+  it('reads total assets as net worth plus stated liabilities', () => {
+    const facts = read('Net worth $10M. Mortgage of $2M on the home.');
+    expect(facts.totalAssets?.value).toBe(12_000_000);
+  });
+});
