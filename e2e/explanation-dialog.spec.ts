@@ -8,84 +8,6 @@ const NOTES = `Married couple, 62 and 60. Net worth $18 million: $9 million busi
 $6 million brokerage, $3 million real estate. Income $1,200,000. Risk tolerance: aggressive.
 Goals: minimise estate tax, transfer the business to their daughter, charitable giving.`;
 
-/** A structured explanation in the contracts' shape, served in place of the model's. */
-const EXPLANATION = {
-  strategyOverview: {
-    title: 'How the agreement works',
-    description: 'Co-owners agree to buy each other out.',
-    keyComponents: ['Valuation formula', 'Funding policy'],
-  },
-  whyThisClient: 'The business is most of the estate.',
-  goalAlignment: "Transfers the business on the owners' terms.",
-  riskProfile: 'Fits an aggressive investor with a concentrated position.',
-  situationalFactors: ['Closely held S corporation'],
-  implementation: {
-    steps: [
-      {
-        step: 1,
-        title: 'Value the business',
-        description: 'Order a qualified appraisal.',
-        timeline: '30 days',
-        requirements: ['Financial statements'],
-      },
-    ],
-    prerequisites: ['Shareholder agreement'],
-    professionalInvolvement: ['Business attorney'],
-  },
-  benefits: {
-    primaryBenefits: [
-      {
-        benefit: 'Liquidity at death',
-        description: 'Insurance funds the purchase.',
-        quantification: '$9,000,000 of coverage',
-      },
-    ],
-    secondaryBenefits: ['Sets the estate tax value'],
-    taxAdvantages: ['Death benefit received income-tax free'],
-  },
-  risks: {
-    primaryRisks: [
-      {
-        risk: 'Stale valuation',
-        description: 'The formula drifts from market value.',
-        mitigation: 'Revalue every two years.',
-      },
-    ],
-    marketRisks: ['Business value falls'],
-    regulatoryConsiderations: ['Section 101(j) notice and consent'],
-    liquidityConsiderations: ['Premiums are a cash cost'],
-  },
-  timeline: {
-    phases: [
-      {
-        phase: 'Design',
-        duration: '1 month',
-        keyActivities: ['Draft agreement'],
-        milestones: ['Agreement signed'],
-      },
-    ],
-    reviewSchedule: 'Every two years',
-    exitStrategy: 'Terminate on sale of the business',
-  },
-  successMetrics: {
-    metrics: [
-      {
-        metric: 'Coverage ratio',
-        target: '100% of buyout price',
-        measurementFrequency: 'Annually',
-      },
-    ],
-    qualitativeIndicators: ['Owners agree on value'],
-    warningSignals: ['Lapsed premium'],
-  },
-  comparativeAnalysis: {
-    alternativeStrategies: [
-      { strategy: 'Installment sale', whyNotChosen: 'Leaves the seller exposed to the buyer.' },
-    ],
-    uniqueAdvantages: ['Certain funding at death'],
-  },
-};
-
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
@@ -147,11 +69,9 @@ test('the explanation dialog generates, toggles raw JSON, regenerates and keeps 
   await page.route('**/api/functions/detailed-strategy-explanation', async (route) => {
     calls += 1;
     bodies.push(route.request().postDataJSON());
-    // A short pause so the generating state can be seen.
+    // A short pause so the generating state can be seen; then the real server answers.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({
-      json: { explanation: EXPLANATION, rawResponse: JSON.stringify(EXPLANATION) },
-    });
+    await route.continue();
   });
   const dialog = await openFirstStrategy(page);
   await expect(
@@ -180,6 +100,8 @@ test('the explanation dialog generates, toggles raw JSON, regenerates and keeps 
     .getByTestId('explanation-scroll')
     .evaluate((el) => el.getBoundingClientRect().height);
   expect(scrollHeight).toBe(384);
+  // The builtin generator writes for this client: their net worth appears.
+  await expect(dialog.getByText(/\$18,000,000/).first()).toBeAttached();
   await page.screenshot({ path: 'e2e/.artifacts/screenshots/explanation-dialog.png' });
 
   await dialog.getByRole('button', { name: 'Show Raw JSON' }).click();
@@ -206,6 +128,19 @@ test('the explanation dialog generates, toggles raw JSON, regenerates and keeps 
     page.getByRole('dialog').getByRole('heading', { name: 'Strategy Overview' }),
   ).toBeVisible();
   await expect(page.getByRole('dialog').getByTestId('explanation-raw')).toHaveCount(0);
+  expect(calls).toBe(2);
+
+  // The explanation was saved with the project: after a reload it opens without a new call.
+  await page.reload();
+  await page.getByRole('tab', { name: 'Strategies' }).click();
+  await page.getByRole('button', { name: 'Expand All' }).click();
+  await page
+    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Strategy Overview' }),
+  ).toBeVisible();
   expect(calls).toBe(2);
 
   expect(bodies[1]).toMatchObject({
