@@ -8,6 +8,7 @@ import { AnalysisProgress } from './analysis-progress';
 import { runAnalysisPipeline, type PipelineDeps } from './analysis-pipeline';
 import { createBoss } from './pg-boss-connection';
 import { deriveProjectDescription, deriveProjectName } from './project-naming';
+import { reclaimUnheldJobs, takeRunnerLock, type RunnerLock } from './runner-lock';
 
 export const ANALYSIS_QUEUE = 'analysis';
 
@@ -103,6 +104,7 @@ export class AnalysisJobs {
       expireInSeconds: this.options.expireInSeconds,
     });
     if (this.options.resumeActiveOnStart) await this.resumeActiveJobs();
+    await this.reclaimOrphanedJobs();
     await this.failLostProjects();
     if (!this.options.runWorkers) return;
     for (let i = 0; i < this.options.concurrency; i++) {
@@ -116,7 +118,7 @@ export class AnalysisJobs {
       this.workerIds.push(id);
     }
     this.sweepTimer = setInterval(() => {
-      this.failLostProjects().catch((error: unknown) =>
+      this.sweep().catch((error: unknown) =>
         this.options.logger.error({ err: error }, 'failed to sweep lost analyses'),
       );
     }, this.options.maintenanceIntervalSeconds * 1000);
@@ -177,6 +179,31 @@ export class AnalysisJobs {
   }
 
   private async run(job: PgBoss.Job<AnalysisJobData>): Promise<void> {
+    const lock = await this.claimRunner(job.id);
+    if (lock === 'reclaimed') return;
+    try {
+      await this.runClaimed(job);
+    } finally {
+      await lock?.release();
+    }
+  }
+
+  /**
+   * On PostgreSQL, marks this process as the job's live runner. 'reclaimed' when a sweep put the
+   * job back in the queue between pg-boss's claim and the lock (its retry runs elsewhere).
+   */
+  private async claimRunner(jobId: string): Promise<RunnerLock | 'reclaimed' | undefined> {
+    if (this.database.kind !== 'postgres') return undefined;
+    const lock = await takeRunnerLock(this.database.pool, jobId);
+    const [job] = rowsOf<{ state: string }>(
+      await this.database.orm.execute(sql`select state from pgboss.job where id = ${jobId}`),
+    );
+    if (job?.state === 'active') return lock;
+    await lock.release();
+    return 'reclaimed';
+  }
+
+  private async runClaimed(job: PgBoss.Job<AnalysisJobData>): Promise<void> {
     const { projectId, notes, attachments } = job.data;
     const log = this.options.logger.child({ projectId, jobId: job.id });
     const [row] = await this.database.orm
@@ -225,13 +252,51 @@ export class AnalysisJobs {
   private async resumeActiveJobs(): Promise<void> {
     const resumedRows = rowsOf<{ id: string }>(
       await this.database.orm.execute(sql`
-      update pgboss.job set state = 'retry', start_after = now()
+      update pgboss.job
+      set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+          retry_count = retry_count + 1, start_after = now()
       where name = ${ANALYSIS_QUEUE} and state = 'active'
       returning id`),
     );
     const resumed = resumedRows.length;
     if (resumed > 0)
       this.options.logger.warn({ resumed }, 'resumed analysis jobs interrupted by a restart');
+  }
+
+  /**
+   * PostgreSQL: jobs marked running whose runner lock is free lost their process (crash,
+   * SIGKILL); they go back in the queue at once instead of waiting for the claim to expire,
+   * counting as a retry so a job that keeps killing servers ends failed.
+   */
+  private async reclaimOrphanedJobs(): Promise<void> {
+    if (this.database.kind !== 'postgres') return;
+    const active = rowsOf<{ id: string }>(
+      await this.database.orm.execute(
+        sql`select id from pgboss.job where name = ${ANALYSIS_QUEUE} and state = 'active'`,
+      ),
+    );
+    let reclaimed = 0;
+    await reclaimUnheldJobs(
+      this.database.pool,
+      active.map((job) => job.id),
+      async (client, jobId) => {
+        const result = await client.query(
+          `update pgboss.job
+           set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
+               retry_count = retry_count + 1, start_after = now()
+           where name = $1 and id = $2 and state = 'active'`,
+          [ANALYSIS_QUEUE, jobId],
+        );
+        reclaimed += result.rowCount ?? 0;
+      },
+    );
+    if (reclaimed > 0)
+      this.options.logger.warn({ reclaimed }, 'requeued analysis jobs whose server stopped');
+  }
+
+  private async sweep(): Promise<void> {
+    await this.reclaimOrphanedJobs();
+    await this.failLostProjects();
   }
 
   /**
