@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { migrate, openDatabase } from './db/client';
+import { migrate, openDatabase, PrivilegedDatabaseRoleError } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { closeDocumentWorkers, startDocumentWorkers } from './documents';
 import { loadEnvOrExit } from './env';
@@ -24,7 +24,11 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const db = await openDatabase(env);
+const db = await openDatabase(env).catch((error: unknown) => {
+  if (!(error instanceof PrivilegedDatabaseRoleError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await migrate(db);
 const jobs = createAnalysisJobs(env, db, logger);
 await jobs.start();

@@ -54,12 +54,17 @@ describe('database client', () => {
       { userId: owner, name: 'mine' },
       { userId: other, name: 'theirs' },
     ]);
-    const role = `strata_app_${randomUUID().slice(0, 8)}`;
-    await orm.execute(sql.raw(`create role ${role} nologin`));
-    await orm.execute(sql.raw(`grant select on projects to ${role}`));
+    // PGlite connects as superuser: switch to a plain role. On PostgreSQL the test database's
+    // connection already is one (openTestDatabase), and it may not create roles.
+    const role =
+      handle.database.kind === 'pglite' ? `strata_app_${randomUUID().slice(0, 8)}` : null;
+    if (role) {
+      await orm.execute(sql.raw(`create role ${role} nologin`));
+      await orm.execute(sql.raw(`grant select on projects to ${role}`));
+    }
     const visibleAs = (userId: string | null) =>
       orm.transaction(async (tx) => {
-        await tx.execute(sql.raw(`set local role ${role}`));
+        if (role) await tx.execute(sql.raw(`set local role ${role}`));
         if (userId) await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
         const rows = await tx
           .select({ name: projects.name })
@@ -72,8 +77,10 @@ describe('database client', () => {
       expect(await visibleAs(other)).toEqual(['theirs']);
       expect(await visibleAs(null)).toEqual(['mine', 'theirs']);
     } finally {
-      await orm.execute(sql.raw(`drop owned by ${role}`));
-      await orm.execute(sql.raw(`drop role ${role}`));
+      if (role) {
+        await orm.execute(sql.raw(`drop owned by ${role}`));
+        await orm.execute(sql.raw(`drop role ${role}`));
+      }
     }
   });
 });

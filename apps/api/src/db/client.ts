@@ -23,9 +23,32 @@ export type Database =
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** DATABASE_URL connects as a role that would bypass row-level security on projects. */
+export class PrivilegedDatabaseRoleError extends Error {
+  override readonly name = 'PrivilegedDatabaseRoleError';
+  constructor(role: string) {
+    super(
+      `DATABASE_URL connects as "${role}", a superuser or BYPASSRLS role, which row-level security cannot hold. ` +
+        'Create a plain role that owns the database and connect as it, e.g. in psql as an administrator: ' +
+        "CREATE ROLE strata LOGIN PASSWORD '...' NOSUPERUSER NOBYPASSRLS; CREATE DATABASE strata OWNER strata; " +
+        'then DATABASE_URL=postgres://strata:...@host:5432/strata',
+    );
+  }
+}
+
+/** Refuses a role that is superuser or BYPASSRLS (ARCHITECTURE "Server-side enforcement"). */
+async function assertUnprivilegedRole(pool: pg.Pool): Promise<void> {
+  const { rows } = await pool.query<{ role: string; rolsuper: boolean; rolbypassrls: boolean }>(
+    'select rolname as role, rolsuper, rolbypassrls from pg_roles where rolname = current_user',
+  );
+  const [row] = rows;
+  if (!row || row.rolsuper || row.rolbypassrls)
+    throw new PrivilegedDatabaseRoleError(row?.role ?? 'unknown');
+}
+
 /**
- * Opens PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/pglite
- * (`memory: true` keeps PGlite in memory, for tests).
+ * Opens PostgreSQL when DATABASE_URL is set (refusing a superuser or BYPASSRLS role), else
+ * PGlite in DATA_DIR/pglite (`memory: true` keeps PGlite in memory, for tests).
  */
 export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -33,8 +56,16 @@ export async function openDatabase(
 ): Promise<Database> {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
+    // An idle connection lost (server restart, database dropped) is emitted here, and with no
+    // listener it would crash the process; the pool drops it and the next query reports its own.
+    pool.on('error', () => {});
+    try {
+      await assertUnprivilegedRole(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     const orm = drizzlePg({ client: pool, schema }) as unknown as Orm;
-    await orm.execute(sql`select 1`);
     return { kind: 'postgres', orm, pool, close: () => pool.end() };
   }
   const pglite = options.memory ? new PGlite() : new PGlite(join(env.DATA_DIR, 'pglite'));

@@ -12,7 +12,7 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL is set, a new database
- * strata_test_<random> on that server, dropped again by dispose().
+ * on that server, dropped again by dispose().
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (!testDatabaseUrl) {
@@ -23,24 +23,56 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await migrate(database);
     return { database, url: undefined, dispose: () => database.close() };
   }
-  const name = `strata_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: testDatabaseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ DATABASE_URL: url.toString(), DATA_DIR: '' });
+  const appDatabase = await createAppRoleDatabase(testDatabaseUrl);
+  const database = await openDatabase({ DATABASE_URL: appDatabase.url, DATA_DIR: '' });
   await migrate(database);
   return {
     database,
-    url: url.toString(),
+    url: appDatabase.url,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await appDatabase.dispose();
     },
   };
+}
+
+/**
+ * What production runs (README "Configuration"): a database strata_test_<random> owned by a
+ * plain login role strata_app_<random> (neither superuser nor BYPASSRLS), made with the
+ * administrator's `adminUrl`; `url` connects as that role. dispose() drops both.
+ */
+export async function createAppRoleDatabase(
+  adminUrl: string,
+): Promise<{ url: string; role: string; dispose(): Promise<void> }> {
+  const suffix = randomBytes(6).toString('hex');
+  const name = `strata_test_${suffix}`;
+  const role = `strata_app_${suffix}`;
+  const password = randomBytes(12).toString('hex');
+  await asAdmin(adminUrl, [
+    `create role ${role} login password '${password}' nosuperuser nobypassrls nocreaterole nocreatedb`,
+    `create database ${name} owner ${role}`,
+  ]);
+  const url = new URL(adminUrl);
+  url.username = role;
+  url.password = password;
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    role,
+    dispose: () =>
+      asAdmin(adminUrl, [
+        `drop database if exists ${name} with (force)`,
+        `drop role if exists ${role}`,
+      ]),
+  };
+}
+
+async function asAdmin(adminUrl: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
