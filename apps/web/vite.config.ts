@@ -11,5 +11,5 @@ export default defineConfig({
     host: '127.0.0.1',
     proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: { outDir: 'dist', sourcemap: false, manifest: true },
 });

@@ -1,4 +1,5 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '@strata/contracts';
+import type * as contracts from '@strata/contracts';
+import type { ApiErrorBody } from '@strata/contracts';
 
 type ApiIssue = NonNullable<ApiErrorBody['error']['issues']>[number];
 
@@ -17,9 +18,19 @@ export class ApiError extends Error {
   }
 }
 
-/** Anything with zod's `parse`: the contracts' schemas. */
+/** Anything with zod's `parse`: the contracts' schemas, or a `lazySchema` of one. */
 export interface ResponseSchema<T> {
-  parse(data: unknown): T;
+  parse(data: unknown): T | Promise<T>;
+}
+
+/**
+ * A contracts schema loaded when the first answer is parsed, not with the page: zod is about
+ * 29 KB gzip, too much for the sign-in page's first load (bench/web).
+ */
+export function lazySchema<T>(
+  pick: (loaded: typeof contracts) => { parse(data: unknown): T },
+): ResponseSchema<T> {
+  return { parse: async (data) => pick(await import('@strata/contracts')).parse(data) };
 }
 
 export interface ApiRequest {
@@ -58,6 +69,7 @@ async function request(
 
 async function toApiError(response: Response): Promise<ApiError> {
   const body: unknown = await response.json().catch(() => null);
+  const { apiErrorBodySchema } = await import('@strata/contracts');
   const parsed = apiErrorBodySchema.safeParse(body);
   if (parsed.success) {
     const { code, message, issues } = parsed.data.error;
@@ -79,7 +91,7 @@ export async function apiFetch<T>(
   const response = await request(path, init);
   const data: unknown = await response.json();
   try {
-    return schema.parse(data);
+    return await schema.parse(data);
   } catch {
     throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${path}`);
   }

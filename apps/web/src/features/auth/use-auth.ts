@@ -1,6 +1,6 @@
-import { meSchema, type Me } from '@strata/contracts';
+import type { Me } from '@strata/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
+import { ApiError, apiFetch, lazySchema } from '@/lib/api-client';
 import { authClient } from '@/lib/auth-client';
 
 export const meQueryKey = ['me'] as const;
@@ -25,7 +25,10 @@ async function fetchMe(): Promise<Me | null> {
     );
   if (!session) return null;
   try {
-    return await apiFetch('/api/me', meSchema);
+    return await apiFetch(
+      '/api/me',
+      lazySchema((c) => c.meSchema),
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     // SPEC 6: when approval or role cannot be read, both flags are false.

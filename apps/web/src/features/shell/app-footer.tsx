@@ -1,13 +1,16 @@
-import { healthSchema } from '@strata/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api-client';
+import { apiFetch, lazySchema } from '@/lib/api-client';
 import { engineLabel } from './engine-label';
 
 /** SPEC shared chrome: the copyright line; on signed-in pages also the live analysis engine. */
 export function AppFooter({ showEngine }: { showEngine: boolean }) {
   const health = useQuery({
     queryKey: ['health'],
-    queryFn: () => apiFetch('/api/health', healthSchema),
+    queryFn: () =>
+      apiFetch(
+        '/api/health',
+        lazySchema((c) => c.healthSchema),
+      ),
     enabled: showEngine,
     staleTime: 5 * 60_000,
   });
