@@ -10,6 +10,8 @@ export interface OidcProviderOptions {
   clientSecret: string;
   /** The app's callback, e.g. http://127.0.0.1:3000/api/auth/callback/google. */
   redirectUri: string;
+  /** What the ID token says of every address (default true, as Google does for its accounts). */
+  emailVerified?: boolean;
 }
 
 export interface OidcProviderHandle {
@@ -20,13 +22,13 @@ export interface OidcProviderHandle {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** The stand-in's sign-in page: any e-mail signs in, verified (no password, no external assets). */
-function loginPage(uid: string, clientId: string): string {
+/** The stand-in's sign-in page: any e-mail signs in (no password, no external assets). */
+function loginPage(uid: string, clientId: string, emailVerified: boolean): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Test identity provider</title></head>
 <body>
   <h1>Test identity provider</h1>
-  <p>Signing in to ${escapeHtml(clientId)}. Any e-mail address is accepted and reported as verified.</p>
+  <p>Signing in to ${escapeHtml(clientId)}. Any e-mail address is accepted and reported as ${emailVerified ? 'verified' : 'unverified'}.</p>
   <form method="post" action="/interaction/${escapeHtml(uid)}/login">
     <label for="email">Email</label>
     <input id="email" name="email" type="email" required autofocus>
@@ -44,7 +46,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 /**
  * A real OpenID Connect provider (the npm oidc-provider) on loopback, standing in for Google or
  * any OIDC issuer in tests: authorization code + PKCE, signed ID tokens, and a login page where
- * any e-mail signs in with `email_verified: true`.
+ * any e-mail signs in with `email_verified: true` (or false with `emailVerified: false`).
  */
 export async function startOidcProvider(options: OidcProviderOptions): Promise<OidcProviderHandle> {
   const server = createServer();
@@ -53,6 +55,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const emailVerified = options.emailVerified ?? true;
   const issuer = `http://127.0.0.1:${port}`;
 
   const signingKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
@@ -74,7 +77,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
-      claims: () => ({ sub, email: sub, email_verified: true, name: sub.split('@')[0] }),
+      claims: () => ({ sub, email: sub, email_verified: emailVerified, name: sub.split('@')[0] }),
     }),
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
@@ -92,7 +95,7 @@ export async function startOidcProvider(options: OidcProviderOptions): Promise<O
     const clientId = String(details.params.client_id);
     if (!isSubmit) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(loginPage(uid, clientId));
+      res.end(loginPage(uid, clientId, emailVerified));
       return;
     }
     const email = (await readForm(req)).get('email')?.trim().toLowerCase();
