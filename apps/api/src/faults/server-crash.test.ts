@@ -159,3 +159,56 @@ describe.each(backends)('a server killed with SIGKILL mid-analysis (%s)', (backe
     expect(await restarted.kill('SIGTERM')).toBe(0);
   });
 });
+
+/** How many times a server's log says it completed this project's analysis. */
+function completions(server: ServerProcess, projectId: string): number {
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.includes(projectId) && line.includes('analysis completed')).length;
+}
+
+describe.each(testDatabaseUrl ? [testDatabaseUrl] : [])(
+  'two server instances on one PostgreSQL',
+  (adminUrl) => {
+    let pgDatabase: PgAppDatabase;
+    let dataDir: string;
+
+    beforeAll(async () => {
+      pgDatabase = await createPgAppDatabase(adminUrl);
+      dataDir = makeDataDir();
+    });
+
+    afterAll(async () => {
+      await killAllServers();
+      await pgDatabase?.dispose();
+      removeDataDir(dataDir);
+    });
+
+    it('share the jobs: both run some, each job runs once', async () => {
+      const env = { DATABASE_URL: pgDatabase.url, DATA_DIR: dataDir };
+      // One after the other: both would race to create pg-boss's schema on a fresh database.
+      const a = await startServer(env);
+      const b = await startServer(env);
+      const advisor = await signUpAdvisor(a.url, 'shared@example.com');
+      const ids: string[] = [];
+      for (let batch = 0; batch < 3; batch++) {
+        const submitted = await Promise.all(
+          [a, b, a, b].map((server, i) =>
+            submitAnalysis(advisor, server.url, `${NOTES}\nBatch ${batch} client ${i}.`),
+          ),
+        );
+        for (const id of submitted)
+          expect((await waitForOutcome(advisor, a.url, id)).status).toBe('completed');
+        ids.push(...submitted);
+      }
+      // The log line is written after the row; give the slower instance a moment.
+      await waitFor(() => ids.every((id) => completions(a, id) + completions(b, id) > 0), 'logs');
+      for (const id of ids) expect(completions(a, id) + completions(b, id)).toBe(1);
+      expect(ids.filter((id) => completions(a, id) === 1).length).toBeGreaterThan(0);
+      expect(ids.filter((id) => completions(b, id) === 1).length).toBeGreaterThan(0);
+      expect(await b.kill('SIGTERM')).toBe(0);
+      expect(await a.kill('SIGTERM')).toBe(0);
+    });
+  },
+);

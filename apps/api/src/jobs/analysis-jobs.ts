@@ -139,6 +139,8 @@ export class AnalysisJobs {
    */
   async submit(userId: string, body: CreateAnalysisBody): Promise<string> {
     const projectId = await withUserScope(this.database.orm, userId, async (tx) => {
+      // One submission per user at a time: concurrent ones would all count the same pending rows.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`strata-submit:${userId}`}))`);
       const [pending] = await tx
         .select({ n: count() })
         .from(projects)
