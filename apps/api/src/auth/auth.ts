@@ -122,6 +122,11 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       },
     },
     advanced: {
+      // better-auth turns its callbackURL/redirectTo checks off when NODE_ENV=test; keep them on
+      // in every mode. Its CSRF rule (no cookie-bearing POST without an Origin) stays off: the
+      // originCheck middleware in app.ts refuses every foreign Origin on /api/*, the same everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: true,
       useSecureCookies: isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isProduction },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
