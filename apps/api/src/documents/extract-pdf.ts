@@ -9,22 +9,24 @@ assertSafePdfjsVersion(version);
 // Local files only: pdf.js reads the standard fonts' metrics from disk, never the network.
 const STANDARD_FONTS_DIR = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
-/** The text layer of a PDF, page by page; scripts, XFA, font loading and fetching are off. */
+/** How every PDF is opened: no eval (CVE-2024-4367's path), scripts, XFA, font loading or fetching. */
+export const PDF_LOAD_OPTIONS = {
+  isEvalSupported: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  useWorkerFetch: false,
+  enableXfa: false,
+  disableAutoFetch: true,
+  disableStream: true,
+  disableRange: true,
+  isOffscreenCanvasSupported: false,
+  standardFontDataUrl: STANDARD_FONTS_DIR,
+  verbosity: 0,
+} as const;
+
+/** The text layer of a PDF, page by page. */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
-  const loading = getDocument({
-    data: bytes,
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    useWorkerFetch: false,
-    enableXfa: false,
-    disableAutoFetch: true,
-    disableStream: true,
-    disableRange: true,
-    isOffscreenCanvasSupported: false,
-    standardFontDataUrl: STANDARD_FONTS_DIR,
-    verbosity: 0,
-  });
+  const loading = getDocument({ ...PDF_LOAD_OPTIONS, data: bytes });
   try {
     const pdf = await loading.promise;
     const pages: string[] = [];

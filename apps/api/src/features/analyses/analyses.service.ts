@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkLimits, DocumentInputError, DocumentLimitError } from '../../documents';
-import { createAnalysisBodySchema, type Attachment } from '@strata/contracts';
+import { createAnalysisBodySchema, DOCUMENT_LIMITS, type Attachment } from '@strata/contracts';
 import type { Orm } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { ApiErrorBody } from '@strata/contracts';
@@ -30,8 +30,10 @@ export async function submitAnalysis(
 ): Promise<SubmitResult> {
   try {
     // The file count is a document limit (413), though the schema would also refuse it (400).
+    // Only the count: the items are not validated yet (an item may be anything at all).
     const attachments = attachmentsOf(body);
-    if (Array.isArray(attachments)) checkLimits(attachments as Attachment[]);
+    if (Array.isArray(attachments) && attachments.length > DOCUMENT_LIMITS.maxFiles)
+      checkLimits(attachments as Attachment[]);
     const parsed = createAnalysisBodySchema.safeParse(body);
     if (!parsed.success) {
       return {
