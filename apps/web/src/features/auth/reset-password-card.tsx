@@ -63,7 +63,7 @@ export function ResetPasswordCard({ token, linkError }: ResetPasswordCardProps) 
         <CardTitle as="h2" className="text-xl">
           Choose a new password
         </CardTitle>
-        <CardDescription>Pick a password you have not used here before.</CardDescription>
+        <CardDescription>Enter a new password for your account.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {isDone ? (
