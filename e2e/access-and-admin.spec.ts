@@ -127,7 +127,7 @@ test('an unknown path shows the 404 page and logs the path', async ({ page }) =>
   });
   await page.goto(`${server.url}/no/such/page`);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
-  await expect(errors.join('\n')).toContain('/no/such/page');
+  await expect.poll(() => errors.join('\n')).toContain('/no/such/page');
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).not.toHaveURL(/no\/such\/page/);
 });
