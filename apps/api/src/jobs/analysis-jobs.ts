@@ -15,6 +15,8 @@ export const ANALYSIS_QUEUE = 'analysis';
 /** The job's input. It lives in pg-boss's job row only until the job ends (then the row is deleted). */
 interface AnalysisJobData {
   projectId: string;
+  /** Who submitted it, for the log (absent on jobs queued before it was recorded). */
+  userId?: string;
   notes: string;
   attachments: Attachment[];
 }
@@ -165,7 +167,12 @@ export class AnalysisJobs {
       return row.id;
     });
     try {
-      const data: AnalysisJobData = { projectId, notes: body.notes, attachments: body.attachments };
+      const data: AnalysisJobData = {
+        projectId,
+        userId,
+        notes: body.notes,
+        attachments: body.attachments,
+      };
       await this.boss.send(ANALYSIS_QUEUE, data, {
         singletonKey: projectId,
         retryLimit: this.options.retryLimit,
@@ -175,6 +182,11 @@ export class AnalysisJobs {
       await this.markFailed(projectId, 'The analysis could not be queued. Please try again.');
       throw error;
     }
+    // Who and when, never what: notes and documents stay out of the logs.
+    this.options.logger.info(
+      { projectId, userId, documents: body.attachments.length, at: new Date().toISOString() },
+      'analysis submitted',
+    );
     for (const id of this.workerIds) this.boss.notifyWorker(id);
     this.progress.report(projectId, { stage: 'queued', message: 'Waiting for a worker...' });
     return projectId;
@@ -207,7 +219,7 @@ export class AnalysisJobs {
 
   private async runClaimed(job: PgBoss.Job<AnalysisJobData>): Promise<void> {
     const { projectId, notes, attachments } = job.data;
-    const log = this.options.logger.child({ projectId, jobId: job.id });
+    const log = this.options.logger.child({ projectId, userId: job.data.userId, jobId: job.id });
     const [row] = await this.database.orm
       .select({ status: projects.status })
       .from(projects)
