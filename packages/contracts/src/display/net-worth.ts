@@ -27,8 +27,12 @@ export function parseNetWorth(notes: string): number {
   return largest;
 }
 
-/** SPEC 9: the net worth as USD with no decimals, or 'Not specified' when 0. */
-export function formatNetWorth(notes: string): string {
-  const netWorth = parseNetWorth(notes);
+/** SPEC 9: a parsed net worth as USD with no decimals, or 'Not specified' when 0. */
+export function formatNetWorthAmount(netWorth: number): string {
   return netWorth === 0 ? 'Not specified' : formatCurrency(netWorth);
+}
+
+/** SPEC 9: the notes' net worth as USD with no decimals, or 'Not specified' when none. */
+export function formatNetWorth(notes: string): string {
+  return formatNetWorthAmount(parseNetWorth(notes));
 }

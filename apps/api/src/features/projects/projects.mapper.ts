@@ -1,5 +1,11 @@
-import { projectSchema, type Project } from '@strata/contracts';
-import type { ProjectRow } from './projects.service';
+import {
+  countWorkspaceStrategies,
+  parseNetWorth,
+  projectSchema,
+  type Project,
+  type ProjectListItem,
+} from '@strata/contracts';
+import type { ProjectListRow, ProjectRow } from './projects.service';
 
 /** The API shape of a project; a new column stays private until mapped here. */
 export function toProjectDto(row: ProjectRow): Project {
@@ -17,4 +23,31 @@ export function toProjectDto(row: ProjectRow): Project {
     hasDocuments: row.hasDocuments,
     explanations: row.explanations ?? {},
   });
+}
+
+/**
+ * The analysis as far as SPEC 9's strategy count reads it: a structured analysis by its
+ * recommendations' length (the list query never loads the recommendations), text whole.
+ */
+function strategyCountInput(row: ProjectListRow): unknown {
+  if (row.analysisType === 'string') return row.analysisText;
+  if (row.analysisType !== 'object') return null;
+  return row.recommendationCount === null
+    ? {}
+    : { recommendations: new Array<unknown>(row.recommendationCount) };
+}
+
+/** A workspace card's project (GET /api/projects parses the whole page once). */
+export function toProjectListItemDto(row: ProjectListRow): ProjectListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    hasDocuments: row.hasDocuments,
+    error: row.error,
+    strategyCount: countWorkspaceStrategies(strategyCountInput(row)),
+    netWorth: parseNetWorth(row.clientNotes),
+  };
 }

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectListSchema, projectSchema, type ProjectList } from '@strata/contracts';
+import {
+  countWorkspaceStrategies,
+  parseNetWorth,
+  projectListSchema,
+  projectSchema,
+  type ProjectList,
+} from '@strata/contracts';
 import { projects } from '../../db/schema';
 import {
   approve,
@@ -56,24 +62,77 @@ describe('GET /api/projects', () => {
     expect(await response.json()).toMatchObject({ error: { code: 'not_approved' } });
   });
 
-  it('lists only the user’s own projects, newest first, as DTOs', async () => {
+  it('lists only the user’s own projects, newest first, as card items without the analysis', async () => {
     const owner = await approvedUser();
     const other = await approvedUser();
     await insertProjects(owner.id, 3);
     await insertProjects(other.id, 2);
-    const list = await page(owner);
+    const response = await call(ctx.app, '/api/projects', { as: owner });
+    const body = (await response.json()) as { items: Array<Record<string, unknown>> };
+    const list = projectListSchema.parse(body);
     expect(list.total).toBe(3);
     expect(list.items.map((p) => p.name)).toEqual(['Client 2', 'Client 1', 'Client 0']);
     expect(list.nextCursor).toBeNull();
-    expect(list.items[0]).toMatchObject({
-      status: 'completed',
-      clientNotes: 'notes 2',
+    expect(list.items[0]).toEqual({
+      id: expect.any(String),
+      name: 'Client 2',
       description: 'Summary 2',
+      status: 'completed',
+      createdAt: '2026-01-01T00:02:00.000Z',
       hasDocuments: false,
-      explanations: {},
-      analysis: { clientProfile: { riskTolerance: 'moderate' } },
+      error: null,
+      strategyCount: 0,
+      netWorth: 0,
     });
-    expect(Object.keys(list.items[0] ?? {})).not.toContain('userId');
+    expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
+      Object.keys(list.items[0] ?? {}).sort(),
+    );
+  });
+
+  it('gives each card the strategy count and net worth the full project yields (SPEC 9)', async () => {
+    const owner = await approvedUser();
+    const recommendation = { strategy: 'GRAT', description: 'x'.repeat(2000) };
+    const text = ['Plan:', '- Dynasty trust', '- SLAT', '- GRAT', '- Family LP'].join('\n');
+    const cases = [
+      {
+        analysis: { recommendations: Array.from({ length: 4 }, () => recommendation) },
+        notes: 'Net worth $5 million',
+      },
+      {
+        analysis: { recommendations: Array.from({ length: 18 }, () => recommendation) },
+        notes: '$2.5M estate, $750,000 debt',
+      },
+      { analysis: { recommendations: 'none' }, notes: 'no figures' },
+      { analysis: { clientProfile: {} }, notes: '$1.2 billion' },
+      { analysis: text, notes: '' },
+      { analysis: JSON.stringify({ analysis: { recommendations: [1, 2, 3] } }), notes: '' },
+      { analysis: null, notes: '$10' },
+    ];
+    const start = Date.parse('2026-02-01T00:00:00.000Z');
+    const rows = await ctx.db.orm
+      .insert(projects)
+      .values(
+        cases.map((c, i) => ({
+          userId: owner.id,
+          name: `Case ${i}`,
+          clientNotes: c.notes,
+          status: c.analysis === null ? 'pending' : 'completed',
+          createdAt: new Date(start - i * 60_000),
+          analysis: c.analysis,
+        })),
+      )
+      .returning();
+    const list = await page(owner);
+    expect(list.items.map((p) => p.id)).toEqual(rows.map((r) => r.id));
+    const expected = cases.map((c) => ({
+      strategyCount: countWorkspaceStrategies(c.analysis),
+      netWorth: parseNetWorth(c.notes),
+    }));
+    expect(
+      list.items.map((p) => ({ strategyCount: p.strategyCount, netWorth: p.netWorth })),
+    ).toEqual(expected);
+    expect(expected.map((e) => e.strategyCount)).toEqual([4, 15, 0, 0, 4, 3, 0]);
+    expect(expected.map((e) => e.netWorth)).toEqual([5e6, 2.5e6, 0, 1.2e9, 0, 0, 10]);
   });
 
   it('pages with a keyset cursor (default 20, limit up to 100)', async () => {
@@ -81,6 +140,7 @@ describe('GET /api/projects', () => {
     await insertProjects(owner.id, 25);
     const first = await page(owner);
     expect(first.items).toHaveLength(20);
+    expect(first.items.map((p) => p.name).slice(0, 2)).toEqual(['Client 24', 'Client 23']);
     expect(first.total).toBe(25);
     expect(first.nextCursor).not.toBeNull();
     const second = await page(owner, `?cursor=${first.nextCursor}`);
@@ -107,7 +167,12 @@ describe('GET /api/projects/:id', () => {
     const [project] = await insertProjects(owner.id, 1);
     const mine = await call(ctx.app, `/api/projects/${project?.id}`, { as: owner });
     expect(mine.status).toBe(200);
-    expect(projectSchema.parse(await mine.json()).id).toBe(project?.id);
+    expect(projectSchema.parse(await mine.json())).toMatchObject({
+      id: project?.id,
+      clientNotes: 'notes 0',
+      analysis: { clientProfile: { riskTolerance: 'moderate' } },
+      explanations: {},
+    });
 
     const theirs = await call(ctx.app, `/api/projects/${project?.id}`, { as: other });
     expect(theirs.status).toBe(404);

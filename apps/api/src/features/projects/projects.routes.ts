@@ -5,7 +5,7 @@ import type { AppEnv } from '../../app-env';
 import { requireApproved, requireSession } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
-import { toProjectDto } from './projects.mapper';
+import { toProjectDto, toProjectListItemDto } from './projects.mapper';
 import * as projectsService from './projects.service';
 
 const listQuerySchema = z.object({
@@ -26,7 +26,7 @@ export const projectsRoutes = new Hono<AppEnv>()
     });
     return c.json(
       projectListSchema.parse({
-        items: page.rows.map(toProjectDto),
+        items: page.rows.map(toProjectListItemDto),
         nextCursor: page.nextCursor,
         total: page.total,
       }),

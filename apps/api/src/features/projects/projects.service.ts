@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { withUserScope, type Orm } from '../../db/client';
 import { projects } from '../../db/schema';
 
@@ -27,12 +27,52 @@ export function decodeCursor(cursor: string): ProjectCursor | null {
   }
 }
 
+/**
+ * A list row: the card's columns and what its strategy count needs, never the analysis itself
+ * (tens of KB a row). `analysisType` is jsonb_typeof(analysis); `recommendationCount` is the
+ * length of a structured analysis' recommendations array; `analysisText` is only read for an
+ * analysis stored as text, which SPEC 9 counts by its wording.
+ */
+export interface ProjectListRow {
+  id: string;
+  name: string;
+  description: string | null;
+  status: string;
+  createdAt: Date;
+  hasDocuments: boolean;
+  error: string | null;
+  clientNotes: string;
+  analysisType: string | null;
+  recommendationCount: number | null;
+  analysisText: string | null;
+}
+
+const listColumns = {
+  id: projects.id,
+  name: projects.name,
+  description: projects.description,
+  status: projects.status,
+  createdAt: projects.createdAt,
+  hasDocuments: projects.hasDocuments,
+  error: projects.error,
+  clientNotes: projects.clientNotes,
+  analysisType: sql<string | null>`jsonb_typeof(${projects.analysis})`,
+  recommendationCount: sql<
+    number | null
+  >`case when jsonb_typeof(${projects.analysis} -> 'recommendations') = 'array' then jsonb_array_length(${projects.analysis} -> 'recommendations') end`.mapWith(
+    (value: unknown) => (value === null ? null : Number(value)),
+  ),
+  analysisText: sql<
+    string | null
+  >`case when jsonb_typeof(${projects.analysis}) = 'string' then ${projects.analysis} #>> '{}' end`,
+};
+
 /** One page of the user's own projects, newest first, with the total count (SPEC: filtered by user_id). */
 export async function listProjects(
   orm: Orm,
   userId: string,
   page: { limit: number; cursor: ProjectCursor | null },
-): Promise<{ rows: ProjectRow[]; nextCursor: string | null; total: number }> {
+): Promise<{ rows: ProjectListRow[]; nextCursor: string | null; total: number }> {
   return withUserScope(orm, userId, async (tx) => {
     const owned = eq(projects.userId, userId);
     const after: SQL | undefined = page.cursor
@@ -42,7 +82,7 @@ export async function listProjects(
         )
       : undefined;
     const rows = await tx
-      .select()
+      .select(listColumns)
       .from(projects)
       .where(and(owned, after))
       .orderBy(desc(projects.createdAt), desc(projects.id))

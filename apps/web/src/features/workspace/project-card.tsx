@@ -1,9 +1,8 @@
 import {
-  countWorkspaceStrategies,
   formatDate,
-  formatNetWorth,
+  formatNetWorthAmount,
   projectStatusBadge,
-  type Project,
+  type ProjectListItem,
 } from '@strata/contracts';
 import { Calendar, DollarSign, Eye, Target } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,21 +11,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
 /** One saved analysis in the workspace (SPEC /: status, strategy count, net worth, date). */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({ project }: { project: ProjectListItem }) {
   const navigate = useNavigate();
   const status = projectStatusBadge(project.status);
-  const strategyCount = countWorkspaceStrategies(project.analysis);
+  const strategyCount = project.strategyCount;
 
+  // The list carries no analysis: /results loads the full project by its id.
   function viewDetails() {
     void navigate(`/results?project=${encodeURIComponent(project.id)}`, {
       state: {
-        analysis: project.analysis,
-        clientNotes: project.clientNotes,
-        extractedDocumentText: project.extractedDocumentText,
         projectName: project.name,
-        projectDescription: project.description,
+        projectDescription: project.description ?? undefined,
         timestamp: project.createdAt,
-        rawResponse: project.rawLlmResponse,
         hasDocuments: project.hasDocuments,
         isLoading: false,
       },
@@ -56,7 +52,7 @@ export function ProjectCard({ project }: { project: Project }) {
           <div className="flex items-center gap-2">
             <DollarSign aria-hidden className="size-4 text-muted-foreground" />
             <dt className="sr-only">Net worth</dt>
-            <dd>{formatNetWorth(project.clientNotes)}</dd>
+            <dd>{formatNetWorthAmount(project.netWorth)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <Calendar aria-hidden className="size-4 text-muted-foreground" />
