@@ -26,7 +26,7 @@ interface LighthouseReport {
 }
 
 /**
- * One Lighthouse 12 run (its default mobile profile with simulated throttling) in Debian's
+ * One Lighthouse 12 run (desktop preset, simulated throttling; see docs/decisions/0006) in Debian's
  * Chromium, offline against a server on loopback. `cookie` signs the page's requests in.
  */
 export async function lighthouse(url: string, cookie?: string): Promise<LighthouseScores> {
@@ -34,6 +34,7 @@ export async function lighthouse(url: string, cookie?: string): Promise<Lighthou
     lighthouseCli,
     url,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    '--preset=desktop',
     '--only-categories=performance,accessibility',
     '--output=json',
     '--output-path=stdout',

@@ -17,7 +17,10 @@ export function StrategiesRoute() {
         </p>
       </div>
       {strategies.isPending ? (
-        <PageSpinner />
+        // As tall as the screen, so the footer stays below the fold until the cards arrive.
+        <div className="min-h-screen">
+          <PageSpinner />
+        </div>
       ) : strategies.isError ? (
         <Alert variant="destructive">
           <AlertCircle aria-hidden />

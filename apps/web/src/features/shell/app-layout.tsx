@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageSpinner } from '@/components/page-spinner';
 import { useAuth } from '@/features/auth/use-auth';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -9,6 +10,14 @@ import { AppHeader } from './app-header';
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const auth = useAuth();
+  // Nothing but the spinner until the session check ends, so the header cannot appear above
+  // a page already drawn and push it down.
+  if (auth.status === 'loading')
+    return (
+      <div className="flex min-h-screen flex-col">
+        <PageSpinner />
+      </div>
+    );
   const me = auth.status === 'signed-in' && auth.hasAccess ? auth.me : null;
   return (
     <div className="flex min-h-screen flex-col">
