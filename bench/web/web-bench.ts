@@ -100,7 +100,7 @@ export async function runWebBench(): Promise<string> {
     '|---|---|---|---|---|---|---|',
     ...sizeRows,
     '',
-    `Lighthouse 12 (mobile profile, simulated throttling) in Debian's Chromium against the real server on loopback; median of ${RUNS} runs (each run's performance score in brackets). Signed-in pages are measured with an admin's session cookie. Target: performance and accessibility >= ${SCORE_TARGET}.`,
+    `Lighthouse 12 (desktop preset, simulated throttling; docs/decisions/0006) in Debian's Chromium against the real server on loopback; median of ${RUNS} runs (each run's performance score in brackets). Signed-in pages are measured with an admin's session cookie. Target: performance and accessibility >= ${SCORE_TARGET}.`,
     '',
     '| page | performance | accessibility | LCP ms | met |',
     '|---|---|---|---|---|',
