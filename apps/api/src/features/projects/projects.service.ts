@@ -47,26 +47,6 @@ export interface ProjectListRow {
   analysisText: string | null;
 }
 
-const listColumns = {
-  id: projects.id,
-  name: projects.name,
-  description: projects.description,
-  status: projects.status,
-  createdAt: projects.createdAt,
-  hasDocuments: projects.hasDocuments,
-  error: projects.error,
-  clientNotes: projects.clientNotes,
-  analysisType: sql<string | null>`jsonb_typeof(${projects.analysis})`,
-  recommendationCount: sql<
-    number | null
-  >`case when jsonb_typeof(${projects.analysis} -> 'recommendations') = 'array' then jsonb_array_length(${projects.analysis} -> 'recommendations') end`.mapWith(
-    (value: unknown) => (value === null ? null : Number(value)),
-  ),
-  analysisText: sql<
-    string | null
-  >`case when jsonb_typeof(${projects.analysis}) = 'string' then ${projects.analysis} #>> '{}' end`,
-};
-
 /** One page of the user's own projects, newest first, with the total count (SPEC: filtered by user_id). */
 export async function listProjects(
   orm: Orm,
@@ -81,12 +61,45 @@ export async function listProjects(
           and(eq(projects.createdAt, page.cursor.createdAt), lt(projects.id, page.cursor.id)),
         )
       : undefined;
-    const rows = await tx
-      .select(listColumns)
+    // The page is chosen first and the analysis read only for its rows: an expression in the
+    // outer select is never evaluated for the rows the sort and limit throw away.
+    const pageOfRows = tx
+      .select({
+        id: projects.id,
+        name: projects.name,
+        description: projects.description,
+        status: projects.status,
+        createdAt: projects.createdAt,
+        hasDocuments: projects.hasDocuments,
+        error: projects.error,
+        clientNotes: projects.clientNotes,
+        analysis: projects.analysis,
+      })
       .from(projects)
       .where(and(owned, after))
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(page.limit + 1);
+      .limit(page.limit + 1)
+      .as('page');
+    const { analysis } = pageOfRows;
+    const recommendations = sql`${analysis} -> 'recommendations'`;
+    const rows: ProjectListRow[] = await tx
+      .select({
+        id: pageOfRows.id,
+        name: pageOfRows.name,
+        description: pageOfRows.description,
+        status: pageOfRows.status,
+        createdAt: pageOfRows.createdAt,
+        hasDocuments: pageOfRows.hasDocuments,
+        error: pageOfRows.error,
+        clientNotes: pageOfRows.clientNotes,
+        analysisType: sql<string | null>`jsonb_typeof(${analysis})`,
+        recommendationCount: sql<number | null>`case when jsonb_typeof(${recommendations}) = 'array'
+          then jsonb_array_length(${recommendations}) end`.mapWith(Number),
+        analysisText: sql<string | null>`case when jsonb_typeof(${analysis}) = 'string'
+          then ${analysis} #>> '{}' end`,
+      })
+      .from(pageOfRows)
+      .orderBy(desc(pageOfRows.createdAt), desc(pageOfRows.id));
     const [totals] = await tx.select({ total: count() }).from(projects).where(owned);
     const pageRows = rows.slice(0, page.limit);
     const last = pageRows.at(-1);
