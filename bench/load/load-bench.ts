@@ -18,7 +18,7 @@ import {
   removeDataDir,
   startServer,
   type ServerProcess,
-} from '../../apps/api/src/faults/testing/server-process';
+} from '../../e2e/support/server-process';
 
 const PROJECTS = 10_000;
 const SECONDS = 10;

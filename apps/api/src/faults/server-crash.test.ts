@@ -9,7 +9,7 @@ import {
   spawnServer,
   startServer,
   type ServerProcess,
-} from './testing/server-process';
+} from '../../../../e2e/support/server-process';
 import {
   projectState,
   signUpAdvisor,

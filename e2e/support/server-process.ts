@@ -2,11 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../../../e2e/support/app-server';
+import { createServer } from 'node:net';
 
-const repoRoot = join(import.meta.dirname, '..', '..', '..', '..', '..');
+const repoRoot = join(import.meta.dirname, '..', '..');
 
-/** A real server process (the `npm start` entry) that a fault test may kill as it likes. */
+/** A free loopback port, found by binding port 0. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A real server process (the `npm start` entry) that a test may stop or kill as it likes. */
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -21,7 +37,7 @@ const live = new Set<ServerProcess>();
 
 /** A temporary DATA_DIR; remove it with removeDataDir. */
 export function makeDataDir(): string {
-  return mkdtempSync(join(tmpdir(), 'strata-faults-'));
+  return mkdtempSync(join(tmpdir(), 'strata-test-'));
 }
 
 export function removeDataDir(dataDir: string): void {
@@ -29,22 +45,24 @@ export function removeDataDir(dataDir: string): void {
 }
 
 /** Spawns `node --import tsx apps/api/src/index.ts` on a free loopback port; does not wait. */
-export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+export async function spawnServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/index.ts'], {
     cwd: repoRoot,
     env: {
-      // eslint-disable-next-line no-restricted-properties -- the child needs the shell's PATH to find its tools
+      // The child needs the shell's PATH to find its tools, and HOME as npm start would have.
       PATH: process.env.PATH ?? '',
-      // eslint-disable-next-line no-restricted-properties -- and HOME, as npm start would have
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
-      AUTH_SECRET: 'fault-test-secret-that-is-long-enough-0123',
+      AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
       LOG_LEVEL: 'info',
       ...env,
     },
@@ -87,8 +105,11 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 }
 
 /** Spawns a server and waits for it to be healthy. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await spawnServer(env);
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const server = await spawnServer(env, options);
   await waitHealthy(server);
   return server;
 }
