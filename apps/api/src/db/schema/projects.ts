@@ -29,7 +29,13 @@ export const projects = pgTable(
     explanations: jsonb('explanations').notNull().default({}),
   },
   (table) => [
-    index('projects_user_id_created_at_idx').on(table.userId, table.createdAt.desc()),
+    // The list's exact order (ORDER BY created_at DESC, id DESC puts nulls first), so a page
+    // is an index range read that stops after one page (GET /api/projects).
+    index('projects_user_id_created_at_id_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Defense in depth on PostgreSQL (the app role is not superuser): inside a user-scoped
     // transaction only that user's rows are visible; system work (jobs) sets no user.
     pgPolicy('projects_owner', {

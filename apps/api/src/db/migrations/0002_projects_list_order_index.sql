@@ -1,0 +1,2 @@
+DROP INDEX "projects_user_id_created_at_idx";--> statement-breakpoint
+CREATE INDEX "projects_user_id_created_at_id_idx" ON "projects" USING btree ("user_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
