@@ -27,13 +27,13 @@ export function toProjectDto(row: ProjectRow): Project {
 
 /**
  * The analysis as far as SPEC 9's strategy count reads it: a structured analysis by its
- * recommendations' length (the list query never loads the recommendations), text whole.
+ * recommendations' length (the list query never loads the recommendations), text whole;
+ * anything else counts 0, as an object without recommendations does.
  */
 function strategyCountInput(row: ProjectListRow): unknown {
-  if (row.analysisType === 'string') return row.analysisText;
-  if (row.analysisType !== 'object') return null;
+  if (row.analysisText !== null) return row.analysisText;
   return row.recommendationCount === null
-    ? {}
+    ? null
     : { recommendations: new Array<unknown>(row.recommendationCount) };
 }
 
