@@ -16,6 +16,18 @@ describe('deriveProjectName', () => {
     expect(name).toBe('Retired surgeon with a concentrated tech position and two…');
   });
 
+  it('does not stop at a title or an initial, and starts with a capital', () => {
+    expect(
+      deriveProjectName('Dr. and Mrs. Patel, 58 and 56, live in New Jersey. Three kids.'),
+    ).toBe('Dr. and Mrs. Patel, 58 and 56, live in New Jersey');
+    expect(deriveProjectName('John Q. Public owns a bakery. NW $3M')).toBe(
+      'John Q. Public owns a bakery',
+    );
+    expect(deriveProjectName('married couple, ages 58 and 55')).toBe(
+      'Married couple, ages 58 and 55',
+    );
+  });
+
   it('falls back when the notes hold no words', () => {
     expect(deriveProjectName('--- \n ***')).toBe('Client analysis');
   });

@@ -4,6 +4,18 @@ const DESCRIPTION_MAX = 160;
 // Labels advisors put at the top of notes; they say nothing about the client.
 const LEADING_LABEL = /^(?:client\s+notes?|notes?|client|re|subject|summary|profile)\s*[:\-–—]\s*/i;
 
+// Titles and abbreviations whose full stop does not end the phrase ('Dr. and Mrs. Patel').
+const ABBREVIATION =
+  /(?:^|\s)(?:dr|mr|mrs|ms|mx|prof|jr|sr|st|inc|co|corp|llc|ltd|vs|approx|est|e\.g|i\.e|[a-z])\.$/i;
+
+/** The first sentence (or clause before a dash), not cut at a title such as 'Dr.'. */
+function firstPhrase(line: string): string {
+  const parts = line.split(/(?<=[.!?;])\s|\s[–—]\s/);
+  let phrase = parts[0] ?? line;
+  for (let i = 1; i < parts.length && ABBREVIATION.test(phrase); i++) phrase += ` ${parts[i]}`;
+  return phrase;
+}
+
 function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
@@ -22,11 +34,9 @@ export function deriveProjectName(notes: string): string {
       .split(/\r?\n/)
       .map((line) => oneLine(line.replace(/^[#>*\-\s]+/, '')).replace(LEADING_LABEL, ''))
       .find((line) => /[\p{L}\p{N}]/u.test(line)) ?? '';
-  const phrase = (firstLine.split(/(?<=[.!?;])\s|\s[–—]\s/)[0] ?? firstLine).replace(
-    /[.;:,]+$/,
-    '',
-  );
-  return truncateAtWord(phrase, NAME_MAX) || 'Client analysis';
+  const phrase = firstPhrase(firstLine).replace(/[.;:,]+$/, '');
+  const name = truncateAtWord(phrase, NAME_MAX);
+  return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Client analysis';
 }
 
 /** A one-line summary: the notes on one line, shortened, plus the number of documents. */
