@@ -1,3 +1,10 @@
+/** The walkthrough note: a physician couple who want to protect assets from malpractice claims. */
+export const PATEL_NOTES = `Dr. and Mrs. Patel, 58 and 56, live in New Jersey. Three kids (two in college), one grandchild.
+NW ~ $14.5MM. He owns 60% of a multi-specialty medical practice (S corp) worth about $6M; she left her job last year.
+Joint 401(k)s $2.3M, brokerage $3.1M incl. $1.4M of JNJ with ~$150k basis. Home $2.2M w/ $600k mortgage; rental duplex in Hoboken $1.1M.
+HHI ~$1.1M, spend ~$400k/yr. Give ~$25k/yr to temple + alma mater, would like to do more.
+$3M term policy on him. Goals: retire by 65, cut taxes, protect assets from malpractice claims, pay for grandkids' college. Moderate risk.`;
+
 /** Advisor notes in many styles with the facts a careful reader takes from them. */
 export interface NoteCase {
   name: string;
@@ -417,5 +424,83 @@ IRA balance: $1,000,000
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },
+  },
+  {
+    name: 'walkthrough: Dr. and Mrs. Patel, physician couple in New Jersey',
+    text: PATEL_NOTES,
+    expected: {
+      netWorth: 14_500_000,
+      annualIncome: 1_100_000,
+      annualExpenses: 400_000,
+      ages: [58, 56],
+      state: 'NJ',
+      maritalStatus: 'married',
+      children: 3,
+      grandchildren: 1,
+      entityType: 'S corporation',
+      businessValue: 6_000_000,
+      ownershipPercent: 60,
+      retirementAccounts: 2_300_000,
+      lifeInsuranceCoverage: 3_000_000,
+      annualCharitableGiving: 25_000,
+      goals: [
+        'Support charitable causes',
+        'Retire at 65',
+        'Reduce income taxes',
+        'Protect assets from creditors',
+        "Fund grandchildren's education",
+      ],
+      riskTolerance: 'moderate',
+    },
+  },
+  {
+    name: 'Mr. & Mrs. with ages in parentheses',
+    text: 'Mr. & Mrs. Chen (61, 57) live in Ohio. NW $9M, 3 kids.',
+    expected: { maritalStatus: 'married', ages: [61, 57], children: 3, netWorth: 9_000_000 },
+  },
+  {
+    name: 'ages as 58/56 after a surname',
+    text: 'Gomez 58/56, NW ~ $6MM, 60/40 portfolio, HHI ~$700k.',
+    expected: { ages: [58, 56], netWorth: 6_000_000, annualIncome: 700_000 },
+  },
+  {
+    name: 'ages 58 & 56 with a husband and wife',
+    text: 'Husband is a surgeon; wife retired. Ages 58 & 56. NW $12M.',
+    expected: { maritalStatus: 'married', ages: [58, 56] },
+  },
+  {
+    name: 'H and W shorthand ages',
+    text: 'H 58, W 56. H/W own a dental practice. NW $8M.',
+    expected: { maritalStatus: 'married', ages: [58, 56] },
+  },
+  {
+    name: "he's 58, she's 56 on a joint return",
+    text: "He's 58, she's 56; they file a joint return. Income $900k.",
+    expected: { maritalStatus: 'married', ages: [58, 56], annualIncome: 900_000 },
+  },
+  {
+    name: 'name and his wife, each with an age',
+    text: 'Raj and his wife Priya. Raj, 63, and Priya, 60. NW $20M.',
+    expected: { maritalStatus: 'married', ages: [63, 60] },
+  },
+  {
+    name: 'her husband',
+    text: 'Client is an attorney; her husband is a contractor. NW $4M.',
+    expected: { maritalStatus: 'married' },
+  },
+  {
+    name: 'age estimated from mid-50s',
+    text: 'Client mid-50s, single, NW $3M.',
+    expected: { ages: [55], maritalStatus: 'single' },
+  },
+  {
+    name: 'no ages from amounts, percents, years, counts, allocations or 401(k)',
+    text: 'Widow. Two kids, 19 and 21. Portfolio 60/40, 401(k) $800k, bought in 2019 and 2020, Acme 25 and 30% owned, retire in mid-60s. NW $3.5M.',
+    expected: { maritalStatus: 'widowed', children: 2, netWorth: 3_500_000, ages: [] },
+  },
+  {
+    name: 'divorced physician',
+    text: 'Divorced physician, 52. NW $5M.',
+    expected: { maritalStatus: 'divorced', ages: [52] },
   },
 ];

@@ -14,6 +14,13 @@ const KID_CONTEXT =
 const TARGET_AGE =
   /\b(?:at|by|until|till|before|after|from|to|retire\w*|turns?|reach(?:es)?|when|over|under)\s+(?:age\s+)?$/i;
 
+/**
+ * Two ages right after a name or intro: 'Dr. and Mrs. Patel, 58 and 56', 'Smiths 58/56',
+ * 'couple (58, 56)'; never amounts, percents, years, counts or allocations ('60/40').
+ */
+const COUPLE_AGES =
+  /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
+
 function isPlausibleAge(value: number): boolean {
   return value >= 18 && value <= 105;
 }
@@ -31,7 +38,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
         const before = text.slice(Math.max(0, m.index! - 30), m.index);
         if (TARGET_AGE.test(before) || /\bat\s+$/i.test(before)) return;
         if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
-        add(Number(m[1]), m.index!, m[0], SPOUSE_WORD.test(before.slice(-15)));
+        const sentence = before.split(/[.;\n]/).pop() ?? '';
+        add(Number(m[1]), m.index!, m[0], SPOUSE_WORD.test(sentence.slice(-15)));
         if (m[2]) add(Number(m[2]), m.index! + 1, m[0], true);
       },
     ],
@@ -54,7 +62,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[2]), m.index!, m[0], /^(?:she|wife|spouse)$/i.test(m[1] ?? '')),
     ],
     [
-      /\b(H|W|Husband|Wife|Client|Spouse)\s*[:(]\s*(\d{2})\b(?!\s*[%k])/g,
+      /\b(H|W|Husband|Wife|Client|Spouse)\s*[:(]?\s*(\d{2})\b(?!\s*[%k])/g,
       (m) => add(Number(m[2]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? '')),
     ],
     [
@@ -74,16 +82,38 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
-      /\bin\s+(?:his|her|their)\s+(early|mid|late)?[- ]?(\d)0'?s\b/gi,
+      /\b([A-Za-z][a-z]+)\s*,\s*(\d{2})\s*(?=[,;)]|\.(?!\d)|$)/gm,
       (m) => {
-        const offset = m[1]
-          ? { early: 2, mid: 5, late: 8 }[m[1].toLowerCase() as 'early' | 'mid' | 'late']
+        if (KID_CONTEXT.test(m[1] ?? '') || TARGET_AGE.test(`${m[1]} `)) return;
+        add(Number(m[2]), m.index!, m[0], /^(?:Wife|Spouse|Husband|Partner)$/.test(m[1] ?? ''));
+      },
+    ],
+    [
+      COUPLE_AGES,
+      (m) => {
+        if (/^(?:age[sd]?|aged)\b/i.test(m[0])) return;
+        const before = text.slice(Math.max(0, m.index! - 40), m.index! + m[0].indexOf(m[1]!));
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        if (m[2] === '/' && Number(m[1]) + Number(m[3]) === 100) return;
+        add(Number(m[1]), m.index!, m[0], false);
+        add(Number(m[3]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
+      /\b(?:in\s+(his|her|their)\s+)?(early|mid|late)?[- ]?(\d)0'?s\b/gi,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 25), m.index);
+        if (!m[1] && !m[2]) return;
+        if (/\b(?:the|until|by|at|to)\s*$|\bretir\w*\s+(?:in\s+)?$/i.test(before)) return;
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        const offset = m[2]
+          ? { early: 2, mid: 5, late: 8 }[m[2].toLowerCase() as 'early' | 'mid' | 'late']
           : 5;
         add(
-          Number(m[2]) * 10 + offset,
+          Number(m[3]) * 10 + offset,
           m.index!,
           `${m[0]} [estimated from the decade]`,
-          /\bher\b/i.test(m[0]),
+          /^her$/i.test(m[1] ?? '') || SPOUSE_WORD.test(before.slice(-15)),
         );
       },
     ],
@@ -120,7 +150,7 @@ const MARITAL_RULES: [RegExp, MaritalStatus][] = [
     'single',
   ],
   [
-    /\b(?:married|MFJ|married filing jointly|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple)\b/i,
+    /\b(?:married|MFJ|married filing jointly|joint(?:ly)? (?:tax )?returns?|filing jointly|H\/W|(?:Mr|Dr)s?\.?\s*(?:and|&)\s*(?:Mrs|Mr|Dr|Ms)\b\.?|Mrs\.?\s*(?:and|&)\s*(?:Mr|Dr)\b\.?|spouses|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple)\b/i,
     'married',
   ],
   [
