@@ -1,9 +1,11 @@
+import { analysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from './analyze';
 import { buildFacts, fact } from './calc/facts.fixture';
 import { buildContext, computeCostBenefit } from './calc';
 import { CATALOGUE } from './catalogue';
 import { eligibility, selectStrategies } from './select';
+import { PATEL_NOTES } from './facts/extract-facts.cases';
 
 const CALIFORNIA_COUPLE =
   'Married couple in California, ages 62 and 60, three children and four grandchildren. Net worth about $28M including a $9M S corporation (manufacturing) and $6M of Apple stock with a $400k basis. Income $1.4M. Want to reduce estate tax and give to charity, moderate risk.';
@@ -175,5 +177,35 @@ describe('facts behind the preconditions', () => {
   it('reads total assets as net worth plus stated liabilities', () => {
     const facts = read('Net worth $10M. Mortgage of $2M on the home.');
     expect(facts.totalAssets?.value).toBe(12_000_000);
+  });
+});
+
+describe('walkthrough: Dr. and Mrs. Patel, physician couple who want malpractice protection', () => {
+  const { analysis, facts } = analyzeClient({ notes: PATEL_NOTES });
+  const dapt = analysis.recommendations.find(
+    (r) => r.strategyId === 'domestic-asset-protection-trust',
+  );
+
+  it('taxes the couple as married filing jointly with two exemptions', () => {
+    expect(facts.maritalStatus?.value).toBe('married');
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(/married filing jointly/);
+    expect(analysis.taxPlanning.currentTaxSituation).not.toMatch(/\bsingle\b/);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(/\$30,000,000 for a married couple/);
+  });
+
+  it('projects the estate to age 90 of the younger spouse (56)', () => {
+    expect(facts.ages.map((a) => a.value)).toEqual([58, 56]);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(/Projected 34 years ahead/);
+  });
+
+  it('recommends a domestic asset protection trust for the stated goal and the practice', () => {
+    expect(facts.liabilityExposure?.value).toBe('Physician (malpractice exposure)');
+    expect(dapt).toBeDefined();
+    expect(analysis.recommendations.length).toBeLessThanOrEqual(8);
+  });
+
+  it('stays schema-valid and deterministic', () => {
+    expect(analysisSchema.safeParse(analysis).success).toBe(true);
+    expect(analyzeClient({ notes: PATEL_NOTES }).analysis).toEqual(analysis);
   });
 });

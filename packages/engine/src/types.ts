@@ -79,6 +79,8 @@ export interface ClientFacts {
   riskTolerance?: Fact<RiskTolerance>;
   /** Non-US citizenship, foreign assets or foreign residence of a family member. */
   crossBorder?: Fact<string>;
+  /** A profession or business with liability exposure (physician, attorney, contractor, employer). */
+  liabilityExposure?: Fact<string>;
   /** The notes say the client is retired (no earned income for IRA contributions). */
   isRetired?: Fact<boolean>;
   /** Works for an employer that offers a 401(k) (or 403(b)) plan. */

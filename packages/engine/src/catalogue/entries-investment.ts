@@ -252,7 +252,13 @@ export const INVESTMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), annual: mul(v('protectedAssets'), v('assetFeeRate')) }),
-    triggers: ['business', 'highIncome', 'investmentRealEstate'],
+    triggers: [
+      'assetProtectionGoal',
+      'liabilityExposure',
+      'business',
+      'highIncome',
+      'investmentRealEstate',
+    ],
     fees: { setupFee: 15_000, assetFeeRate: 0.0075, claimProbability: 0.01 },
     sizing: [
       'Protects 30% of net worth; expected loss from a claim assumed 1% of exposed assets a year.',
@@ -281,7 +287,13 @@ export const INVESTMENT_ENTRIES = [
     benefitKind: 'estate',
     benefitTiming: 'accrued',
     cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
-    triggers: ['taxableEstate', 'business', 'investmentRealEstate'],
+    triggers: [
+      'taxableEstate',
+      'business',
+      'investmentRealEstate',
+      'assetProtectionGoal',
+      'liabilityExposure',
+    ],
     requires: ['heirs'],
     fees: { setupFee: 20_000, annualFee: 5_000, valuationDiscount: 0.3 },
     sizing: [

@@ -39,7 +39,9 @@ export type FactCondition =
   | 'employerStockInPlan'
   | 'working'
   | 'depreciableRealEstate'
-  | 'estateTaxGoal';
+  | 'estateTaxGoal'
+  | 'assetProtectionGoal'
+  | 'liabilityExposure';
 
 /** Everything a strategy's inputs are computed from: the facts, resolved with defaults, and the tax year. */
 export interface StrategyContext {

@@ -1,6 +1,7 @@
 import type { ClientFacts } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
+import { extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import { extractAges, extractFamily, extractMaritalStatus } from './people-facts';
 import { profileFacts } from './profile-facts';
@@ -20,9 +21,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const layout = layoutText(text);
   const money = moneyFacts(layout, classifyAmounts(layout));
   const { businessValue: _b, concentratedValue: _c, concentratedBasis: _d, ...moneyOnly } = money;
+  const profile = profileFacts(text, money);
   const facts: ClientFacts = {
     ...moneyOnly,
-    ...profileFacts(text, money),
+    ...profile,
+    ...extractLiabilityExposure(text, profile.business),
     ...extractState(text),
     ...extractFamily(text),
     ages: extractAges(text, options.referenceYear ?? 2026),

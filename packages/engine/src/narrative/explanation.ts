@@ -76,6 +76,8 @@ const CONDITION_WORDS: Record<FactCondition, string> = {
   working: 'earned income (not retired)',
   depreciableRealEstate: 'depreciable investment real estate (buildings, not land)',
   estateTaxGoal: 'a goal of reducing estate tax',
+  assetProtectionGoal: 'a goal of protecting assets from creditors',
+  liabilityExposure: 'a profession or business with liability exposure',
 };
 
 /** What an entry needs: all of its requirements, else any one of its triggers. */

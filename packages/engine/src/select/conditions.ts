@@ -15,6 +15,7 @@ type Check = (
   ctx: StrategyContext,
 ) => { text: string; fact: Fact<unknown> | undefined } | undefined;
 
+export const ASSET_PROTECTION_GOAL = 'Protect assets from creditors';
 const HIGH_INCOME = 400_000;
 const HIGH_TAX_STATE_RATE = 0.06;
 /** States whose anti-ING rules tax incomplete-gift non-grantor trusts as grantor trusts. */
@@ -243,6 +244,14 @@ const CHECKS: Record<FactCondition, Check> = {
   estateTaxGoal: (ctx) => {
     const goal = ctx.facts.goals.find((g) => g.value === 'Minimize estate taxes');
     return when(!!goal, 'Wants to reduce estate tax', goal);
+  },
+  assetProtectionGoal: (ctx) => {
+    const goal = ctx.facts.goals.find((g) => g.value === ASSET_PROTECTION_GOAL);
+    return when(!!goal, 'Wants to protect assets from creditors', goal);
+  },
+  liabilityExposure: (ctx) => {
+    const exposure = ctx.facts.liabilityExposure;
+    return when(!!exposure, `Liability exposure: ${exposure?.value}`, exposure);
   },
   // 70 stands in for 70½: ages in the notes are whole years.
   age70: (ctx) => when((ctx.age ?? 0) >= 70, `Age ${ctx.age}`, ctx.facts.ages[0]),

@@ -5,7 +5,7 @@ import { buildContext, computeCostBenefit } from '../calc';
 import type { CalcOptions } from '../calc';
 import type { StrategyContext } from '../catalogue';
 import type { ClientFacts } from '../types';
-import { checkCondition } from './conditions';
+import { ASSET_PROTECTION_GOAL, checkCondition } from './conditions';
 import type { SelectionReason } from './conditions';
 
 export interface SelectOptions extends CalcOptions {
@@ -52,9 +52,21 @@ export const GOAL_WEIGHT = 1.5;
 
 const alternativesOf = (id: string) => ALTERNATIVES.find((group) => group.includes(id)) ?? [id];
 
-/** Which stated goals a strategy serves: estate strategies the estate-tax goal, charitable ones giving. */
+const ASSET_PROTECTION = 'Asset Protection';
+const wantsAssetProtection = (facts: ClientFacts) =>
+  facts.goals.some((g) => g.value === ASSET_PROTECTION_GOAL);
+
+/**
+ * Which stated goals (or needs) a strategy serves: estate strategies the estate-tax goal,
+ * charitable ones giving, asset-protection ones a protection goal or a liable profession.
+ */
 function servesStatedGoal(entry: CatalogueEntry, facts: ClientFacts): boolean {
   const goals = new Set(facts.goals.map((g) => g.value));
+  if (
+    entry.strategy.category === ASSET_PROTECTION &&
+    (goals.has(ASSET_PROTECTION_GOAL) || !!facts.liabilityExposure)
+  )
+    return true;
   if (entry.benefitKind === 'estate' && goals.has('Minimize estate taxes')) return true;
   if (entry.requires.includes('charitableIntent') && goals.has('Support charitable causes'))
     return true;
@@ -123,6 +135,16 @@ export function selectStrategies(
       continue;
     perCategory.set(c.entry.strategy.category, used + 1);
     picked.push(c);
+  }
+  // A stated protection goal is answered by the best strategy whose benefit is the protection
+  // itself (not an estate discount), in place of the weakest pick when the list is full.
+  const protects = (c: (typeof candidates)[number]) =>
+    c.entry.strategy.category === ASSET_PROTECTION && c.entry.benefitKind !== 'estate';
+  const protection = candidates.find((c) => protects(c) && c.netBenefit > 0);
+  if (wantsAssetProtection(facts) && protection && !picked.some(protects)) {
+    if (picked.length >= maxResults) picked.pop();
+    picked.push(protection);
+    picked.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
   }
   for (const c of candidates) {
     if (picked.length >= Math.min(MIN_RESULTS, maxResults)) break;

@@ -1,0 +1,57 @@
+import type { ClientFacts, Fact } from '../types';
+
+/** Not the client's own profession: 'their attorney', 'the estate lawyer', 'independent contractor'. */
+const NOT_OWN = String.raw`(?<!\b(?:their|his|her|our|my|your|the|estate|tax|family|independent|with|to|from|of|by)\s+)`;
+const profession = (nouns: string, businesses: string) =>
+  new RegExp(String.raw`${NOT_OWN}\b(?:${nouns})\b|\b(?:${businesses})\b`, 'i');
+
+/** Professions and businesses that draw malpractice, professional-liability or injury claims. */
+const LIABILITY_RULES: [RegExp, string][] = [
+  [
+    profession(
+      String.raw`physicians?|surgeons?|doctors?|anesthesiologists?|obstetricians?|OB[- ]?GYNs?|radiologists?|cardiologists?|orthopedists?|neurosurgeons?|dermatologists?`,
+      String.raw`(?:medical|surgical|physician|dermatology|orthopedic|anesthesia|radiology|cardiology)\s+(?:practice|group|clinic)|malpractice`,
+    ),
+    'Physician (malpractice exposure)',
+  ],
+  [
+    profession(
+      String.raw`dentists?|orthodontists?|oral surgeons?`,
+      String.raw`(?:dental|orthodontic)\s+(?:practice|group|clinic)`,
+    ),
+    'Dentist (malpractice exposure)',
+  ],
+  [
+    profession(
+      String.raw`attorneys?|lawyers?|litigators?`,
+      String.raw`law (?:firm|practice) partner|partner (?:at|in|of) (?:a|the|his|her) law firm|owns? (?:a|his|her) law (?:firm|practice)`,
+    ),
+    'Attorney (professional-liability exposure)',
+  ],
+  [
+    profession(
+      String.raw`general contractors?|contractors?|home ?builders?`,
+      String.raw`construction (?:company|business|firm)`,
+    ),
+    'Contractor (injury and defect claims)',
+  ],
+];
+/** A business owner whose employees expose the owner to employment and injury claims. */
+const EMPLOYEES =
+  /\b\d[\d,]*\+?\s+(?:full[- ]time\s+)?(?:employees|staff|workers|people on payroll)\b/i;
+
+/** A profession or business with liability exposure, from the notes or the business fact. */
+export function extractLiabilityExposure(
+  text: string,
+  business: ClientFacts['business'],
+): Pick<ClientFacts, 'liabilityExposure'> {
+  for (const [regex, label] of LIABILITY_RULES) {
+    const m = regex.exec(text);
+    if (m) return { liabilityExposure: { value: label, source: m[0] } };
+  }
+  const staff = business ? EMPLOYEES.exec(text) : null;
+  const exposure: Fact<string> | undefined = staff
+    ? { value: 'Business owner with employees', source: staff[0] }
+    : undefined;
+  return exposure ? { liabilityExposure: exposure } : {};
+}
