@@ -499,6 +499,12 @@ IRA balance: $1,000,000
     expected: { maritalStatus: 'widowed', children: 2, netWorth: 3_500_000, ages: [] },
   },
   {
+    name: 'no ages from dates, no spouse from "a couple of"',
+    text: 'Meetings Sept 20 and 21. Owns a couple of rentals worth $2M. NW $4M.',
+    expected: { ages: [], netWorth: 4_000_000 },
+    absent: ['maritalStatus'],
+  },
+  {
     name: 'divorced physician',
     text: 'Divorced physician, 52. NW $5M.',
     expected: { maritalStatus: 'divorced', ages: [52] },

@@ -21,6 +21,10 @@ const TARGET_AGE =
 const COUPLE_AGES =
   /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
+/** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
+const MONTH_WORD =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:chapter|items?|units?|lots?|suites?|rooms?)\b/i;
+
 function isPlausibleAge(value: number): boolean {
   return value >= 18 && value <= 105;
 }
@@ -91,7 +95,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     [
       COUPLE_AGES,
       (m) => {
-        if (/^(?:age[sd]?|aged)\b/i.test(m[0])) return;
+        if (/^(?:age[sd]?|aged)\b/i.test(m[0]) || MONTH_WORD.test(m[0])) return;
         const before = text.slice(Math.max(0, m.index! - 40), m.index! + m[0].indexOf(m[1]!));
         if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
         if (m[2] === '/' && Number(m[1]) + Number(m[3]) === 100) return;
@@ -150,7 +154,7 @@ const MARITAL_RULES: [RegExp, MaritalStatus][] = [
     'single',
   ],
   [
-    /\b(?:married|MFJ|married filing jointly|joint(?:ly)? (?:tax )?returns?|filing jointly|H\/W|(?:Mr|Dr)s?\.?\s*(?:and|&)\s*(?:Mrs|Mr|Dr|Ms)\b\.?|Mrs\.?\s*(?:and|&)\s*(?:Mr|Dr)\b\.?|spouses|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple)\b/i,
+    /\b(?:married|MFJ|married filing jointly|joint(?:ly)? (?:tax )?returns?|filing jointly|H\/W|(?:Mr|Dr)s?\.?\s*(?:and|&)\s*(?:Mrs|Mr|Dr|Ms)\b\.?|Mrs\.?\s*(?:and|&)\s*(?:Mr|Dr)\b\.?|spouses|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple(?! of))\b/i,
     'married',
   ],
   [
