@@ -505,6 +505,11 @@ IRA balance: $1,000,000
     absent: ['maritalStatus'],
   },
   {
+    name: 'no age from a tenure after Client',
+    text: 'Client 20 years at IBM, retired. NW $3M.',
+    expected: { ages: [] },
+  },
+  {
     name: 'divorced physician',
     text: 'Divorced physician, 52. NW $5M.',
     expected: { maritalStatus: 'divorced', ages: [52] },

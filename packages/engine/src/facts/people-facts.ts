@@ -66,8 +66,13 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[2]), m.index!, m[0], /^(?:she|wife|spouse)$/i.test(m[1] ?? '')),
     ],
     [
-      /\b(H|W|Husband|Wife|Client|Spouse)\s*[:(]?\s*(\d{2})\b(?!\s*[%k])/g,
-      (m) => add(Number(m[2]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? '')),
+      /\b(H|W|Husband|Wife|Client|Spouse)\s*([:(]?)\s*(\d{2})\b(?!\s*[%k])/g,
+      (m) => {
+        // Without a colon or parenthesis only a bare figure is an age ('H 58, W 56', not 'Client 20 years at IBM').
+        const after = text.slice(m.index! + m[0].length);
+        if (!m[2] && !/^\s*(?:[,;.)/]|$|and\b|&|y\/?o\b|years? old)/i.test(after)) return;
+        add(Number(m[3]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? ''));
+      },
     ],
     [
       /\b([A-Z][a-z]+)\s*\((\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?\)/g,
