@@ -2,11 +2,12 @@ import { add, c, max, min, mul, sub, v } from '../formula';
 import {
   benefit,
   costModel,
-  defineEntry,
   deferralFactor,
+  defineEntry,
   estateSavings,
   gainTax,
   growth,
+  setupAndAnnualFees,
 } from './formulas';
 import { businessIncome, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
 import type { StrategyContext } from './types';
@@ -36,7 +37,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['qbiEligible'],
     triggers: ['highIncome'],
     fees: { setupFee: 5_000, annualFee: 3_000 },
@@ -66,7 +67,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['cCorporation'],
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
@@ -96,7 +97,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['business'],
     fees: { setupFee: 75_000, annualFee: 55_000 },
     sizing: [
@@ -186,7 +187,7 @@ export const BUSINESS_ENTRIES = [
     benefit: benefit('Capital Gains Deferral', gainTax('saleGain')),
     benefitKind: 'tax',
     benefitTiming: 'once',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['cCorporation'],
     fees: { setupFee: 150_000, annualFee: 35_000 },
     sizing: [
@@ -253,7 +254,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['business'],
     fees: { setupFee: 10_000, annualFee: 1_000 },
     sizing: [
@@ -282,7 +283,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['passThroughBusiness', 'ptetState'],
     fees: { setupFee: 1_000, annualFee: 1_500 },
     sizing: [
@@ -344,7 +345,7 @@ export const BUSINESS_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['business'],
     triggers: ['taxableEstate', 'heirs'],
     fees: { setupFee: 20_000, annualFee: 3_000, valuationDiscount: 0.25 },

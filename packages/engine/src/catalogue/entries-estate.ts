@@ -7,6 +7,7 @@ import {
   estateSavings,
   growth,
   growthAboveHurdle,
+  setupAndAnnualFees,
 } from './formulas';
 import { anchorAsset, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
 
@@ -29,7 +30,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     triggers: ['concentratedPosition', 'business', 'taxableEstate'],
     fees: { setupFee: 7_500, annualFee: 2_500 },
     sizing: [
@@ -59,7 +60,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['primaryResidence'],
     triggers: ['taxableEstate', 'stateEstateTax'],
     fees: { setupFee: 10_000, annualFee: 1_000 },
@@ -174,7 +175,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['heirs'],
     triggers: ['taxableEstate', 'stateEstateTax'],
     fees: { setupFee: 3_000, annualFee: 500 },
@@ -204,7 +205,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['heirs'],
     triggers: ['taxableEstate', 'stateEstateTax'],
     fees: { setupFee: 500, annualFee: 750 },
@@ -310,7 +311,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     triggers: ['business', 'concentratedPosition', 'taxableEstate'],
     fees: { setupFee: 25_000, annualFee: 5_000, valuationDiscount: 0.25 },
     sizing: [
@@ -341,7 +342,7 @@ export const ESTATE_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['business'],
     triggers: ['taxableEstate'],
     fees: { setupFee: 30_000, annualFee: 7_500, preferredCoupon: 0.07 },

@@ -2,11 +2,12 @@ import { add, c, mul, sub, v } from '../formula';
 import {
   benefit,
   costModel,
-  defineEntry,
   deferralFactor,
+  defineEntry,
   estateSavings,
   gainTax,
   growth,
+  setupAndAnnualFees,
 } from './formulas';
 import { liquidAssets, positionGain, roundTo } from './sizing';
 import type { StrategyContext } from './types';
@@ -286,7 +287,7 @@ export const INVESTMENT_ENTRIES = [
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     triggers: [
       'taxableEstate',
       'business',

@@ -7,6 +7,7 @@ import {
   estateSavings,
   growth,
   rateArbitrage,
+  setupAndAnnualFees,
   taxFreeGrowth,
 } from './formulas';
 import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from './sizing';
@@ -72,7 +73,7 @@ export const RETIREMENT_ENTRIES = [
     benefit: benefit('Tax-Free Growth Value', taxFreeGrowth('annualRothContribution')),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['aboveRothLimit', 'working'],
     fees: { setupFee: 500, annualFee: 300 },
     sizing: [
@@ -131,7 +132,7 @@ export const RETIREMENT_ENTRIES = [
     benefit: benefit('Tax-Free Growth Value', taxFreeGrowth('afterTaxRoom')),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['highIncome', 'employerPlan'],
     fees: { setupFee: 500, annualFee: 250 },
     sizing: [
@@ -254,7 +255,7 @@ export const RETIREMENT_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualDeferral')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
-    cost: costModel({ setup: v('setupFee'), annual: v('annualFee') }),
+    cost: setupAndAnnualFees(),
     requires: ['highIncome'],
     fees: { setupFee: 1_000, annualFee: 500 },
     sizing: [

@@ -60,6 +60,11 @@ export function costModel(parts: {
   return { ...parts, formula: defineFormula('Setup + Annual Fees', expr) };
 }
 
+/** The commonest cost model: a setup fee, then an annual fee each year. */
+export function setupAndAnnualFees(): CostModel {
+  return costModel({ setup: v('setupFee'), annual: v('annualFee') });
+}
+
 export const benefit = (type: string, expr: Expr): Formula => defineFormula(type, expr);
 
 /** Builds the wire DTO and engine entry from one definition. */
