@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createAccountByApi, PASSWORD } from './support/accounts';
 import { startAppServer, type AppServer } from './support/app-server';
 
 let server: AppServer;
@@ -13,14 +14,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   server = await startAppServer();
   const page = await browser.newPage();
-  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: {
-      email: 'explain@example.com',
-      password: 'correct-horse-battery-staple-9',
-      name: 'Advisor',
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await createAccountByApi(page.request, server.url, 'explain@example.com');
   const created = await page.request.post(`${server.url}/api/analyses`, {
     data: { notes: NOTES, attachments: [] },
   });
@@ -55,7 +49,7 @@ async function openFirstStrategy(page: Page) {
 
 async function signIn(page: Page) {
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
-    data: { email: 'explain@example.com', password: 'correct-horse-battery-staple-9' },
+    data: { email: 'explain@example.com', password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
 }

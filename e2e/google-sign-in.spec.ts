@@ -44,7 +44,7 @@ test('Google sign-in: a new user waits for approval; an ADMIN_EMAILS address ver
 }) => {
   // A password account exists first, so the first-account rule does not decide the roles below.
   const setup = await browser.newContext();
-  await createAccountByApi(await setup.newPage(), server.url, 'first@example.com');
+  await createAccountByApi((await setup.newPage()).request, server.url, 'first@example.com');
   await setup.close();
 
   const advisorContext = await browser.newContext();

@@ -49,7 +49,7 @@ test.beforeAll(async ({ browser }) => {
   dataDir = makeDataDir();
   server = await startAppServer({}, { port, dataDir });
   const page = await browser.newPage();
-  await createAccountByApi(page, server.url, EMAIL);
+  await createAccountByApi(page.request, server.url, EMAIL);
   await page.close();
   await server.stop();
   server = undefined;

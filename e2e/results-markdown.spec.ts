@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccountByApi } from './support/accounts';
 import { startAppServer, type AppServer } from './support/app-server';
 
 let server: AppServer;
@@ -26,14 +27,7 @@ test('an unstructured analysis renders as markdown with unsafe links inert', asy
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(server.url);
-  const signUp = await page.request.post(`${server.url}/api/auth/sign-up/email`, {
-    data: {
-      email: 'markdown@example.com',
-      password: 'correct-horse-battery-staple-9',
-      name: 'Advisor',
-    },
-  });
-  expect(signUp.ok()).toBe(true);
+  await createAccountByApi(page.request, server.url, 'markdown@example.com');
 
   // A saved project whose analysis is model text, not the structured object.
   await page.route('**/api/analyses/md-project', (route) =>

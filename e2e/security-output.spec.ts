@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './support/accounts';
+import { createAccountByApi, PASSWORD } from './support/accounts';
 import { startAppServer, type AppServer } from './support/app-server';
 
 // Issue 7 item 4: whatever reaches the page (notes, document text, model output, a user's name)
@@ -33,13 +33,6 @@ let otherHostHits = 0;
 
 test.describe.configure({ mode: 'serial' });
 
-async function signUp(api: APIRequestContext, email: string, name: string) {
-  const response = await api.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, name },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 test.beforeAll(async () => {
   server = await startAppServer();
   otherHost = createServer((_, res) => {
@@ -51,7 +44,7 @@ test.beforeAll(async () => {
 
   // The first account is admin (outside production); the second's full name is the payload.
   const admin = await request.newContext({ baseURL: server.url });
-  await signUp(admin, ADMIN.email, ADMIN.name);
+  await createAccountByApi(admin, server.url, ADMIN.email, ADMIN.name);
   const document = `Trust summary.\n${PAYLOAD}\nRevocable trust from 2015.`;
   const created = await admin.post('/api/analyses', {
     data: {
@@ -78,7 +71,7 @@ test.beforeAll(async () => {
     .toBe('completed');
   await admin.dispose();
   const other = await request.newContext({ baseURL: server.url });
-  await signUp(other, 'payload-name@example.com', PAYLOAD);
+  await createAccountByApi(other, server.url, 'payload-name@example.com', PAYLOAD);
   await other.dispose();
 });
 

@@ -20,7 +20,7 @@ test.afterAll(async () => {
 
 test('search, category filter, both views and the count line', async ({ page }) => {
   expect(total).toBeGreaterThanOrEqual(52);
-  await createAccountByApi(page, server.url, 'browser@example.com');
+  await createAccountByApi(page.request, server.url, 'browser@example.com');
   await page.goto(`${server.url}/strategies`);
   await expect(page.getByRole('heading', { name: 'Financial Strategies' })).toBeVisible();
   await expect(page.getByText(`Showing ${total} of ${total} strategies`)).toBeVisible();

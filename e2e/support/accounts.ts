@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct-horse-battery-staple-9';
 
@@ -27,14 +27,14 @@ export async function signInInBrowser(page: Page, baseUrl: string, email: string
   await expect(page).toHaveURL(`${baseUrl}/`);
 }
 
-/** Creates an account through the API (the page's cookies then carry its session). */
+/** Creates an account through the API (the context's cookies then carry its session). */
 export async function createAccountByApi(
-  page: Page,
+  api: APIRequestContext,
   baseUrl: string,
   email: string,
   name = 'Advisor',
 ): Promise<void> {
-  const response = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+  const response = await api.post(`${baseUrl}/api/auth/sign-up/email`, {
     data: { email, password: PASSWORD, name },
     headers: { origin: baseUrl },
   });
