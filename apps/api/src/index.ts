@@ -24,7 +24,10 @@ if (!env.DATABASE_URL) {
   }
 }
 
-const db = await openDatabase(env).catch((error: unknown) => {
+const db = await openDatabase(env, {
+  onConnectionLost: (error) =>
+    logger.warn({ err: error }, 'a database connection was lost; reconnecting on demand'),
+}).catch((error: unknown) => {
   if (!(error instanceof PrivilegedDatabaseRoleError)) throw error;
   console.error(error.message);
   process.exit(1);

@@ -49,16 +49,17 @@ async function assertUnprivilegedRole(pool: pg.Pool): Promise<void> {
 /**
  * Opens PostgreSQL when DATABASE_URL is set (refusing a superuser or BYPASSRLS role), else
  * PGlite in DATA_DIR/pglite (`memory: true` keeps PGlite in memory, for tests).
+ * `onConnectionLost` hears of PostgreSQL connections the server dropped (for logging).
  */
 export async function openDatabase(
   env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>,
-  options: { memory?: boolean } = {},
+  options: { memory?: boolean; onConnectionLost?: (error: Error) => void } = {},
 ): Promise<Database> {
   if (env.DATABASE_URL) {
     const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
     // An idle connection lost (server restart, database dropped) is emitted here, and with no
     // listener it would crash the process; the pool drops it and the next query reports its own.
-    pool.on('error', () => {});
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     try {
       await assertUnprivilegedRole(pool);
     } catch (error) {
