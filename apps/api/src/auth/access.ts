@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
-import { profiles, userRoles, user } from '../db/schema';
+import type { SessionUser } from '../app-env';
+import { profiles, session, userRoles, user } from '../db/schema';
 
 /** What a signed-in user may do; read from the database on every request (never cached). */
 export interface Access {
@@ -8,17 +9,37 @@ export interface Access {
   isAdmin: boolean;
 }
 
-export async function readAccess(orm: Orm, userId: string): Promise<Access> {
+/**
+ * The signed-in user behind a session token, with approval and role, in one query (every API
+ * request runs it); null when the token is unknown. Expiry is the caller's to check.
+ */
+export async function findSessionUser(
+  orm: Orm,
+  token: string,
+): Promise<(SessionUser & { expiresAt: Date }) | null> {
   const [row] = await orm
     .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      expiresAt: session.expiresAt,
       approved: profiles.approved,
       adminRoleId: userRoles.id,
     })
-    .from(user)
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
     .leftJoin(profiles, eq(profiles.id, user.id))
     .leftJoin(userRoles, and(eq(userRoles.userId, user.id), eq(userRoles.role, 'admin')))
-    .where(eq(user.id, userId));
-  return { isApproved: row?.approved === true, isAdmin: Boolean(row?.adminRoleId) };
+    .where(eq(session.token, token));
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name || null,
+    expiresAt: row.expiresAt,
+    isApproved: row.approved === true,
+    isAdmin: Boolean(row.adminRoleId),
+  };
 }
 
 /** SPEC section 6: access is allowed when the user is approved or an admin. */

@@ -103,6 +103,50 @@ describe('revocation and sign-out take effect on the very next request', () => {
   });
 });
 
+describe('the session a request carries', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const setExpiry = (userId: string, expiresAt: Date) =>
+    ctx.db.orm.update(session).set({ expiresAt }).where(eq(session.userId, userId));
+  const expiryOf = async (userId: string) =>
+    (await ctx.db.orm.select().from(session).where(eq(session.userId, userId)))[0]?.expiresAt;
+
+  it('answers 401 once the session has expired', async () => {
+    const user = await signUp(ctx.app);
+    await approve(ctx.db, user.id);
+    await setExpiry(user.id, new Date(Date.now() - 1_000));
+    for (const path of ['/api/me', '/api/projects'])
+      expect((await call(ctx.app, path, { as: user })).status).toBe(401);
+  });
+
+  it('answers 401 to a token whose signature does not match, or that carries none', async () => {
+    const user = await signUp(ctx.app);
+    await approve(ctx.db, user.id);
+    const [name = '', value = ''] = user.cookie.split('=');
+    const token = decodeURIComponent(value).split('.')[0] ?? '';
+    const forged = `${token}.${Buffer.alloc(32, 7).toString('base64')}`;
+    for (const cookie of [`${name}=${encodeURIComponent(forged)}`, `${name}=${token}`]) {
+      const response = await call(ctx.app, '/api/projects', { headers: { cookie } });
+      expect(response.status).toBe(401);
+    }
+    expect((await call(ctx.app, '/api/projects', { as: user })).status).toBe(200);
+  });
+
+  it('extends a session due its daily refresh (better-auth: 7 days, refreshed after 1)', async () => {
+    const user = await signUp(ctx.app);
+    await approve(ctx.db, user.id);
+    // Issued two days ago: five days left, so the next request extends it to seven again.
+    await setExpiry(user.id, new Date(Date.now() + 5 * DAY));
+    expect((await call(ctx.app, '/api/projects', { as: user })).status).toBe(200);
+    const extended = (await expiryOf(user.id))?.getTime() ?? 0;
+    expect(extended).toBeGreaterThan(Date.now() + 7 * DAY - 60_000);
+    // A fresh one is left as it is (no write on every request).
+    await setExpiry(user.id, new Date(Date.now() + 6.5 * DAY));
+    const before = (await expiryOf(user.id))?.getTime();
+    expect((await call(ctx.app, '/api/projects', { as: user })).status).toBe(200);
+    expect((await expiryOf(user.id))?.getTime()).toBe(before);
+  });
+});
+
 describe('origin checks on every state-changing route', () => {
   const EVIL = { origin: 'http://evil.example' };
   const stateChanging = Object.entries(ROUTE_EXPECTATIONS).filter(

@@ -1,9 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgPolicy, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgPolicy,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** The user a scoped transaction acts for (see withUserScope); empty or unset = system work. */
 const scopedUser = sql`nullif(current_setting('app.user_id', true), '')`;
+
+/** Row-level security for a table with a user_id: a scoped transaction sees its user's rows only. */
+const ownerPolicy = (name: string, userId: AnyPgColumn) =>
+  pgPolicy(name, {
+    for: 'all',
+    using: sql`${scopedUser} is null or ${userId} = ${scopedUser}`,
+    withCheck: sql`${scopedUser} is null or ${userId} = ${scopedUser}`,
+  });
 
 export const projects = pgTable(
   'projects',
@@ -27,6 +45,16 @@ export const projects = pgTable(
     error: text('error'),
     hasDocuments: boolean('has_documents').notNull().default(false),
     explanations: jsonb('explanations').notNull().default({}),
+    // Kept by the database from the analysis, so a workspace page reads a number instead of
+    // decompressing each row's analysis (tens of KB): SPEC 9 counts a structured analysis by
+    // its recommendations and an analysis stored as text by its wording (read only then).
+    recommendationCount: integer('recommendation_count').generatedAlwaysAs(
+      sql`case when jsonb_typeof(analysis -> 'recommendations') = 'array'
+        then jsonb_array_length(analysis -> 'recommendations') end`,
+    ),
+    analysisIsText: boolean('analysis_is_text').generatedAlwaysAs(
+      sql`coalesce(jsonb_typeof(analysis) = 'string', false)`,
+    ),
   },
   (table) => [
     // The list's exact order (ORDER BY created_at DESC, id DESC puts nulls first), so a page
@@ -38,10 +66,21 @@ export const projects = pgTable(
     ),
     // Defense in depth on PostgreSQL (the app role is not superuser): inside a user-scoped
     // transaction only that user's rows are visible; system work (jobs) sets no user.
-    pgPolicy('projects_owner', {
-      for: 'all',
-      using: sql`${scopedUser} is null or ${table.userId} = ${scopedUser}`,
-      withCheck: sql`${scopedUser} is null or ${table.userId} = ${scopedUser}`,
-    }),
+    ownerPolicy('projects_owner', table.userId),
   ],
+);
+
+/**
+ * How many projects each user has, kept by triggers on projects (migration 0003), so the
+ * workspace's total is one row read instead of a count over every project the user saved.
+ */
+export const projectCounts = pgTable(
+  'project_counts',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    total: integer('total').notNull().default(0),
+  },
+  (table) => [ownerPolicy('project_counts_owner', table.userId)],
 );

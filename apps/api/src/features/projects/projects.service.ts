@@ -1,6 +1,6 @@
-import { and, count, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { withUserScope, type Orm } from '../../db/client';
-import { projects } from '../../db/schema';
+import { projectCounts, projects } from '../../db/schema';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
@@ -28,10 +28,10 @@ export function decodeCursor(cursor: string): ProjectCursor | null {
 }
 
 /**
- * A list row: the card's columns and what its strategy count needs, never the analysis itself
- * (tens of KB a row). `recommendationCount` is the length of a structured analysis'
- * recommendations array (null when there is none); `analysisText` is only read for an
- * analysis stored as text, which SPEC 9 counts by its wording.
+ * A list row: the card's columns and what its strategy count needs, never a structured
+ * analysis itself (tens of KB a row). `recommendationCount` is the length of a structured
+ * analysis' recommendations array (null when there is none), kept by the database;
+ * `analysisText` is an analysis stored as text, which SPEC 9 counts by its wording.
  */
 export interface ProjectListRow {
   id: string;
@@ -53,16 +53,13 @@ export async function listProjects(
   page: { limit: number; cursor: ProjectCursor | null },
 ): Promise<{ rows: ProjectListRow[]; nextCursor: string | null; total: number }> {
   return withUserScope(orm, userId, async (tx) => {
-    const owned = eq(projects.userId, userId);
     const after: SQL | undefined = page.cursor
       ? or(
           lt(projects.createdAt, page.cursor.createdAt),
           and(eq(projects.createdAt, page.cursor.createdAt), lt(projects.id, page.cursor.id)),
         )
       : undefined;
-    // The page is chosen first and the analysis read only for its rows: an expression in the
-    // outer select is never evaluated for the rows the sort and limit throw away.
-    const pageOfRows = tx
+    const rows: ProjectListRow[] = await tx
       .select({
         id: projects.id,
         name: projects.name,
@@ -72,42 +69,25 @@ export async function listProjects(
         hasDocuments: projects.hasDocuments,
         error: projects.error,
         clientNotes: projects.clientNotes,
-        analysis: projects.analysis,
+        recommendationCount: projects.recommendationCount,
+        // CASE reads (and decompresses) the analysis only for the rows stored as text.
+        analysisText: sql<string | null>`case when ${projects.analysisIsText}
+          then ${projects.analysis} #>> '{}' end`,
       })
       .from(projects)
-      .where(and(owned, after))
+      .where(and(eq(projects.userId, userId), after))
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(page.limit + 1)
-      .as('page');
-    const { analysis } = pageOfRows;
-    const rows: ProjectListRow[] = await tx
-      .select({
-        id: pageOfRows.id,
-        name: pageOfRows.name,
-        description: pageOfRows.description,
-        status: pageOfRows.status,
-        createdAt: pageOfRows.createdAt,
-        hasDocuments: pageOfRows.hasDocuments,
-        error: pageOfRows.error,
-        clientNotes: pageOfRows.clientNotes,
-        // Each reference decompresses the whole analysis: one jsonpath call, not three.
-        recommendationCount: sql<
-          number | null
-        >`jsonb_path_query_first(${analysis}, 'strict $.recommendations.size()', '{}', true)`.mapWith(
-          Number,
-        ),
-        analysisText: sql<string | null>`case when jsonb_typeof(${analysis}) = 'string'
-          then ${analysis} #>> '{}' end`,
-      })
-      .from(pageOfRows)
-      .orderBy(desc(pageOfRows.createdAt), desc(pageOfRows.id));
-    const [totals] = await tx.select({ total: count() }).from(projects).where(owned);
+      .limit(page.limit + 1);
+    const [counted] = await tx
+      .select({ total: projectCounts.total })
+      .from(projectCounts)
+      .where(eq(projectCounts.userId, userId));
     const pageRows = rows.slice(0, page.limit);
     const last = pageRows.at(-1);
     return {
       rows: pageRows,
       nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
-      total: totals?.total ?? 0,
+      total: counted?.total ?? 0,
     };
   });
 }
