@@ -12,6 +12,7 @@ import {
   elfExecutable,
   makeDocx,
   makePdf,
+  makeScannedPdf,
   makeZipBombDocx,
   OCR_PHRASE,
   ocrImage,
@@ -165,6 +166,15 @@ describe('extractDocuments', () => {
     );
     expect(section(result.text, 'blank.pdf')).toBe('[No text found in blank.pdf]');
     expect(result.files[1]).toMatchObject({ ok: true, chars: 0 });
+  });
+
+  it('reads a scanned PDF in the pool by text recognition', async () => {
+    const result = await extractDocuments([
+      toAttachment('scan.pdf', await makeScannedPdf([ocrImage('png')]), 'application/pdf'),
+    ]);
+    expect(section(result.text, 'scan.pdf')).toBe(
+      `[Page 1: scanned, read by text recognition]\n${OCR_PHRASE}`,
+    );
   });
 
   it('trusts the content over the name and type, and says so', async () => {

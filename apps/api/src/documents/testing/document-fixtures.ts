@@ -41,6 +41,27 @@ export async function makePdf(pages: readonly string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/**
+ * A PDF whose pages are scans: each page only a PNG or JPEG image (no text layer), drawn
+ * 400 pt wide near the top; a string instead draws that text (a page with a text layer).
+ */
+export async function makeScannedPdf(pages: readonly (Uint8Array | string)[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  for (const content of pages) {
+    if (typeof content === 'string') {
+      pdf.addPage([612, 792]).drawText(content, { x: 50, y: 740, size: 11, font });
+      continue;
+    }
+    const isJpeg = content[0] === 0xff && content[1] === 0xd8;
+    const image = isJpeg ? await pdf.embedJpg(content) : await pdf.embedPng(content);
+    const page = pdf.addPage([612, 792]);
+    const { width, height } = image.scaleToFit(400, 400);
+    page.drawImage(image, { x: 50, y: 700 - height, width, height });
+  }
+  return pdf.save();
+}
+
 export async function makeDocx(paragraphs: readonly string[]): Promise<Uint8Array> {
   const document = new Document({
     sections: [{ children: paragraphs.map((text) => new Paragraph({ text })) }],
