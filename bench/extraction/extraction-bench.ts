@@ -8,6 +8,7 @@ import { promisify } from 'node:util';
 import { closeDocumentWorkers, extractDocuments } from '../../apps/api/src/documents/index';
 import {
   makePdf,
+  makeScannedPdf,
   OCR_PHRASE,
   ocrImage,
   toAttachment,
@@ -110,6 +111,43 @@ async function benchOcr(
   return { what: label, strata, reference, referenceName: 'tesseract', unit: 'ms/image', accuracy };
 }
 
+/**
+ * A scanned letter page (the page image as a 150 dpi scan, no text layer): Strata renders it at
+ * 200 dpi and reads it; the reference is pdftoppm at 200 dpi piped into tesseract.
+ */
+async function benchScannedPdf(
+  dir: string,
+  pageImage: Uint8Array,
+  tools: { pdftoppm?: string; tesseract?: string },
+): Promise<Row> {
+  const bytes = await makeScannedPdf([pageImage]);
+  const file = path.join(dir, 'scanned.pdf');
+  await writeFile(file, bytes);
+  const attachment = toAttachment('scanned.pdf', bytes, 'application/pdf');
+  const first = await extractDocuments([attachment]);
+  const strata = await timeAverage(RUNS, () => extractDocuments([attachment]));
+  let reference: number | undefined;
+  let referenceText = '';
+  const { pdftoppm, tesseract } = tools;
+  if (pdftoppm && tesseract) {
+    const env = { ...process.env, OMP_THREAD_LIMIT: '1' };
+    const png = path.join(dir, 'scanned-page');
+    reference = await timeAverage(RUNS, async () => {
+      await run(pdftoppm, ['-r', '200', '-png', '-singlefile', file, png]);
+      referenceText = (await run(tesseract, [`${png}.png`, '-', '-l', 'eng'], { env })).stdout;
+    });
+  }
+  const truth = PAGE_LINES.join(' ');
+  return {
+    what: 'Scanned PDF, letter page of 8 lines (render at 200 dpi + OCR)',
+    strata,
+    reference,
+    referenceName: 'pdftoppm + tesseract',
+    unit: 'ms/page',
+    accuracy: `${wordAccuracy(truth, bodyOf(first.text))} / ${reference === undefined ? 'n/a' : wordAccuracy(truth, referenceText)}`,
+  };
+}
+
 async function renderPage(dir: string): Promise<{ file: string; bytes: Uint8Array } | undefined> {
   if (!existsSync(CONVERT)) return undefined;
   const file = path.join(dir, 'page.png');
@@ -140,7 +178,11 @@ function formatRow(row: Row): string {
 export async function runExtractionBench(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'strata-extraction-bench-'));
   try {
-    const [pdftotext, tesseract] = await Promise.all([which('pdftotext'), which('tesseract')]);
+    const [pdftotext, pdftoppm, tesseract] = await Promise.all([
+      which('pdftotext'),
+      which('pdftoppm'),
+      which('tesseract'),
+    ]);
     const coldStart = performance.now();
     await extractDocuments([toAttachment('warm.png', ocrImage('png'))]);
     const coldMs = performance.now() - coldStart;
@@ -167,6 +209,7 @@ export async function runExtractionBench(): Promise<string> {
           PAGE_LINES.join(' '),
           tesseract,
         ),
+        await benchScannedPdf(dir, page.bytes, { pdftoppm, tesseract }),
       );
     }
     return [
@@ -181,7 +224,10 @@ export async function runExtractionBench(): Promise<string> {
       `Cold start (pool thread start, extractors loaded, OCR model initialised, first image): ${Math.round(coldMs)} ms.`,
       ...(page
         ? []
-        : ['', `The page image was skipped: ${CONVERT} (ImageMagick) is not installed.`]),
+        : [
+            '',
+            `The page image and the scanned PDF were skipped: ${CONVERT} (ImageMagick) is not installed.`,
+          ]),
       '',
     ].join('\n');
   } finally {

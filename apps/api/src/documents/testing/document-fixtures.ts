@@ -41,9 +41,12 @@ export async function makePdf(pages: readonly string[]): Promise<Uint8Array> {
   return pdf.save();
 }
 
+const SCAN_DPI = 150;
+
 /**
- * A PDF whose pages are scans: each page only a PNG or JPEG image (no text layer), drawn
- * 400 pt wide near the top; a string instead draws that text (a page with a text layer).
+ * A PDF whose pages are scans: each page only a PNG or JPEG image (no text layer) at the top
+ * left, sized as a 150 dpi scan (a 1275 x 1650 image fills a letter page); a string instead
+ * draws that text (a page with a text layer).
  */
 export async function makeScannedPdf(pages: readonly (Uint8Array | string)[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -56,8 +59,8 @@ export async function makeScannedPdf(pages: readonly (Uint8Array | string)[]): P
     const isJpeg = content[0] === 0xff && content[1] === 0xd8;
     const image = isJpeg ? await pdf.embedJpg(content) : await pdf.embedPng(content);
     const page = pdf.addPage([612, 792]);
-    const { width, height } = image.scaleToFit(400, 400);
-    page.drawImage(image, { x: 50, y: 700 - height, width, height });
+    const { width, height } = image.scale(72 / SCAN_DPI);
+    page.drawImage(image, { x: 0, y: 792 - height, width, height });
   }
   return pdf.save();
 }
