@@ -11,6 +11,8 @@ export type AmountKind =
   | 'investments'
   | 'retirement'
   | 'roth'
+  /** A statement's total ('Total account value'): the holdings listed with it are its parts. */
+  | 'accountTotal'
   | 'residence'
   | 'investmentRealEstate'
   | 'otherRealEstate'
@@ -24,6 +26,9 @@ export type AmountKind =
   | 'ignore'
   /** Negations ('no debt', 'paid off'): the words before them say nothing about what follows. */
   | 'reset';
+
+/** The kinds of account a statement's total can stand for. */
+export const HOLDING_KINDS: readonly AmountKind[] = ['investments', 'retirement', 'roth'];
 
 export interface Keyword {
   pattern: string;
@@ -186,6 +191,12 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'offshore (?:assets|accounts?)',
   ]),
   ...k('investments', ['CDs?', 'ETFs?', 'AUM'], { isCaseSensitive: true }),
+  ...k('accountTotal', [
+    'total (?:account|portfolio|market) value',
+    'total value',
+    '(?:ending|closing|net) (?:account )?(?:value|balance)',
+    '(?:account|portfolio|statement) (?:value|balance)',
+  ]),
   ...k('retirement', [
     '401\\s?\\(?k\\)?s?',
     '403\\s?\\(?b\\)?s?',

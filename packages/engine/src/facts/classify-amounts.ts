@@ -1,5 +1,5 @@
 import { findAmounts, type AmountMention } from './amounts';
-import { AMOUNT_KEYWORDS, NOT_TICKERS, type AmountKind } from './amount-keywords';
+import { AMOUNT_KEYWORDS, HOLDING_KINDS, NOT_TICKERS, type AmountKind } from './amount-keywords';
 import { clauseEnd, clauseStart, sectionOf, type TextLayout } from './text-layout';
 
 interface KeywordHit {
@@ -18,6 +18,8 @@ export interface ClassifiedAmount extends AmountMention {
   /** Written as part of a larger figure ('including $2M in the IRA'). */
   isSubset: boolean;
   section: number;
+  /** For a statement's total: the account its document names before it ('Rollover IRA'). */
+  accountKind?: AmountKind;
 }
 
 const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
@@ -141,6 +143,20 @@ function chainEnd(text: string, hits: KeywordHit[], hit: KeywordHit): number {
   return end;
 }
 
+/** The first holding word of an attached document before `position` (its heading, as a rule). */
+function namedAccountKind(
+  layout: TextLayout,
+  hits: KeywordHit[],
+  position: number,
+): AmountKind | undefined {
+  const section = sectionOf(layout, position);
+  if (section === 0) return undefined; // the advisor's notes are not a statement
+  const sectionStart = layout.documentStarts[section - 1] ?? 0;
+  return hits.find(
+    (h) => h.start >= sectionStart && h.end <= position && HOLDING_KINDS.includes(h.kind),
+  )?.kind;
+}
+
 /** Every amount in the text with the kind its surrounding words give it. */
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
@@ -168,6 +184,9 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       source: amount.isRange ? `${source} [midpoint of the range]` : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
+      ...(choice?.hit.kind === 'accountTotal'
+        ? { accountKind: namedAccountKind(layout, hits, amount.start) }
+        : {}),
     });
   });
   return classified;

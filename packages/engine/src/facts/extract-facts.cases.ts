@@ -421,6 +421,34 @@ IRA balance: $1,000,000
     expected: { retirementAccounts: 1_000_000 },
   },
   {
+    name: 'a brokerage statement: its total stands for the holdings it lists',
+    text: `Maria and James Chen, married. Household income $1.4 million.
+--- Start of document: scanned-statement.pdf ---
+[Page 1: scanned, read by text recognition]
+Schwab brokerage statement, December 31, 2025
+Total account value: $4,250,000
+Unrealized gains: $1,100,000
+Municipal bonds: $900,000
+Money market: $150,000
+--- End of document: scanned-statement.pdf ---`,
+    expected: { totalAssets: 4_250_000, netWorth: 4_250_000, annualIncome: 1_400_000 },
+  },
+  {
+    name: 'an IRA statement total counts as retirement, once, beside a home in the notes',
+    text: `Home $900k, no mortgage.
+--- Start of document: ira.pdf ---
+Rollover IRA statement
+Ending account value $1,200,000
+IRA cash sweep $50,000
+--- End of document: ira.pdf ---`,
+    expected: { retirementAccounts: 1_200_000, totalAssets: 2_100_000 },
+  },
+  {
+    name: 'holdings that add up to more than a stated portfolio value are not its parts',
+    text: 'Portfolio value $500,000. Brokerage $3M and municipal bonds $1M held elsewhere.',
+    expected: { totalAssets: 4_500_000 },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

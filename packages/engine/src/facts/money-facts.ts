@@ -1,5 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
-import type { AmountKind } from './amount-keywords';
+import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
 import type { TextLayout } from './text-layout';
 
@@ -36,6 +36,42 @@ export type MoneyFacts = Pick<
   concentratedValue?: Fact<number>;
   concentratedBasis?: Fact<number>;
 };
+
+/** The holding kind carrying the most money among `holdings` (investments when there are none). */
+function mainHoldingKind(holdings: ClassifiedAmount[]): AmountKind {
+  const byKind = new Map<AmountKind, number>();
+  for (const h of holdings) if (h.kind) byKind.set(h.kind, (byKind.get(h.kind) ?? 0) + h.value);
+  return [...byKind].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'investments';
+}
+
+/**
+ * A statement's total ('Total account value: $4,250,000') and the holdings listed with it in
+ * the same section (the notes, or one document): when they add up to no more than the total,
+ * the total counts once, as the account its document names ('Rollover IRA statement') or else
+ * the kind most of their money has, and names them in its source; otherwise they are other
+ * holdings and the total is one more investment.
+ */
+function withStatementTotals(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const parts = new Set<ClassifiedAmount>();
+  const resolved = amounts.map((total): ClassifiedAmount => {
+    if (total.kind !== 'accountTotal') return total;
+    const holdings = amounts.filter(
+      (h) => h.section === total.section && !h.period && h.kind && HOLDING_KINDS.includes(h.kind),
+    );
+    if (holdings.reduce((sum, h) => sum + h.value, 0) > total.value)
+      return { ...total, kind: 'investments' };
+    holdings.forEach((h) => parts.add(h));
+    const listed = holdings.map((h) => h.source).join('; ');
+    return {
+      ...total,
+      kind: total.accountKind ?? mainHoldingKind(holdings),
+      source: listed
+        ? `${total.source} [statement total; listed with it: ${listed}]`
+        : total.source,
+    };
+  });
+  return resolved.filter((a) => !parts.has(a));
+}
 
 /** Monthly figures become annual ones for income and spending. */
 function annualised(a: ClassifiedAmount): Fact<number> {
@@ -106,7 +142,7 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
 
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
-  const amounts = withoutRepeats(classified);
+  const amounts = withStatementTotals(withoutRepeats(classified));
   const balances = amounts.filter((a) => !a.period);
   const facts: MoneyFacts = { netWorthDerived: false };
 
