@@ -103,21 +103,17 @@ describe.runIf(testDatabaseUrl)('PostgreSQL: the app role and row-level security
       { userId: a, name: 'A’s client' },
       { userId: b, name: 'B’s client' },
     ]);
-    const unfiltered = (userId: string) =>
+    // Whose rows a query with no user filter sees, scoped to `userId`.
+    const unfiltered = (table: 'projects' | 'project_counts', userId: string) =>
       withUserScope(orm, userId, async (tx) => {
-        const result = await tx.execute(sql.raw('select * from projects'));
+        const result = await tx.execute(sql.raw(`select * from ${table}`));
         return (result as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
       });
-    expect(await unfiltered(a)).toEqual([a]);
-    expect(await unfiltered(b)).toEqual([b]);
-    // The same holds for the per-user project counts the workspace total reads.
-    const countsSeen = (userId: string) =>
-      withUserScope(orm, userId, async (tx) => {
-        const result = await tx.execute(sql.raw('select * from project_counts'));
-        return (result as unknown as { rows: { user_id: string }[] }).rows.map((r) => r.user_id);
-      });
-    expect(await countsSeen(a)).toEqual([a]);
-    expect(await countsSeen(b)).toEqual([b]);
+    // The projects, and the per-user counts the workspace total reads.
+    for (const table of ['projects', 'project_counts'] as const) {
+      expect(await unfiltered(table, a)).toEqual([a]);
+      expect(await unfiltered(table, b)).toEqual([b]);
+    }
     // Nor can a scoped write touch the other user's row.
     const updated = await withUserScope(orm, a, (tx) =>
       tx.execute(sql.raw(`update projects set name = 'taken' where user_id = '${b}'`)),
