@@ -128,6 +128,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'net profit',
     'profit',
     'rental income',
+    // Form 1040 line 8: one part of the total income on line 9.
+    '(?:additional|other) income',
     'ordinary dividends',
     'qualified dividends',
     'dividends?',

@@ -26,6 +26,12 @@ describe('parseAmount', () => {
     ['$ 4.5 M.', 4_500_000],
     ['1,234,567', 1_234_567],
     ['1500000', 1_500_000],
+    ['900 dollars', 900],
+    ['2B', 2_000_000_000],
+    ['$2b', 2_000_000_000],
+    // Tax-form line labels and columns: a lone letter is not a scale here.
+    ['2a 18,200 b Taxable interest', 18_200],
+    ['Ordinary dividends 3b 78,950', 78_950],
   ])('reads %s as %d', (text, expected) => {
     expect(parseAmount(text)).toBe(expected);
   });

@@ -31,7 +31,18 @@ const UNIT_MULTIPLIERS: [RegExp, number][] = [
 ];
 
 const NUMERIC =
-  /(?:(\$|\busd)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s+and\s+an?\s+half)?(?:\s?(thousand|millions?|billions?|mill?|mn|mm|bn|bil|k|m|b)(?![a-z0-9]))?(\s*(?:usd|dollars)\b)?/gi;
+  /(?:(\$|\busd)\s?)?(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(\s+and\s+an?\s+half)?(?:(\s?)(thousand|millions?|billions?|mill?|mn|mm|bn|bil|k|m|b)(?![a-z0-9]))?(\s*(?:usd|dollars)\b)?/gi;
+
+/**
+ * Whether a one-letter scale belongs to its number: attached to it or after a currency sign
+ * ('750k', '$ 4.5 M'), and a lower-case b only after a currency sign. Tax forms put line
+ * labels and column letters there instead ('2b 24,310', '18,200 b Taxable interest').
+ */
+function letterScaleApplies(unit: string, spaced: boolean, hasCurrency: boolean): boolean {
+  if (unit.length > 1) return true;
+  if (unit === 'b') return hasCurrency;
+  return hasCurrency || !spaced;
+}
 
 const WORDS = new RegExp(
   `(?<![\\w])((?:${NUMBER_WORD})(?:[\\s-]+(?:and[\\s-]+)?(?:${NUMBER_WORD}))*(?:\\s+and\\s+an?\\s+(?:half|quarter))?|half\\s+an?|an?\\s+half|an?\\s+quarter|an?)\\s+(thousand|million|billion)s?\\b`,
@@ -62,14 +73,18 @@ function numericCandidates(text: string): Candidate[] {
 
     let value = Number(digits.replace(/,/g, ''));
     if (m[3]) value += 0.5;
-    const end = start + m[0].length;
-    const multiplier = unitMultiplier(m[4]);
+    const unit = m[5];
+    const whole = unit === undefined || letterScaleApplies(unit, Boolean(m[4]), Boolean(m[1]));
+    // A letter that is not its scale ends the number: what follows is another token.
+    const end = whole
+      ? start + m[0].length
+      : start + m[0].indexOf(digits) + digits.length + (m[3]?.length ?? 0);
     found.push({
       value,
       start,
       end,
-      hasCurrency: Boolean(m[1] || m[5]),
-      multiplier,
+      hasCurrency: Boolean(m[1] || (whole && m[6])),
+      multiplier: whole ? unitMultiplier(unit) : undefined,
       isWord: false,
       hasCommas: digits.includes(','),
       digits,

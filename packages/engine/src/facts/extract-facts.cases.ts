@@ -449,6 +449,28 @@ IRA cash sweep $50,000
     expected: { totalAssets: 4_500_000 },
   },
   {
+    name: 'a Form 1040 as its PDF text reads: line labels, dot leaders, total income',
+    text: `Robert and Linda Alvarez, married filing jointly, Texas. Both 63. Want to retire next year.
+--- Start of document: 2025_Form_1040.pdf ---
+Form 1040 U.S. Individual Income Tax Return 2025
+1a Total amount from Form(s) W-2, box 1 . . . . . . . . . . 1a 412,500
+2a Tax-exempt interest . . . 2a 18,200 b Taxable interest . . . 2b 24,310
+3a Qualified dividends . . . 3a 61,400 b Ordinary dividends . . . 3b 78,950
+4a IRA distributions . . . 4a b Taxable amount . . . 4b
+7 Capital gain or (loss). Attach Schedule D if required . . . 7 185,000
+8 Additional income from Schedule 1, line 10 . . . 8 96,000
+9 Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income . . . 9 796,760
+11 Subtract line 10 from line 9. This is your adjusted gross income . . . 11 790,260
+15 Subtract line 14 from line 11. This is your taxable income . . . 15 725,960
+--- End of document: 2025_Form_1040.pdf ---`,
+    expected: { annualIncome: 796_760, maritalStatus: 'married', state: 'TX', ages: [63, 63] },
+  },
+  {
+    name: 'the children are both 24, not the couple',
+    text: 'Married couple, two adult children, both 24. Net worth $3M.',
+    expected: { children: 2, netWorth: 3_000_000, ages: [] },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

@@ -98,6 +98,16 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // 'Both 63', 'both are 63', 'both aged 63': the client and the spouse.
+      /\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b(?![\d%.,]\d|\s*(?:%|percent|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/gi,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 40), m.index);
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        add(Number(m[1]), m.index!, m[0], false);
+        add(Number(m[1]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
       COUPLE_AGES,
       (m) => {
         if (/^(?:age[sd]?|aged)\b/i.test(m[0]) || MONTH_WORD.test(m[0])) return;
