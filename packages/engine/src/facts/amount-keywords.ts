@@ -82,6 +82,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'credit cards?',
     'balance (?:owed|due|remaining)',
     'borrowed',
+    // Loan and mortgage statements.
+    '(?:outstanding |unpaid |current |remaining )?principal(?: balance)?',
+    'loan balance',
+    'payoff (?:amount|balance)',
   ]),
   ...k('liability', ['LOC', 'HELOC', 'SBA'], { isCaseSensitive: true }),
   ...k('reset', [
@@ -237,6 +241,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:summer|winter|mountain) home',
     'real estate',
     'propert(?:y|ies)',
+    // An appraisal report's conclusion.
+    'appraised value',
+    'opinion of (?:market )?value',
   ]),
   ...k('investmentRealEstate', [
     'rental(?:s| properties| property| real estate| portfolio| units| homes?)?',
@@ -372,9 +379,13 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'refund',
     'withh?eld',
     'withholding',
+    // Form W-2 boxes 3 and 5 restate the wages of box 1 for payroll taxes.
+    '(?:social security|medicare) (?:wages|tips)(?: and tips)?',
+    'escrow(?: balance)?',
     'amount you owe',
     'overpaid',
-    'loss(?:es)?',
+    // Not the '(loss)' of a form's 'income (loss)' line.
+    '(?<!\\()loss(?:es)?(?!\\))',
     'capital gains?',
     'gains?',
     'proceeds',

@@ -53,10 +53,11 @@ const WORDS = new RegExp(
 const NOT_MONEY_AFTER =
   /^\s*(?:%|percent\b|pct\b|bps\b|basis points|shares\b|units\b|sq\.?\s?f|square|acres?\b|employees\b|people\b|miles\b|clients\b|patients\b|locations\b|stores\b|years?\b|months?\b)/i;
 
+// On the amount's own line: 'Annual premium' on the next line says nothing of this one.
 const YEAR_AFTER =
-  /^\s*(?:\/\s*(?:yr|year|y|annum)\b|per\s+(?:year|annum)\b|a\s+year\b|annually\b|p\.a\.|each\s+year\b|every\s+year\b|yearly\b|annual\b)/i;
+  /^[ \t]*(?:\/\s*(?:yr|year|y|annum)\b|per\s+(?:year|annum)\b|a\s+year\b|annually\b|p\.a\.|each\s+year\b|every\s+year\b|yearly\b|annual\b)/i;
 const MONTH_AFTER =
-  /^\s*(?:\/\s*(?:mo|month)\b|per\s+month\b|a\s+month\b|monthly\b|each\s+month\b)/i;
+  /^[ \t]*(?:\/\s*(?:mo|month)\b|per\s+month\b|a\s+month\b|monthly\b|each\s+month\b)/i;
 
 function unitMultiplier(unit: string | undefined): number | undefined {
   if (!unit) return undefined;

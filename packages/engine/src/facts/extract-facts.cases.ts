@@ -471,6 +471,69 @@ Form 1040 U.S. Individual Income Tax Return 2025
     expected: { children: 2, netWorth: 3_000_000, ages: [] },
   },
   {
+    name: 'a W-2, a mortgage statement and a brokerage summary',
+    text: `Dr. Sarah Kim, 47, single, Illinois. Orthopedic surgeon.
+--- Start of document: W-2_2025.pdf ---
+Form W-2 Wage and Tax Statement 2025
+1 Wages, tips, other compensation 845,000.00
+2 Federal income tax withheld 241,300.00
+3 Social security wages 176,100.00
+4 Social security tax withheld 10,918.20
+5 Medicare wages and tips 868,500.00
+--- End of document: W-2_2025.pdf ---
+--- Start of document: mortgage_statement.pdf ---
+Chase Home Lending Mortgage Statement
+Outstanding principal balance $1,240,000.00
+Interest rate 6.125%
+Monthly payment $8,912.44
+Escrow balance $6,210.00
+--- End of document: mortgage_statement.pdf ---
+--- Start of document: vanguard.pdf ---
+Vanguard Brokerage Account Summary as of 09/30/2026
+Total account value $2,315,440.18
+Vanguard Total Stock Market ETF (VTI) $1,512,000.00
+Vanguard Tax-Exempt Bond ETF (VTEB) $603,440.18
+--- End of document: vanguard.pdf ---`,
+    expected: {
+      annualIncome: 845_000,
+      totalLiabilities: 1_240_000,
+      totalAssets: 2_315_440.18,
+      netWorth: 1_075_440.18,
+    },
+  },
+  {
+    name: 'notes in Florida beside a K-1, a lake-house appraisal in New York and a policy statement',
+    text: `The Hendersons (Tom 71, Carol 68), Florida. Retired. 3 children, 7 grandchildren.
+--- Start of document: Schedule_K-1_2025.pdf ---
+Schedule K-1 (Form 1120-S) 2025
+Part III Shareholder's Share of Current Year Income
+1 Ordinary business income (loss) 1,120,400
+4 Interest income 3,210
+5a Ordinary dividends 12,500
+16D Distributions 650,000
+--- End of document: Schedule_K-1_2025.pdf ---
+--- Start of document: appraisal.pdf ---
+Subject property: 44 Shoreline Rd, Lake Placid, NY
+Opinion of market value as of 06/15/2026: $2,850,000
+--- End of document: appraisal.pdf ---
+--- Start of document: policy.pdf ---
+Whole Life Policy Annual Statement. Insured: Thomas Henderson, age 71
+Death benefit $3,000,000
+Cash surrender value $842,115
+Annual premium $61,000
+--- End of document: policy.pdf ---`,
+    expected: {
+      ages: [71, 68],
+      state: 'FL',
+      annualIncome: 1_136_110,
+      lifeInsuranceCoverage: 3_000_000,
+      realEstateValue: 2_850_000,
+      totalAssets: 3_692_115,
+      children: 3,
+      grandchildren: 7,
+    },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

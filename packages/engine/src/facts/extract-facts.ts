@@ -6,11 +6,28 @@ import { moneyFacts } from './money-facts';
 import { extractAges, extractFamily, extractMaritalStatus } from './people-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
-import { layoutText } from './text-layout';
+import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
   /** The year ages are counted from ('born 1965'); defaults to 2026. */
   referenceYear?: number;
+}
+
+/**
+ * What `read` finds in the advisor's notes, else in the whole text: the notes speak for the
+ * client, while a document may name a second home's state or other people's ages.
+ */
+function notesFirst<T>(
+  layout: TextLayout,
+  read: (text: string) => T,
+  found: (value: T) => boolean,
+) {
+  const notesEnd = layout.documentStarts[0];
+  if (notesEnd !== undefined) {
+    const fromNotes = read(layout.text.slice(0, notesEnd));
+    if (found(fromNotes)) return fromNotes;
+  }
+  return read(layout.text);
 }
 
 /**
@@ -26,10 +43,14 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...moneyOnly,
     ...profile,
     ...extractLiabilityExposure(text, profile.business),
-    ...extractState(text),
+    ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
-    ages: extractAges(text, options.referenceYear ?? 2026),
-    maritalStatus: extractMaritalStatus(text),
+    ages: notesFirst(
+      layout,
+      (part) => extractAges(part, options.referenceYear ?? 2026),
+      (ages) => ages.length > 0,
+    ),
+    maritalStatus: notesFirst(layout, extractMaritalStatus, (status) => status !== undefined),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

@@ -73,6 +73,9 @@ function withStatementTotals(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   return resolved.filter((a) => !parts.has(a));
 }
 
+/** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
+const cents = (value: number): number => Math.round(value * 100) / 100;
+
 /** Monthly figures become annual ones for income and spending. */
 function annualised(a: ClassifiedAmount): Fact<number> {
   return a.period === 'month'
@@ -100,13 +103,29 @@ function sum(amounts: ClassifiedAmount[], label: string): Fact<number> | undefin
   const facts = amounts.map(annualised);
   if (facts.length === 1) return facts[0];
   return {
-    value: facts.reduce((total, f) => total + f.value, 0),
+    value: cents(facts.reduce((total, f) => total + f.value, 0)),
     source: `${label}: ${facts.map((f) => f.source).join('; ')}`,
   };
 }
 
 function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAmount[] {
   return amounts.filter((a) => a.kind !== undefined && kinds.includes(a.kind));
+}
+
+const BUSINESS_INCOME = /business income|profit|K-1 income/i;
+const PAYOUTS = /^(?:draws?|distributions)$/i;
+
+/**
+ * Income parts, without the draws or distributions of a section (the notes, or one K-1) that
+ * also states the business income they pay out: an S corporation owner is taxed on the
+ * income, and the distributions are the same money.
+ */
+function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const parts = ofKinds(amounts, ['incomePart']);
+  const withBusinessIncome = new Set(
+    parts.filter((a) => BUSINESS_INCOME.test(a.keyword ?? '')).map((a) => a.section),
+  );
+  return parts.filter((a) => !(PAYOUTS.test(a.keyword ?? '') && withBusinessIncome.has(a.section)));
 }
 
 function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
@@ -117,7 +136,7 @@ function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
   return (
     first(amounts, 'incomeTotal') ??
     first(amounts, 'agi') ??
-    sum([...ofKinds(amounts, ['incomePart']), ...paidYearly], 'sum of income sources')
+    sum([...incomeParts(amounts), ...paidYearly], 'sum of income sources')
   );
 }
 
@@ -129,7 +148,7 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
   const liabilities = facts.totalLiabilities;
   if (liabilities)
     return {
-      value: netWorth.value + liabilities.value,
+      value: cents(netWorth.value + liabilities.value),
       source: `net worth plus liabilities: (${netWorth.source}) + (${liabilities.source})`,
     };
   const listed = facts.totalAssets;
@@ -187,7 +206,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     const liabilities = facts.totalLiabilities;
     facts.netWorth = liabilities
       ? {
-          value: facts.totalAssets.value - liabilities.value,
+          value: cents(facts.totalAssets.value - liabilities.value),
           source: `total assets minus liabilities: (${facts.totalAssets.source}) - (${liabilities.source})`,
         }
       : {

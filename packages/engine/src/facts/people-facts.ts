@@ -98,6 +98,19 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // 'Tom 71, Carol 68', 'Raj 58 & Priya 56': two first names, each with an age.
+      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%.,$]|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      (m) => {
+        const names = `${m[1]} ${m[3]}`;
+        if (MONTH_WORD.test(m[1] ?? '') || MONTH_WORD.test(m[3] ?? '') || KID_CONTEXT.test(names))
+          return;
+        const before = text.slice(Math.max(0, m.index! - 40), m.index);
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        add(Number(m[2]), m.index!, m[0], false);
+        add(Number(m[4]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
       // 'Both 63', 'both are 63', 'both aged 63': the client and the spouse.
       /\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b(?![\d%.,]\d|\s*(?:%|percent|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/gi,
       (m) => {
