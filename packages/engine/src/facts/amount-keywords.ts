@@ -286,7 +286,12 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'startup',
     'opco',
   ]),
-  ...k('business', ['S[- ]?[Cc]orp(?:oration)?', 'LLC', 'PLLC'], { isCaseSensitive: true }),
+  ...k('business', [
+    '(?:group|dental|medical|physician|surgical|law|accounting|veterinary) (?:group|practice)',
+  ]),
+  ...k('business', ['S[- ]?[Cc]orp(?:oration)?', 'LLC', 'PLLC', 'P\\.?C\\.?', 'Inc\\.?'], {
+    isCaseSensitive: true,
+  }),
   ...k(
     'business',
     ['valuation', 'sale price', 'sell(?:s|ing)? (?:it )?for', 'sold (?:it )?for', 'valued'],

@@ -87,7 +87,7 @@ function regionStart(layout: TextLayout, amount: AmountMention, amounts: AmountM
 
 const DEBT_KINDS = new Set<AmountKind>(['liability', 'totalLiabilities']);
 
-/** 'Mortgages on rentals total $900k': the debt, not the property it is secured on. */
+/** 'Mortgages on rentals total $900k', 'Mortgage - rental $480,000': the debt, not the property it is secured on. */
 function debtOnAsset(
   text: string,
   before: KeywordHit[],
@@ -96,8 +96,9 @@ function debtOnAsset(
 ) {
   const debt = before[before.indexOf(nearest) - 1];
   if (!debt || !DEBT_KINDS.has(debt.kind)) return undefined;
+  // 'Mortgage on the rental', and a statement's 'Mortgage - residence' or 'Loan (rental)'.
   const joined =
-    /^\s+(?:on|against)\s+(?:(?:the|a|an|his|her|their|two|three|four|all)\s+)?$/i.test(
+    /^(?:\s+(?:on|against)\s+|\s*[-–—:(]\s*)(?:(?:the|a|an|his|her|their|two|three|four|all)\s+)?$/i.test(
       text.slice(debt.end, nearest.start),
     );
   const valuesAsset = /\b(?:worth|valued?|value|appraised)\b/i.test(

@@ -534,6 +534,36 @@ Annual premium $61,000
     },
   },
   {
+    name: 'a personal financial statement: mortgages named by property, a dental group PC',
+    text: `Prospect: Gupta family. See attached balance sheet.
+--- Start of document: personal_financial_statement.pdf ---
+PERSONAL FINANCIAL STATEMENT as of December 31, 2025
+Name: Anil Gupta and Meera Gupta   Age: 55 / 52
+Address: 18 Orchard Lane, Princeton, NJ 08540
+ASSETS
+Brokerage (Morgan Stanley)  $3,850,000
+401(k) - Anil  $1,640,000
+Residence (est.)  $2,400,000
+Rental property - Jersey City  $1,150,000
+Gupta Dental Group PC (60%)  $4,000,000
+Total Assets  $13,040,000
+LIABILITIES
+Mortgage - residence  $620,000
+Mortgage - rental  $480,000
+Total Liabilities  $1,100,000
+NET WORTH  $11,940,000
+--- End of document: personal_financial_statement.pdf ---`,
+    expected: {
+      ages: [55, 52],
+      state: 'NJ',
+      primaryResidenceValue: 2_400_000,
+      investmentRealEstateValue: 1_150_000,
+      businessValue: 4_000_000,
+      totalLiabilities: 1_100_000,
+      netWorth: 11_940_000,
+    },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },
