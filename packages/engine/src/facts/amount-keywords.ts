@@ -139,6 +139,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'dividends?',
     'interest income',
     'taxable interest',
+    'tax-exempt interest',
+    '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
     'pension income',
     'social security(?: benefits)?',
@@ -161,6 +163,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('investments', [
     'brokerage(?: accounts?)?',
+    // Custodians' names on statements and trust schedules ('Charles Schwab account ending 4471').
+    '(?:Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill(?: Lynch)?|UBS|Goldman Sachs|J\\.?P\\.? ?Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\\*Trade|Interactive Brokers)(?: (?:brokerage )?accounts?)?',
     'portfolio',
     'investable assets',
     'investable',

@@ -69,6 +69,11 @@ describe('parseAmount', () => {
     expect(monthly?.period).toBe('month');
   });
 
+  it('reads a period on the amount’s own line only, before it as well as after', () => {
+    const text = 'Your monthly benefit: $3,980\nCash value $842,115\nAnnual premium $61,000';
+    expect(findAmounts(text).map((a) => a.period)).toEqual(['month', undefined, undefined]);
+  });
+
   it('keeps each amount where it is written', () => {
     const text = 'House $2M, mortgage 600k';
     const spans = findAmounts(text).map((a) => text.slice(a.start, a.end));

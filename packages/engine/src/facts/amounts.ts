@@ -124,9 +124,12 @@ function isMoney(c: Candidate, after: string): boolean {
   return c.digits.replace(/\..*$/, '').length >= 6;
 }
 
-function periodAfter(after: string): AmountMention['period'] {
+// 'your monthly benefit $3,980', 'Monthly payment: $8,912': said before the amount, on its line.
+const MONTH_BEFORE = /\bmonthly(?:[ \t]+[a-z]+){0,2}[ \t]*:?[ \t]*$/i;
+
+function periodOf(before: string, after: string): AmountMention['period'] {
   if (YEAR_AFTER.test(after)) return 'year';
-  if (MONTH_AFTER.test(after)) return 'month';
+  if (MONTH_AFTER.test(after) || MONTH_BEFORE.test(before)) return 'month';
   return undefined;
 }
 
@@ -149,6 +152,7 @@ export function findAmounts(text: string): AmountMention[] {
         const low = first.value * (first.multiplier ?? second.multiplier ?? 1);
         const high = second.value * (second.multiplier ?? first.multiplier ?? 1);
         const after = text.slice(second.end, second.end + 30);
+        const lineBefore = text.slice(Math.max(0, first.start - 30), first.start);
         if (low <= high && isMoney({ ...second, hasCurrency: true }, after)) {
           const start = isBetween
             ? first.start - (before.length - before.search(/between\s+$/i))
@@ -159,7 +163,7 @@ export function findAmounts(text: string): AmountMention[] {
             end: second.end,
             raw: text.slice(start, second.end),
             isRange: true,
-            period: periodAfter(after),
+            period: periodOf(lineBefore, after),
           });
           i += 1;
           continue;
@@ -167,6 +171,7 @@ export function findAmounts(text: string): AmountMention[] {
       }
     }
     const after = text.slice(first.end, first.end + 30);
+    const before = text.slice(Math.max(0, first.start - 30), first.start);
     if (!isMoney(first, after)) continue;
     mentions.push({
       value: first.value * (first.multiplier ?? 1),
@@ -174,7 +179,7 @@ export function findAmounts(text: string): AmountMention[] {
       end: first.end,
       raw: text.slice(first.start, first.end),
       isRange: false,
-      period: periodAfter(after),
+      period: periodOf(before, after),
     });
   }
   return mentions.map((m) => ({ ...m, value: Math.round(m.value * 100) / 100 }));

@@ -564,6 +564,38 @@ NET WORTH  $11,940,000
     },
   },
   {
+    name: 'a 1099 composite, a Social Security statement and a trust schedule of assets',
+    text: `Widow, 79, lives in Scottsdale, Arizona. Wants to leave to 2 daughters and charity.
+--- Start of document: 1099_composite_2025.pdf ---
+1099-DIV
+1a Total ordinary dividends 84,211.07
+1b Qualified dividends 71,302.55
+1099-INT
+1 Interest income 9,822.16
+8 Tax-exempt interest 31,544.00
+1099-B Summary
+Total proceeds 1,284,330.12
+Realized gain/loss 382,215.35
+--- End of document: 1099_composite_2025.pdf ---
+--- Start of document: ssa_statement.pdf ---
+Survivor benefits: your monthly benefit $3,980
+--- End of document: ssa_statement.pdf ---
+--- Start of document: trust_schedule_A.pdf ---
+SCHEDULE A - Trust Property
+1. Residence at 9020 E Desert Cove, Scottsdale AZ, valued at approximately $1,800,000
+2. Charles Schwab account ending 4471, approximately $6,200,000
+3. IRA (beneficiary designation to trust): $1,150,000
+--- End of document: trust_schedule_A.pdf ---`,
+    expected: {
+      ages: [79],
+      maritalStatus: 'widowed',
+      annualIncome: 173_337.23,
+      primaryResidenceValue: 1_800_000,
+      retirementAccounts: 1_150_000,
+      totalAssets: 9_150_000,
+    },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

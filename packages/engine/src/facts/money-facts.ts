@@ -112,20 +112,25 @@ function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAm
   return amounts.filter((a) => a.kind !== undefined && kinds.includes(a.kind));
 }
 
-const BUSINESS_INCOME = /business income|profit|K-1 income/i;
-const PAYOUTS = /^(?:draws?|distributions)$/i;
-
 /**
- * Income parts, without the draws or distributions of a section (the notes, or one K-1) that
- * also states the business income they pay out: an S corporation owner is taxed on the
- * income, and the distributions are the same money.
+ * Income parts a section (the notes, or one form) also states inside a larger one: an S
+ * corporation's distributions pay out the business income its K-1 reports, and qualified
+ * dividends are part of the ordinary dividends beside them (Form 1099-DIV, Form 1040).
  */
+const COVERED_PARTS: [part: RegExp, coveredBy: RegExp][] = [
+  [/^(?:draws?|distributions)$/i, /business income|profit|K-1 income/i],
+  [/^qualified dividends$/i, /^ordinary dividends$/i],
+];
+
 function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = ofKinds(amounts, ['incomePart']);
-  const withBusinessIncome = new Set(
-    parts.filter((a) => BUSINESS_INCOME.test(a.keyword ?? '')).map((a) => a.section),
-  );
-  return parts.filter((a) => !(PAYOUTS.test(a.keyword ?? '') && withBusinessIncome.has(a.section)));
+  const isCovered = (a: ClassifiedAmount) =>
+    COVERED_PARTS.some(
+      ([part, coveredBy]) =>
+        part.test(a.keyword ?? '') &&
+        parts.some((b) => b.section === a.section && coveredBy.test(b.keyword ?? '')),
+    );
+  return parts.filter((a) => !isCovered(a));
 }
 
 function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
