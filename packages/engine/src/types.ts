@@ -62,10 +62,12 @@ export interface ClientFacts {
   children?: Fact<number>;
   grandchildren?: Fact<number>;
   business?: Fact<BusinessFact>;
-  /** Total real estate value, USD (residence and investment). */
+  /** Total real estate value, USD (residence, second homes and investment). */
   realEstateValue?: Fact<number>;
   /** Investment (non-residence) real estate value, USD. */
   investmentRealEstateValue?: Fact<number>;
+  /** Second and vacation homes, USD: personal use, so not investment real estate. */
+  secondHomeValue?: Fact<number>;
   primaryResidenceValue?: Fact<number>;
   concentratedPosition?: Fact<ConcentratedPositionFact>;
   /** Pre-tax retirement balances (401(k), IRA, 403(b) ...), USD. */

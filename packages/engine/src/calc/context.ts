@@ -115,9 +115,13 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   if (position && position.basis === undefined)
     note('Concentrated position basis not stated: assumed 20% of value.');
   const residenceValue = facts.primaryResidenceValue?.value ?? 0;
+  // Real estate not said to be a home is taken as investment; second homes are personal use.
   const investmentRealEstate =
     facts.investmentRealEstateValue?.value ??
-    Math.max(0, (facts.realEstateValue?.value ?? 0) - residenceValue);
+    Math.max(
+      0,
+      (facts.realEstateValue?.value ?? 0) - residenceValue - (facts.secondHomeValue?.value ?? 0),
+    );
 
   const common: Partial<Record<VariableKey, number>> = {
     years: HORIZON_YEARS,

@@ -106,7 +106,7 @@ export const RETIREMENT_ENTRIES = [
       annual: v('annualFee'),
       maintenance: v('maintenanceCost'),
     }),
-    requires: ['business', 'highIncome'],
+    requires: ['business', 'highIncome', 'working'],
     fees: { setupFee: 3_000, annualFee: 5_000, maintenanceCost: 10_000 },
     sizing: [
       'Owner contribution = 25% of income, at most $200,000 (age-dependent in practice).',
@@ -133,7 +133,7 @@ export const RETIREMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: setupAndAnnualFees(),
-    requires: ['highIncome', 'employerPlan'],
+    requires: ['highIncome', 'employerPlan', 'working'],
     fees: { setupFee: 500, annualFee: 250 },
     sizing: [
       'After-tax room = 415(c) limit − elective deferral − assumed 5% employer contribution.',
@@ -256,7 +256,7 @@ export const RETIREMENT_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: setupAndAnnualFees(),
-    requires: ['highIncome'],
+    requires: ['highIncome', 'working'],
     fees: { setupFee: 1_000, annualFee: 500 },
     sizing: [
       'Defers 20% of income, at most $250,000 a year.',

@@ -15,6 +15,9 @@ export type AmountKind =
   | 'accountTotal'
   | 'residence'
   | 'investmentRealEstate'
+  /** Second and vacation homes: personal use, not investment real estate. */
+  | 'secondHome'
+  /** Real estate not said to be a home or an investment ('property', 'real estate'). */
   | 'otherRealEstate'
   | 'business'
   | 'concentrated'
@@ -29,6 +32,12 @@ export type AmountKind =
 
 /** The kinds of account a statement's total can stand for. */
 export const HOLDING_KINDS: readonly AmountKind[] = ['investments', 'retirement', 'roth'];
+/** What an attached document can say a property it values is ('Subject property ... (second home)'). */
+export const PROPERTY_KINDS: readonly AmountKind[] = [
+  'residence',
+  'secondHome',
+  'investmentRealEstate',
+];
 
 export interface Keyword {
   pattern: string;
@@ -236,13 +245,15 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'condo',
     'townhouse',
   ]),
-  ...k('otherRealEstate', [
+  ...k('secondHome', [
     'vacation (?:home|house|property)',
     'second home',
     '(?:beach|lake) (?:house|home)',
     'ski (?:house|home|condo|chalet)',
     'cabin',
     '(?:summer|winter|mountain) home',
+  ]),
+  ...k('otherRealEstate', [
     'real estate',
     'propert(?:y|ies)',
     // An appraisal report's conclusion.
@@ -250,7 +261,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'opinion of (?:market )?value',
   ]),
   ...k('investmentRealEstate', [
-    'rental(?:s| properties| property| real estate| portfolio| units| homes?)?',
+    'rental(?:s| properties| property| real estate| portfolio| units| homes?| houses?| condos?| apartments?| townhouses?)?',
     'investment (?:property|properties|real estate)',
     'commercial (?:real estate|buildings?|propert(?:y|ies)|RE)',
     'office (?:building|park)',

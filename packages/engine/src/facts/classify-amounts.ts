@@ -1,5 +1,11 @@
 import { findAmounts, type AmountMention } from './amounts';
-import { AMOUNT_KEYWORDS, HOLDING_KINDS, NOT_TICKERS, type AmountKind } from './amount-keywords';
+import {
+  AMOUNT_KEYWORDS,
+  HOLDING_KINDS,
+  NOT_TICKERS,
+  PROPERTY_KINDS,
+  type AmountKind,
+} from './amount-keywords';
 import { clauseEnd, clauseStart, sectionOf, type TextLayout } from './text-layout';
 
 interface KeywordHit {
@@ -144,18 +150,21 @@ function chainEnd(text: string, hits: KeywordHit[], hit: KeywordHit): number {
   return end;
 }
 
-/** The first holding word of an attached document before `position` (its heading, as a rule). */
-function namedAccountKind(
+/**
+ * The first of `kinds` an attached document names before `position`, as a rule its heading or
+ * subject ('Rollover IRA statement', 'Subject property: ... (second home)'); none in the notes.
+ */
+function kindNamedInDocument(
   layout: TextLayout,
   hits: KeywordHit[],
   position: number,
+  kinds: readonly AmountKind[],
 ): AmountKind | undefined {
   const section = sectionOf(layout, position);
-  if (section === 0) return undefined; // the advisor's notes are not a statement
+  if (section === 0) return undefined;
   const sectionStart = layout.documentStarts[section - 1] ?? 0;
-  return hits.find(
-    (h) => h.start >= sectionStart && h.end <= position && HOLDING_KINDS.includes(h.kind),
-  )?.kind;
+  return hits.find((h) => h.start >= sectionStart && h.end <= position && kinds.includes(h.kind))
+    ?.kind;
 }
 
 /** Every amount in the text with the kind its surrounding words give it. */
@@ -180,13 +189,16 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const source = text.slice(snippetStart, snippetEnd).replace(/\s+/g, ' ').trim();
     classified.push({
       ...amount,
-      kind: choice?.hit.kind,
+      kind:
+        choice?.hit.kind === 'otherRealEstate'
+          ? (kindNamedInDocument(layout, hits, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate')
+          : choice?.hit.kind,
       keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
       source: amount.isRange ? `${source} [midpoint of the range]` : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'
-        ? { accountKind: namedAccountKind(layout, hits, amount.start) }
+        ? { accountKind: kindNamedInDocument(layout, hits, amount.start, HOLDING_KINDS) }
         : {}),
     });
   });

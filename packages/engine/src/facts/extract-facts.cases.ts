@@ -28,6 +28,7 @@ export interface NoteCase {
     businessDescription?: string;
     primaryResidenceValue?: number;
     investmentRealEstateValue?: number;
+    secondHomeValue?: number;
     realEstateValue?: number;
     concentratedValue?: number;
     concentratedBasis?: number;
@@ -513,7 +514,7 @@ Part III Shareholder's Share of Current Year Income
 16D Distributions 650,000
 --- End of document: Schedule_K-1_2025.pdf ---
 --- Start of document: appraisal.pdf ---
-Subject property: 44 Shoreline Rd, Lake Placid, NY
+Subject property: 44 Shoreline Rd, Lake Placid, NY (second home)
 Opinion of market value as of 06/15/2026: $2,850,000
 --- End of document: appraisal.pdf ---
 --- Start of document: policy.pdf ---
@@ -528,6 +529,7 @@ Annual premium $61,000
       annualIncome: 1_136_110,
       lifeInsuranceCoverage: 3_000_000,
       realEstateValue: 2_850_000,
+      secondHomeValue: 2_850_000,
       totalAssets: 3_692_115,
       children: 3,
       grandchildren: 7,
@@ -593,6 +595,17 @@ SCHEDULE A - Trust Property
       primaryResidenceValue: 1_800_000,
       retirementAccounts: 1_150_000,
       totalAssets: 9_150_000,
+    },
+  },
+  {
+    name: 'a lake house is a second home, not investment real estate',
+    text: 'Home $1.5M, lake house $900k, rental condo $600k. Brokerage $2M.',
+    expected: {
+      primaryResidenceValue: 1_500_000,
+      secondHomeValue: 900_000,
+      investmentRealEstateValue: 600_000,
+      realEstateValue: 3_000_000,
+      totalAssets: 5_000_000,
     },
   },
   {

@@ -23,6 +23,7 @@ function observed(facts: ClientFacts): Record<string, unknown> {
     businessDescription: facts.business?.value.description,
     primaryResidenceValue: facts.primaryResidenceValue?.value,
     investmentRealEstateValue: facts.investmentRealEstateValue?.value,
+    secondHomeValue: facts.secondHomeValue?.value,
     realEstateValue: facts.realEstateValue?.value,
     concentratedValue: facts.concentratedPosition?.value.value,
     concentratedBasis: facts.concentratedPosition?.value.basis,

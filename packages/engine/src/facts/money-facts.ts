@@ -9,6 +9,7 @@ const ASSET_KINDS: AmountKind[] = [
   'roth',
   'residence',
   'investmentRealEstate',
+  'secondHome',
   'otherRealEstate',
   'business',
   'concentrated',
@@ -27,6 +28,7 @@ export type MoneyFacts = Pick<
   | 'annualExpenses'
   | 'realEstateValue'
   | 'investmentRealEstateValue'
+  | 'secondHomeValue'
   | 'primaryResidenceValue'
   | 'retirementAccounts'
   | 'lifeInsuranceCoverage'
@@ -176,8 +178,9 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     parts(['investmentRealEstate']),
     'sum of investment properties',
   );
+  facts.secondHomeValue = sum(parts(['secondHome']), 'sum of second homes');
   facts.realEstateValue = sum(
-    parts(['residence', 'investmentRealEstate', 'otherRealEstate']),
+    parts(['residence', 'secondHome', 'investmentRealEstate', 'otherRealEstate']),
     'sum of real estate',
   );
   facts.retirementAccounts = sum(parts(['retirement']), 'sum of retirement accounts');

@@ -134,6 +134,13 @@ describe('selectStrategies', () => {
     );
     expect(small).not.toContain('dynasty-trust');
     expect(ids(base)).toContain('dynasty-trust');
+    // Deferring or contributing pay needs pay: not for a retired owner living on K-1 income.
+    const working = ids({ ...base, employerPlan: fact(true) });
+    const retired = ids({ ...base, employerPlan: fact(true), isRetired: fact(true) });
+    for (const id of ['nqdc', 'cash-balance-plan', 'mega-backdoor-roth']) {
+      expect(working).toContain(id);
+      expect(retired).not.toContain(id);
+    }
   });
 
   it('respects maxResults and keeps at most two per category among positive picks', () => {
