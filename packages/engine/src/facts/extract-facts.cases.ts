@@ -525,6 +525,7 @@ Annual premium $61,000
 --- End of document: policy.pdf ---`,
     expected: {
       ages: [71, 68],
+      maritalStatus: 'married',
       state: 'FL',
       annualIncome: 1_136_110,
       lifeInsuranceCoverage: 3_000_000,

@@ -1,4 +1,4 @@
-import type { ClientFacts } from '../types';
+import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { extractLiabilityExposure } from './liability-facts';
@@ -31,6 +31,16 @@ function notesFirst<T>(
 }
 
 /**
+ * Married, when nothing says otherwise and the notes give a spouse's age beside the client's
+ * ('The Hendersons (Tom 71, Carol 68)'): the filing status follows, so the source says so.
+ */
+function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
+  const spouse = ages[1];
+  if (!spouse) return undefined;
+  return { value: 'married', source: `${spouse.source} [two adults' ages: taken as a couple]` };
+}
+
+/**
  * Reads the advisor's notes and the documents' text (wrapped in '--- Start of document' markers)
  * into ClientFacts. Deterministic and offline; every fact keeps the snippet it came from.
  */
@@ -39,18 +49,21 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const money = moneyFacts(layout, classifyAmounts(layout));
   const { businessValue: _b, concentratedValue: _c, concentratedBasis: _d, ...moneyOnly } = money;
   const profile = profileFacts(text, money);
+  const ages = notesFirst(
+    layout,
+    (part) => extractAges(part, options.referenceYear ?? 2026),
+    (found) => found.length > 0,
+  );
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
     ...extractLiabilityExposure(text, profile.business),
     ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
-    ages: notesFirst(
-      layout,
-      (part) => extractAges(part, options.referenceYear ?? 2026),
-      (ages) => ages.length > 0,
-    ),
-    maritalStatus: notesFirst(layout, extractMaritalStatus, (status) => status !== undefined),
+    ages,
+    maritalStatus:
+      notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
+      coupleByAges(ages),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>
