@@ -126,7 +126,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'wages',
     'W-?2(?: income| wages| comp)?',
     'bonus(?:es)?',
-    'base (?:pay|salary)',
+    'base(?: pay| salary)?',
     'comp',
     'compensation',
     'earns',

@@ -610,6 +610,27 @@ SCHEDULE A - Trust Property
     },
   },
   {
+    name: 'an intake in bullets: age first, base plus bonus plus RSUs vesting, a city without its state',
+    text: `New client intake - Jennifer Walsh
+- 44, divorced (2023), 1 son (14)
+- Sr. Director at a public tech co in Seattle; base $310k + bonus ~$120k; RSUs vest ~$450k/yr
+- Company stock held: ~$2.1M (basis maybe $300k)
+- 401k $640k, Roth IRA $85k
+- Condo in Bellevue worth $1.3M, owes $520k
+- Cash ~$150k`,
+    expected: {
+      ages: [44],
+      maritalStatus: 'divorced',
+      state: 'WA',
+      children: 1,
+      annualIncome: 880_000,
+      concentratedValue: 2_100_000,
+      concentratedBasis: 300_000,
+      totalLiabilities: 520_000,
+      totalAssets: 4_275_000,
+    },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

@@ -136,9 +136,12 @@ function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
 }
 
 function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
-  // An annual pension or annuity payment is income, not a balance.
+  // An annual pension or annuity payment is income, not a balance; so is equity pay vesting
+  // each year ('RSUs vest ~$450k/yr').
   const paidYearly = amounts.filter(
-    (a) => a.period && (a.kind === 'retirement' || a.kind === 'investments'),
+    (a) =>
+      a.period &&
+      (a.kind === 'retirement' || a.kind === 'investments' || a.kind === 'concentrated'),
   );
   return (
     first(amounts, 'incomeTotal') ??

@@ -111,6 +111,15 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // Intake bullets: '- 44, divorced', '52, married, two kids'.
+      /\b(\d{2})\s*,\s*(?:divorced|married|single|separated|widow(?:ed|er)?|engaged|male|female)\b/gi,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 30), m.index);
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        add(Number(m[1]), m.index!, m[0], false);
+      },
+    ],
+    [
       // 'Both 63', 'both are 63', 'both aged 63': the client and the spouse.
       /\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b(?![\d%.,]\d|\s*(?:%|percent|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/gi,
       (m) => {

@@ -131,6 +131,85 @@ const CRM_STATE = /(?:^|[,;|/•]\s*)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
 /** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'MD']);
 
+/**
+ * Cities that name their state without doubt, for notes that give only the city ('Sr. Director
+ * at a tech company in Seattle'). Names shared by several states (Portland, Springfield,
+ * Richmond, Kansas City ...) are left out.
+ */
+const CITY_STATES: Record<string, string> = {
+  'New York City': 'NY',
+  NYC: 'NY',
+  Manhattan: 'NY',
+  Brooklyn: 'NY',
+  'Los Angeles': 'CA',
+  'San Francisco': 'CA',
+  'San Diego': 'CA',
+  'San Jose': 'CA',
+  'Palo Alto': 'CA',
+  'Menlo Park': 'CA',
+  'Beverly Hills': 'CA',
+  Malibu: 'CA',
+  Sacramento: 'CA',
+  Seattle: 'WA',
+  Bellevue: 'WA',
+  Redmond: 'WA',
+  Chicago: 'IL',
+  Houston: 'TX',
+  Dallas: 'TX',
+  Austin: 'TX',
+  'San Antonio': 'TX',
+  Miami: 'FL',
+  'Palm Beach': 'FL',
+  'Boca Raton': 'FL',
+  Tampa: 'FL',
+  Orlando: 'FL',
+  Atlanta: 'GA',
+  Boston: 'MA',
+  Philadelphia: 'PA',
+  Pittsburgh: 'PA',
+  Phoenix: 'AZ',
+  Scottsdale: 'AZ',
+  Denver: 'CO',
+  Boulder: 'CO',
+  Aspen: 'CO',
+  'Las Vegas': 'NV',
+  Minneapolis: 'MN',
+  Detroit: 'MI',
+  Nashville: 'TN',
+  Charlotte: 'NC',
+  Raleigh: 'NC',
+  'Salt Lake City': 'UT',
+  Baltimore: 'MD',
+  Milwaukee: 'WI',
+  'New Orleans': 'LA',
+  'St. Louis': 'MO',
+  Cleveland: 'OH',
+  Cincinnati: 'OH',
+  Indianapolis: 'IN',
+  Greenwich: 'CT',
+  Hartford: 'CT',
+  Providence: 'RI',
+  Honolulu: 'HI',
+  Anchorage: 'AK',
+  'Oklahoma City': 'OK',
+  Omaha: 'NE',
+  Louisville: 'KY',
+  'Jackson Hole': 'WY',
+  'Santa Fe': 'NM',
+  Albuquerque: 'NM',
+  Boise: 'ID',
+  'Des Moines': 'IA',
+  'Jersey City': 'NJ',
+  Hoboken: 'NJ',
+  'Washington, D.C.': 'DC',
+};
+const CITY_NAMES = new RegExp(
+  `\\b(?:${Object.keys(CITY_STATES)
+    .map((name) => name.replace(/[.]/g, '\\.'))
+    .join('|')})(?![A-Za-z])`,
+  'g',
+);
+
 export interface StateFacts {
   state?: Fact<string>;
   plannedState?: Fact<string>;
@@ -169,6 +248,12 @@ export function extractState(text: string): StateFacts {
     if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
     if (code === 'WA' && /^\s*,?\s*D\.?C\b/.test(text.slice(m.index + m[0].length))) continue;
     return { ...result, state: { value: code, source: m[0] } };
+  }
+  for (const m of text.matchAll(CITY_NAMES)) {
+    const code = CITY_STATES[m[0]];
+    const before = text.slice(Math.max(0, m.index - 40), m.index);
+    if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
+    return { ...result, state: { value: code, source: `${m[0]} [a city in ${code}]` } };
   }
   return result;
 }
