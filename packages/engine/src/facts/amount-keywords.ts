@@ -141,6 +141,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'net profit',
     'profit',
     'rental income',
+    // Schedule E: line 21 per property, line 26 their total.
+    'income(?: or \\(loss\\))? from rental real estate',
+    'rental real estate and royalty income(?: or \\(loss\\))?',
     // Form 1040 line 8: one part of the total income on line 9.
     '(?:additional|other) income',
     'ordinary dividends',
@@ -155,6 +158,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
+    // 'Dana is a teacher ($72k)': a role with its pay in brackets.
+    '(?:is|works as) an? (?:[a-z]+ ){0,2}?[a-z]+(?= \\(\\$)',
   ]),
   ...k('expenses', [
     'spend(?:s|ing)?',

@@ -631,6 +631,28 @@ SCHEDULE A - Trust Property
     },
   },
   {
+    name: 'after the sale of a company, with rentals on a Schedule E: no business, proceeds as assets',
+    text: `Mark & Dana Reyes, 49/47, Austin. Mark sold his SaaS company last month: $18M cash at close + $4M earnout over 2 yrs. Dana is a teacher ($72k). Two kids 12 and 15.
+They hold 2 rental houses in Austin (~$850k total, mortgages ~$400k). Primary home $1.6M, no mortgage.
+Worried about taxes on the sale.
+--- Start of document: Schedule_E_2025.pdf ---
+Part I Income or Loss From Rental Real Estate
+3 Rents received . . . 3 38,400
+21 Income or (loss) from rental real estate . . . 21 11,240
+26 Total rental real estate and royalty income or (loss) . . . 26 19,870
+--- End of document: Schedule_E_2025.pdf ---`,
+    expected: {
+      ages: [49, 47],
+      state: 'TX',
+      annualIncome: 91_870,
+      investmentRealEstateValue: 850_000,
+      totalLiabilities: 400_000,
+      totalAssets: 24_450_000,
+      goals: ['Manage capital gains taxes'],
+    },
+    absent: ['businessDescription'],
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },

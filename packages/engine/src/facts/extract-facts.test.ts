@@ -46,6 +46,7 @@ describe('extractFacts on advisor notes', () => {
       expect({ [key]: seen[key] }).toEqual({ [key]: value });
     }
     for (const key of absent ?? []) {
+      expect(Object.keys(seen)).toContain(key); // a key observed() does not read is always absent
       expect({ [key]: seen[key] }).toEqual({ [key]: undefined });
     }
   });

@@ -116,12 +116,14 @@ function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAm
 
 /**
  * Income parts a section (the notes, or one form) also states inside a larger one: an S
- * corporation's distributions pay out the business income its K-1 reports, and qualified
- * dividends are part of the ordinary dividends beside them (Form 1099-DIV, Form 1040).
+ * corporation's distributions pay out the business income its K-1 reports, qualified
+ * dividends are part of the ordinary dividends beside them (Form 1099-DIV, Form 1040), and a
+ * Schedule E's rental properties (line 21) add up to its line 26.
  */
 const COVERED_PARTS: [part: RegExp, coveredBy: RegExp][] = [
   [/^(?:draws?|distributions)$/i, /business income|profit|K-1 income/i],
   [/^qualified dividends$/i, /^ordinary dividends$/i],
+  [/from rental real estate/i, /rental real estate and royalty income/i],
 ];
 
 function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {

@@ -64,7 +64,15 @@ function entityOf(text: string, anchor: number) {
 const SERVICE_BUSINESS =
   /\b(?:dental|dentist\w*|orthodont\w*|medical|physician\w*|doctors?|surg(?:eon|ical)\w*|veterinar\w*|clinic|law firm|legal practice|attorneys?|lawyers?|accounting|CPA firm|consult(?:ing|ancy|ant)|financial advis\w*|wealth management|investment management|brokerage|actuar\w*|chiropract\w*|optometr\w*|dermatolog\w*|therapy practice)\b/i;
 
+/** An exit already made ('sold his SaaS company last month', 'after the sale of the business'). */
+const SOLD =
+  /\b(?:sold|exited)\s+(?:(?:his|her|their|the|a|an|its|our)\s+)?(?:[A-Za-z&-]+\s+){0,3}?(?:company|business|firm|practice|stake|startup)\b|\bafter (?:the )?(?:sale of|selling) (?:his |her |their |the )?(?:[A-Za-z&-]+\s+){0,3}?(?:company|business|firm|practice)\b/i;
+/** Owning one now, whatever else was sold. */
+const OWNS_NOW = /\b(?:owns|still owns|co-owns|runs|owner of|majority shareholder)\b/i;
+
 function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | undefined {
+  // The proceeds of a sale are the client's cash now, not a business to plan for.
+  if (SOLD.test(text) && !OWNS_NOW.test(text)) return undefined;
   const owned = firstMatch(text, OWNERSHIP);
   const described = firstMatch(text, DESCRIBED);
   const entity = entityOf(text, described?.index ?? owned?.index ?? 0);
