@@ -71,6 +71,14 @@ async function pngFixture(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
+/** A scanned PDF: one page holding only an image of text, no text layer. */
+async function scannedPdfFixture(png: Buffer): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const image = await pdf.embedPng(png);
+  pdf.addPage([612, 792]).drawImage(image, { x: 0, y: 600, width: 384, height: 96 });
+  return Buffer.from(await pdf.save());
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
 }
@@ -103,6 +111,7 @@ test('an advisor analyses a client with documents and reads every tab', async ({
 
   await notes.fill(NOTES);
   await expect(analyze).toBeEnabled();
+  const policyImage = await pngFixture(page);
   await page.getByTestId('document-input').setInputFiles([
     {
       name: 'notes.txt',
@@ -110,13 +119,14 @@ test('an advisor analyses a client with documents and reads every tab', async ({
       buffer: Buffer.from('Trust documents: revocable living trust from 2015.'),
     },
     { name: 'statement.pdf', mimeType: 'application/pdf', buffer: await pdfFixture() },
-    { name: 'policy.png', mimeType: 'image/png', buffer: await pngFixture(page) },
+    { name: 'policy.png', mimeType: 'image/png', buffer: policyImage },
+    { name: 'scan.pdf', mimeType: 'application/pdf', buffer: await scannedPdfFixture(policyImage) },
   ]);
-  await expect(page.getByText('3 file(s) added successfully')).toBeVisible();
-  await expect(page.getByTestId('document-count')).toHaveText('3 files attached');
+  await expect(page.getByText('4 file(s) added successfully')).toBeVisible();
+  await expect(page.getByTestId('document-count')).toHaveText('4 files attached');
   await expect(
     page.getByRole('list', { name: 'Attached documents' }).getByRole('listitem'),
-  ).toHaveCount(3);
+  ).toHaveCount(4);
 
   const started = Date.now();
   await analyze.click();
@@ -137,6 +147,10 @@ test('an advisor analyses a client with documents and reads every tab', async ({
     '--- Start of document: notes.txt ---',
   );
   await expect(page.getByTestId('extracted-text')).toContainText('revocable living trust');
+  // The scanned PDF has no text layer: its page was rendered and read by text recognition.
+  await expect(page.getByTestId('extracted-text')).toContainText(
+    /--- Start of document: scan\.pdf ---\n\[Page 1: scanned, read by text recognition\]\nLife insurance policy \$2,000,000/,
+  );
   await expect(page.getByText(/^Generated: /)).not.toHaveText('Generated: Just now');
 
   // Overview (default)
