@@ -45,8 +45,17 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
   );
 });
 
+// Another program on the port: say so and stop cleanly (jobs, workers, the data-dir lock).
+server.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE') throw error;
+  console.error(
+    `Port ${env.PORT} on ${env.HOST} is already in use (another Strata, or another program). Stop it, or choose another port: PORT=${env.PORT + 1} npm start`,
+  );
+  void shutdown('port in use', 1);
+});
+
 let stopping = false;
-async function shutdown(signal: string) {
+async function shutdown(signal: string, exitCode = 0) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'shutting down');
@@ -61,7 +70,7 @@ async function shutdown(signal: string) {
   await closeDocumentWorkers();
   await db.close();
   releaseDataDir();
-  process.exit(0);
+  process.exit(exitCode);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
