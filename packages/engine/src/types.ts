@@ -74,6 +74,8 @@ export interface ClientFacts {
   retirementAccounts?: Fact<number>;
   /** Existing life insurance death benefit, USD (0 when the notes say none). */
   lifeInsuranceCoverage?: Fact<number>;
+  /** Cash (surrender) value of permanent life insurance, USD: an asset, not a portfolio. */
+  policyCashValue?: Fact<number>;
   charitableIntent?: Fact<boolean>;
   /** Annual charitable giving, USD. */
   annualCharitableGiving?: Fact<number>;

@@ -9,7 +9,7 @@ export function anchorAsset(ctx: StrategyContext, share: number): number {
   return roundTo(known > 0 ? Math.min(cap, known) : cap, 1_000);
 }
 
-/** Net worth not tied up in the business, real estate or retirement accounts. */
+/** Net worth not tied up in the business, real estate, homes, policies or retirement accounts. */
 export const liquidAssets = (ctx: StrategyContext): number =>
   Math.max(
     0,
@@ -17,6 +17,7 @@ export const liquidAssets = (ctx: StrategyContext): number =>
       ctx.businessValue -
       ctx.investmentRealEstate -
       ctx.residenceValue -
+      ctx.personalAssets -
       ctx.retirementBalance,
   );
 

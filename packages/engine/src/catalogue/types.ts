@@ -61,6 +61,8 @@ export interface StrategyContext {
   positionBasis: number;
   investmentRealEstate: number;
   residenceValue: number;
+  /** Held for use, not to invest: second homes and life insurance cash values. */
+  personalAssets: number;
   retirementBalance: number;
   charitableGiving: number;
   /** Variables shared by every formula (rates from the tax table, growth, horizon...). */

@@ -15,6 +15,8 @@ export type AmountKind =
   | 'accountTotal'
   | 'residence'
   | 'investmentRealEstate'
+  /** The cash value of a permanent life insurance policy. */
+  | 'policyCashValue'
   /** Second and vacation homes: personal use, not investment real estate. */
   | 'secondHome'
   /** Real estate not said to be a home or an investment ('property', 'real estate'). */
@@ -249,6 +251,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'homestead',
     'condo',
     'townhouse',
+  ]),
+  ...k('policyCashValue', [
+    '(?:cash )?surrender value',
+    'cash value(?: of (?:the|his|her|their) polic(?:y|ies))?',
   ]),
   ...k('secondHome', [
     'vacation (?:home|house|property)',

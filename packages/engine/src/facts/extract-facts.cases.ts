@@ -35,6 +35,7 @@ export interface NoteCase {
     concentratedDescription?: string;
     retirementAccounts?: number;
     lifeInsuranceCoverage?: number;
+    policyCashValue?: number;
     charitableIntent?: boolean;
     annualCharitableGiving?: number;
     goals?: string[];
@@ -529,6 +530,7 @@ Annual premium $61,000
       state: 'FL',
       annualIncome: 1_136_110,
       lifeInsuranceCoverage: 3_000_000,
+      policyCashValue: 842_115,
       realEstateValue: 2_850_000,
       secondHomeValue: 2_850_000,
       totalAssets: 3_692_115,

@@ -30,6 +30,7 @@ function observed(facts: ClientFacts): Record<string, unknown> {
     concentratedDescription: facts.concentratedPosition?.value.description,
     retirementAccounts: facts.retirementAccounts?.value,
     lifeInsuranceCoverage: facts.lifeInsuranceCoverage?.value,
+    policyCashValue: facts.policyCashValue?.value,
     charitableIntent: facts.charitableIntent?.value,
     annualCharitableGiving: facts.annualCharitableGiving?.value,
     goals: facts.goals.map((g) => g.value),

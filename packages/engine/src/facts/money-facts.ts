@@ -11,6 +11,7 @@ const ASSET_KINDS: AmountKind[] = [
   'investmentRealEstate',
   'secondHome',
   'otherRealEstate',
+  'policyCashValue',
   'business',
   'concentrated',
 ];
@@ -32,6 +33,7 @@ export type MoneyFacts = Pick<
   | 'primaryResidenceValue'
   | 'retirementAccounts'
   | 'lifeInsuranceCoverage'
+  | 'policyCashValue'
   | 'annualCharitableGiving'
 > & {
   businessValue?: Fact<number>;
@@ -190,6 +192,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   );
   facts.retirementAccounts = sum(parts(['retirement']), 'sum of retirement accounts');
   facts.lifeInsuranceCoverage = sum(parts(['lifeInsurance']), 'sum of policies');
+  facts.policyCashValue = sum(parts(['policyCashValue']), 'sum of policy cash values');
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
   facts.concentratedBasis = first(balances, 'basis');

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../calc/context';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import { liquidAssets } from './sizing';
+
+describe('liquidAssets', () => {
+  it('leaves out what is held for use: a second home and a policy’s cash value', () => {
+    const base = { netWorth: fact(5_000_000), primaryResidenceValue: fact(1_000_000) };
+    const { ctx: plain } = buildContext(buildFacts(base));
+    expect(liquidAssets(plain)).toBe(4_000_000);
+    const { ctx: withPersonal } = buildContext(
+      buildFacts({
+        ...base,
+        secondHomeValue: fact(1_500_000),
+        realEstateValue: fact(2_500_000),
+        policyCashValue: fact(500_000),
+      }),
+    );
+    expect(liquidAssets(withPersonal)).toBe(2_000_000);
+  });
+});
