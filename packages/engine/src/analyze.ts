@@ -66,16 +66,20 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
   return notes;
 }
 
+/** What the engine reads about a client: the notes, then the documents' extracted text. */
+export function clientText(notes: string, documentsText?: string | null): string {
+  return documentsText?.trim() ? `${notes}\n\n${documentsText}` : notes;
+}
+
 /**
  * The builtin engine end to end: facts from the text, strategies from select/, figures from
  * calc/, and narrative written from them. Deterministic; validated against analysisSchema.
  */
 export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const taxYear = input.taxYear ?? DEFAULT_TAX_YEAR;
-  const text = input.documentsText?.trim()
-    ? `${input.notes}\n\n${input.documentsText}`
-    : input.notes;
-  const facts = extractFacts(text, { referenceYear: taxYear });
+  const facts = extractFacts(clientText(input.notes, input.documentsText), {
+    referenceYear: taxYear,
+  });
   const picture = describeClient(facts, taxYear);
   const chosen = selectStrategies(facts, { taxYear }).map(toChosen);
   const recommendations = chosen.map((c) => toRecommendation(c, picture));

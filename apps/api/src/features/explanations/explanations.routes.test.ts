@@ -61,6 +61,7 @@ async function explanationOf(response: Response): Promise<Explanation> {
 async function insertProject(
   userId: string,
   explanations: Record<string, unknown> = {},
+  texts: { clientNotes?: string; extractedDocumentText?: string } = {},
 ): Promise<string> {
   const [row] = await ctx.db.orm
     .insert(projects)
@@ -70,6 +71,7 @@ async function insertProject(
       status: 'completed',
       clientNotes: CALIFORNIA_COUPLE,
       explanations,
+      ...texts,
     })
     .returning({ id: projects.id });
   if (!row) throw new Error('insert returned no row');
@@ -281,6 +283,33 @@ describe('saving with a project', () => {
       expect(await response.json()).toMatchObject({ error: { code: 'not_found' } });
     }
     expect(await storedExplanations(theirs)).toEqual({ 'Dynasty Trust': earlier });
+  });
+
+  it('reads the project’s documents with the notes, as its analysis did', async () => {
+    // The notes say nothing of a business; the K-1 the advisor attached does.
+    const notes = 'The Hendersons (Tom 71, Carol 68), Florida. Net worth $4 million.';
+    const k1 = [
+      '--- Start of document: k1.pdf ---',
+      'Schedule K-1 (Form 1120-S) 2025',
+      '1 Ordinary business income (loss) 1,120,400',
+      '--- End of document: k1.pdf ---',
+    ].join('\n');
+    const projectId = await insertProject(
+      advisor.id,
+      {},
+      {
+        clientNotes: notes,
+        extractedDocumentText: k1,
+      },
+    );
+    const request = {
+      strategy: { strategy: 'Section 199A Qualified Business Income Deduction' },
+      clientNotes: notes,
+    };
+    const withDocuments = await explanationOf(await explain({ ...request, projectId }));
+    expect(withDocuments.whyThisClient).toMatch(/applies to .* because of .*pass-through business/);
+    const notesOnly = await explanationOf(await explain(request));
+    expect(notesOnly.whyThisClient).toMatch(/^The notes do not show everything/);
   });
 });
 

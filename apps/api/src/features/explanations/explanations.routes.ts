@@ -43,7 +43,13 @@ export function explanationsRoutes({ llm }: ExplanationDeps = {}) {
     const body = parseWith(explanationBodySchema, await readJson(c.req));
     if (!body.ok)
       return apiError(c, 400, 'invalid_request', 'Invalid explanation request', body.issues);
-    const input = readExplanationInput(body.data);
+    const { projectId } = body.data;
+    const { orm } = c.var.db;
+    const project =
+      projectId === undefined ? undefined : await findOwnProject(orm, c.var.user.id, projectId);
+    if (project === null) return apiError(c, 404, 'not_found', 'Project not found');
+    // The project's documents count as they did in its analysis (a K-1 can be where the business is).
+    const input = readExplanationInput(body.data, project?.extractedDocumentText);
     if (!input) {
       return apiError(
         c,
@@ -52,10 +58,6 @@ export function explanationsRoutes({ llm }: ExplanationDeps = {}) {
         `'${body.data.strategy.strategy}' is not a strategy in the catalogue`,
       );
     }
-    const { projectId } = body.data;
-    const { orm } = c.var.db;
-    if (projectId !== undefined && !(await findOwnProject(orm, c.var.user.id, projectId)))
-      return apiError(c, 404, 'not_found', 'Project not found');
 
     let generated;
     try {

@@ -8,7 +8,13 @@ import {
   type ExplanationResult,
   type Strategy,
 } from '@strata/contracts';
-import { buildExplanation, computeCostBenefit, extractFacts, getStrategy } from '@strata/engine';
+import {
+  buildExplanation,
+  clientText,
+  computeCostBenefit,
+  extractFacts,
+  getStrategy,
+} from '@strata/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import { withUserScope, type Orm } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -24,6 +30,8 @@ export interface GeneratedExplanation {
 export interface ExplanationInput {
   strategy: Strategy;
   clientNotes: string;
+  /** The saved project's extracted document text, read with the notes as the analysis read them. */
+  documentsText?: string | null;
   /** The results page's profile as sent (untrusted; only valid fields are used). */
   clientProfile: Record<string, unknown>;
   /** The recommendation's own figures when the body carries a valid set. */
@@ -31,13 +39,17 @@ export interface ExplanationInput {
 }
 
 /** The catalogue strategy the body names, with the inputs read from the rest of the body. */
-export function readExplanationInput(body: ExplanationBody): ExplanationInput | undefined {
+export function readExplanationInput(
+  body: ExplanationBody,
+  documentsText?: string | null,
+): ExplanationInput | undefined {
   const strategy = getStrategy(body.strategy.strategy);
   if (!strategy) return undefined;
   const figures = costBenefitAnalysisSchema.safeParse(body.strategy.costBenefitAnalysis);
   return {
     strategy,
     clientNotes: body.clientNotes,
+    documentsText,
     clientProfile: body.clientProfile,
     costBenefit: figures.success ? figures.data : undefined,
   };
@@ -53,12 +65,12 @@ function validProfileFields(profile: Record<string, unknown>): Partial<ClientPro
   return fields;
 }
 
-/** The deterministic explanation: facts from the notes, figures from calc (or the recommendation). */
+/** The deterministic explanation: facts from the notes and documents, figures from calc (or the recommendation). */
 export function buildBuiltinExplanation(input: ExplanationInput): {
   explanation: Explanation;
   costBenefit: CostBenefitAnalysis;
 } {
-  const facts = extractFacts(input.clientNotes);
+  const facts = extractFacts(clientText(input.clientNotes, input.documentsText));
   const costBenefit = input.costBenefit ?? computeCostBenefit(input.strategy.id, facts);
   const explanation = buildExplanation({
     strategyName: input.strategy.name,
