@@ -59,6 +59,12 @@ describe('parseAmount', () => {
     'ages 58-62',
     'Austin TX 78701',
     '457b plan',
+    'Policy No. 1234567890',
+    'Account # 44718892',
+    'Routing 021000021',
+    'EIN 591234567',
+    'Tax ID 59-1234567',
+    'Reference: 5550187123',
   ])('finds no amount in %s', (text) => {
     expect(findAmounts(text)).toEqual([]);
   });

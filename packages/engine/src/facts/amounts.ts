@@ -114,14 +114,23 @@ function wordCandidates(text: string): Candidate[] {
   return found;
 }
 
-function isMoney(c: Candidate, after: string): boolean {
+/** Words that introduce an identifier: 'Policy No. 1234567890', 'Account # 44718892'. */
+const IDENTIFIER_BEFORE =
+  /(?:\b(?:no|nos|number|num|acct|account|policy|contract|certificate|id|ein|tin|ssn|routing|aba|ref|reference|invoice|claim|case|member|loan|parcel|apn)\.?|#)\s*:?\s*$/i;
+
+function isMoney(c: Candidate, before: string, after: string): boolean {
   if (NOT_MONEY_AFTER.test(after)) return false;
   // 401k, 403b and 457b are plans, not amounts.
   if (!c.hasCurrency && /^(?:401|403|457)$/.test(c.digits) && c.multiplier) return false;
   if (c.hasCurrency || c.multiplier || c.isWord) return true;
   if (c.hasCommas) return c.value >= 1000;
-  // A bare number without commas is money only when too long to be a year, age or zip code.
-  return c.digits.replace(/\..*$/, '').length >= 6;
+  // A bare number without commas is money only when too long to be a year, age or zip code,
+  // and not an identifier: named as one, zero-led ('021000021'), ten digits and more, or the
+  // end of a hyphenated number ('EIN 59-1234567').
+  const whole = c.digits.replace(/\..*$/, '');
+  if (IDENTIFIER_BEFORE.test(before) || /\d-$/.test(before)) return false;
+  if (whole.startsWith('0') || whole.length >= 10) return false;
+  return whole.length >= 6;
 }
 
 // 'your monthly benefit $3,980', 'Monthly payment: $8,912': said before the amount, on its line.
@@ -153,7 +162,7 @@ export function findAmounts(text: string): AmountMention[] {
         const high = second.value * (second.multiplier ?? first.multiplier ?? 1);
         const after = text.slice(second.end, second.end + 30);
         const lineBefore = text.slice(Math.max(0, first.start - 30), first.start);
-        if (low <= high && isMoney({ ...second, hasCurrency: true }, after)) {
+        if (low <= high && isMoney({ ...second, hasCurrency: true }, lineBefore, after)) {
           const start = isBetween
             ? first.start - (before.length - before.search(/between\s+$/i))
             : first.start;
@@ -172,7 +181,7 @@ export function findAmounts(text: string): AmountMention[] {
     }
     const after = text.slice(first.end, first.end + 30);
     const before = text.slice(Math.max(0, first.start - 30), first.start);
-    if (!isMoney(first, after)) continue;
+    if (!isMoney(first, before, after)) continue;
     mentions.push({
       value: first.value * (first.multiplier ?? 1),
       start: first.start,
