@@ -71,7 +71,8 @@ export async function spawnServer(
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const exited = new Promise<number | string>((resolve) =>
-    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+    // 'close', not 'exit': by then the output pipes are drained, so output() holds the last words.
+    child.once('close', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
   const server: ServerProcess = {
     url,
