@@ -179,6 +179,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('investments', [
     'brokerage(?: accounts?)?',
+    // CRM exports: what the firm manages and what the client holds elsewhere.
+    'assets under management',
+    '(?:held[- ]away|outside) (?:assets|accounts?|investments)',
     // Custodians' names on statements and trust schedules ('Charles Schwab account ending 4471').
     '(?:Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill(?: Lynch)?|UBS|Goldman Sachs|J\\.?P\\.? ?Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\\*Trade|Interactive Brokers)(?: (?:brokerage )?accounts?)?',
     'portfolio',

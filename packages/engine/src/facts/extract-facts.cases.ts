@@ -655,6 +655,12 @@ Part I Income or Loss From Rental Real Estate
     absent: ['businessDescription'],
   },
   {
+    name: 'a CRM export: assets under management and held-away assets are both investments',
+    text: `Household: Okafor. Primary: Chidi Okafor (DOB 1968). Spouse: Ada Okafor (DOB 1971). MFJ. Residence: Houston, TX.
+AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
+    expected: { ages: [58, 55], state: 'TX', totalAssets: 6_600_000 },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },
