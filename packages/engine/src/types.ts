@@ -76,6 +76,8 @@ export interface ClientFacts {
   lifeInsuranceCoverage?: Fact<number>;
   /** Cash (surrender) value of permanent life insurance, USD: an asset, not a portfolio. */
   policyCashValue?: Fact<number>;
+  /** Collectibles, vehicles, personal property and 'other assets', USD: not a portfolio either. */
+  otherAssetsValue?: Fact<number>;
   charitableIntent?: Fact<boolean>;
   /** Annual charitable giving, USD. */
   annualCharitableGiving?: Fact<number>;

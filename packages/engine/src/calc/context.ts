@@ -167,7 +167,10 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       positionBasis,
       investmentRealEstate,
       residenceValue,
-      personalAssets: (facts.secondHomeValue?.value ?? 0) + (facts.policyCashValue?.value ?? 0),
+      personalAssets:
+        (facts.secondHomeValue?.value ?? 0) +
+        (facts.policyCashValue?.value ?? 0) +
+        (facts.otherAssetsValue?.value ?? 0),
       retirementBalance: facts.retirementAccounts?.value ?? 0,
       charitableGiving: facts.annualCharitableGiving?.value ?? 0,
       common,

@@ -4,7 +4,7 @@ import { buildFacts, fact } from '../calc/facts.fixture';
 import { liquidAssets } from './sizing';
 
 describe('liquidAssets', () => {
-  it('leaves out what is held for use: a second home and a policy’s cash value', () => {
+  it('leaves out what is held for use: a second home, a policy’s cash value, a boat', () => {
     const base = { netWorth: fact(5_000_000), primaryResidenceValue: fact(1_000_000) };
     const { ctx: plain } = buildContext(buildFacts(base));
     expect(liquidAssets(plain)).toBe(4_000_000);
@@ -14,8 +14,9 @@ describe('liquidAssets', () => {
         secondHomeValue: fact(1_500_000),
         realEstateValue: fact(2_500_000),
         policyCashValue: fact(500_000),
+        otherAssetsValue: fact(250_000),
       }),
     );
-    expect(liquidAssets(withPersonal)).toBe(2_000_000);
+    expect(liquidAssets(withPersonal)).toBe(1_750_000);
   });
 });

@@ -61,7 +61,7 @@ export interface StrategyContext {
   positionBasis: number;
   investmentRealEstate: number;
   residenceValue: number;
-  /** Held for use, not to invest: second homes and life insurance cash values. */
+  /** Held for use, not to invest: second homes, policy cash values, collectibles and the like. */
   personalAssets: number;
   retirementBalance: number;
   charitableGiving: number;

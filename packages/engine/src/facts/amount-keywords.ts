@@ -15,6 +15,8 @@ export type AmountKind =
   | 'accountTotal'
   | 'residence'
   | 'investmentRealEstate'
+  /** Other things of value: collectibles, vehicles, personal property, 'other assets'. */
+  | 'otherAsset'
   /** The cash value of a permanent life insurance policy. */
   | 'policyCashValue'
   /** Second and vacation homes: personal use, not investment real estate. */
@@ -254,6 +256,18 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'homestead',
     'condo',
     'townhouse',
+  ]),
+  ...k('otherAsset', [
+    'other (?:assets|investments|holdings)',
+    'personal (?:property|effects|assets)',
+    'collectibles?',
+    'art(?: collection)?',
+    'jewelry',
+    'vehicles?',
+    'cars?',
+    'boats?',
+    'yacht',
+    'aircraft',
   ]),
   ...k('policyCashValue', [
     '(?:cash )?surrender value',

@@ -36,6 +36,7 @@ export interface NoteCase {
     retirementAccounts?: number;
     lifeInsuranceCoverage?: number;
     policyCashValue?: number;
+    otherAssetsValue?: number;
     charitableIntent?: boolean;
     annualCharitableGiving?: number;
     goals?: string[];
@@ -659,6 +660,11 @@ Part I Income or Loss From Rental Real Estate
     text: `Household: Okafor. Primary: Chidi Okafor (DOB 1968). Spouse: Ada Okafor (DOB 1971). MFJ. Residence: Houston, TX.
 AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     expected: { ages: [58, 55], state: 'TX', totalAssets: 6_600_000 },
+  },
+  {
+    name: 'a balance sheet with other assets, personal property, art and a boat',
+    text: 'Balance sheet: Brokerage $2M; Other assets $200k; Personal property (art, jewelry) $150k; Home $1M; Art collection $400k; Boat $90k.',
+    expected: { totalAssets: 3_840_000, realEstateValue: 1_000_000, otherAssetsValue: 840_000 },
   },
   {
     name: 'grandfather of',

@@ -31,6 +31,7 @@ function observed(facts: ClientFacts): Record<string, unknown> {
     retirementAccounts: facts.retirementAccounts?.value,
     lifeInsuranceCoverage: facts.lifeInsuranceCoverage?.value,
     policyCashValue: facts.policyCashValue?.value,
+    otherAssetsValue: facts.otherAssetsValue?.value,
     charitableIntent: facts.charitableIntent?.value,
     annualCharitableGiving: facts.annualCharitableGiving?.value,
     goals: facts.goals.map((g) => g.value),

@@ -12,6 +12,7 @@ const ASSET_KINDS: AmountKind[] = [
   'secondHome',
   'otherRealEstate',
   'policyCashValue',
+  'otherAsset',
   'business',
   'concentrated',
 ];
@@ -34,6 +35,7 @@ export type MoneyFacts = Pick<
   | 'retirementAccounts'
   | 'lifeInsuranceCoverage'
   | 'policyCashValue'
+  | 'otherAssetsValue'
   | 'annualCharitableGiving'
 > & {
   businessValue?: Fact<number>;
@@ -193,6 +195,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   facts.retirementAccounts = sum(parts(['retirement']), 'sum of retirement accounts');
   facts.lifeInsuranceCoverage = sum(parts(['lifeInsurance']), 'sum of policies');
   facts.policyCashValue = sum(parts(['policyCashValue']), 'sum of policy cash values');
+  facts.otherAssetsValue = sum(parts(['otherAsset']), 'sum of other assets');
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
   facts.concentratedBasis = first(balances, 'basis');
