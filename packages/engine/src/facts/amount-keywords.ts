@@ -183,6 +183,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'brokerage(?: accounts?)?',
     // CRM exports: what the firm manages and what the client holds elsewhere.
     'assets under management',
+    // Qualified 'assets' are one holding, not the total assets ('Trust assets $5M').
+    '(?:trust|non-retirement|taxable|invested|investment|digital) assets',
     '(?:held[- ]away|outside) (?:assets|accounts?|investments)',
     // Custodians' names on statements and trust schedules ('Charles Schwab account ending 4471').
     '(?:Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill(?: Lynch)?|UBS|Goldman Sachs|J\\.?P\\.? ?Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\\*Trade|Interactive Brokers)(?: (?:brokerage )?accounts?)?',
@@ -310,6 +312,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('investmentRealEstate', ['CRE', 'NNN', 'DST'], { isCaseSensitive: true }),
   ...k('business', [
+    '(?:business|company|corporate) assets',
     'business(?:es)?',
     'company',
     'firm',

@@ -667,6 +667,11 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     expected: { totalAssets: 3_840_000, realEstateValue: 1_000_000, otherAssetsValue: 840_000 },
   },
   {
+    name: 'qualified assets are holdings, not the total',
+    text: 'Trust assets $5M, non-retirement assets $1.2M, IRA $800k, home $1.5M.',
+    expected: { totalAssets: 8_500_000, retirementAccounts: 800_000 },
+  },
+  {
     name: 'grandfather of',
     text: 'Grandfather of 6, father of three. Based in Nashville, Tennessee.',
     expected: { grandchildren: 6, children: 3, state: 'TN' },
