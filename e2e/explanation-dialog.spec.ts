@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccountByApi, PASSWORD } from './support/accounts';
+import { openExplanation } from './support/results-page';
 import { startAppServer, type AppServer } from './support/app-server';
 
 let server: AppServer;
@@ -38,13 +39,7 @@ test.afterAll(async () => {
 
 async function openFirstStrategy(page: Page) {
   await page.goto(`${server.url}/results?project=${projectId}`);
-  await page.getByRole('tab', { name: 'Strategies' }).click();
-  await page.getByRole('button', { name: 'Expand All' }).click();
-  await page
-    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
-    .first()
-    .click();
-  return page.getByRole('dialog');
+  return openExplanation(page);
 }
 
 async function signIn(page: Page) {
@@ -126,12 +121,7 @@ test('the explanation dialog generates, toggles raw JSON, regenerates and keeps 
 
   // The explanation was saved with the project: after a reload it opens without a new call.
   await page.reload();
-  await page.getByRole('tab', { name: 'Strategies' }).click();
-  await page.getByRole('button', { name: 'Expand All' }).click();
-  await page
-    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
-    .first()
-    .click();
+  await openExplanation(page);
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Strategy Overview' }),
   ).toBeVisible();
@@ -150,14 +140,8 @@ test('a failed explanation shows the Error toast and the Generate button', async
     route.fulfill({ status: 200, json: { error: 'model unavailable' } }),
   );
   await page.goto(`${server.url}/results?project=${projectId}`);
-  await page.getByRole('tab', { name: 'Strategies' }).click();
-  await page.getByRole('button', { name: 'Expand All' }).click();
   // The second strategy has no saved explanation yet.
-  await page
-    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
-    .nth(1)
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openExplanation(page, 1);
   await expect(
     page.getByText('Failed to generate detailed explanation. Please try again.'),
   ).toBeVisible();
@@ -178,13 +162,7 @@ test('a plain-text explanation is shown with its note', async ({ page }) => {
     }),
   );
   await page.goto(`${server.url}/results?project=${projectId}`);
-  await page.getByRole('tab', { name: 'Strategies' }).click();
-  await page.getByRole('button', { name: 'Expand All' }).click();
-  await page
-    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
-    .nth(2)
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openExplanation(page, 2);
   await expect(dialog.getByText('Plain words about the trust.')).toBeVisible();
   await expect(
     dialog.getByText(

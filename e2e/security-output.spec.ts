@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccountByApi, PASSWORD } from './support/accounts';
+import { openExplanation } from './support/results-page';
 import { startAppServer, type AppServer } from './support/app-server';
 
 // Issue 7 item 4: whatever reaches the page (notes, document text, model output, a user's name)
@@ -118,13 +119,7 @@ async function visitEveryResultsView(page: Page, seen: ReturnType<typeof watch>)
     if (tab === 'Strategies') await page.getByRole('button', { name: 'Expand All' }).click();
     await expectInert(page, seen, `results: ${tab}`);
   }
-  await page.getByRole('tab', { name: 'Strategies' }).click();
-  await page.getByRole('button', { name: 'Expand All' }).click();
-  await page
-    .getByRole('button', { name: 'Get Detailed Training on Why This Strategy Fits' })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog');
+  const dialog = await openExplanation(page);
   await expect(dialog.getByRole('heading', { name: 'Strategy Overview' })).toBeVisible();
   await expectInert(page, seen, 'explanation dialog');
   await dialog.getByRole('button', { name: 'Show Raw JSON' }).click();

@@ -33,19 +33,22 @@ export type Project = z.infer<typeof projectSchema>;
  * A workspace card's project: what the list shows, without the analysis, raw response and
  * document text that only /results needs (GET /api/projects/:id returns those).
  */
-export const projectListItemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  hasDocuments: z.boolean(),
-  error: z.string().nullable(),
-  /** SPEC 9: countWorkspaceStrategies of the analysis. */
-  strategyCount: z.number().int(),
-  /** SPEC 9: parseNetWorth of the client notes; 0 when they name no amount. */
-  netWorth: z.number(),
-});
+export const projectListItemSchema = projectSchema
+  .pick({
+    id: true,
+    name: true,
+    description: true,
+    status: true,
+    createdAt: true,
+    hasDocuments: true,
+    error: true,
+  })
+  .extend({
+    /** SPEC 9: countWorkspaceStrategies of the analysis. */
+    strategyCount: z.number().int(),
+    /** SPEC 9: parseNetWorth of the client notes; 0 when they name no amount. */
+    netWorth: z.number(),
+  });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 
 export const projectListSchema = z.object({
