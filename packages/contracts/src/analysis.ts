@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { baselineSchema } from './baseline';
+import { consideredStrategySchema, missingFactSchema } from './considered';
+import { analysisFactsSchema, ignoredInstructionSchema } from './facts';
 
 /**
  * How one computed figure was reached: the formula, its inputs and the tax year of the
@@ -145,6 +148,16 @@ export const analysisSchema = z.object({
   taxPlanning: taxPlanningSchema,
   nextSteps: z.array(nextStepSchema),
   meta: analysisMetaSchema.optional(),
+  /** Beyond SPEC (issue 11): the resolved client facts, each with its source. */
+  facts: analysisFactsSchema.optional(),
+  /** Beyond SPEC (issue 11): text addressing the system, which yielded no fact and no recommendation. */
+  ignoredInstructions: z.array(ignoredInstructionSchema).optional(),
+  /** Beyond SPEC (issue 12): the household projection with no new planning. */
+  baseline: baselineSchema.optional(),
+  /** Beyond SPEC (issue 14): strategies evaluated and set aside, with the reason. */
+  considered: z.array(consideredStrategySchema).optional(),
+  /** Beyond SPEC (issue 14): facts not given that would change a recommendation. */
+  missingFacts: z.array(missingFactSchema).optional(),
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
