@@ -3,6 +3,16 @@
  * read them; narrative/ turns facts and computed figures into the SPEC's analysis.
  */
 
+import type {
+  AccountKind,
+  FilingStatus,
+  IncomeSource,
+  LiabilityKind,
+  Owner,
+  Person,
+  RealEstateUse,
+} from './facts/observation';
+
 /** A fact found in the notes or documents, with the text it came from. */
 export interface Fact<T> {
   value: T;
@@ -91,4 +101,63 @@ export interface ClientFacts {
   isRetired?: Fact<boolean>;
   /** Works for an employer that offers a 401(k) (or 403(b)) plan. */
   employerPlan?: Fact<boolean>;
+
+  // Issue 11: the household in detail. Filled by facts/resolve from observations; read by
+  // projection/, strategies/ and select/. Each list holds what the notes and documents state,
+  // one entry a holding, never a household total.
+  /** Occupation of the client (never a relative's), then the spouse's. */
+  occupations?: Fact<{ person: Person; occupation: string }[]>;
+  /** Citizenship where stated (a non-US citizen spouse changes the marital deduction). */
+  citizenships?: Fact<{ person: Person; country: string }[]>;
+  /** Date (year) of the spouse's death for a widow or widower, when given. */
+  spouseDeathYear?: Fact<number>;
+  filingStatus?: Fact<FilingStatus>;
+  /** The state the client moved from (a former domicile may still claim them). */
+  formerState?: Fact<string>;
+  /** A child or grandchild with special needs (disability, SSI or Medicaid eligibility). */
+  specialNeedsDependent?: Fact<boolean>;
+  /** Income by source; recurring false for a one-time amount (a bonus paid once, a sale). */
+  incomeSources?: Fact<{
+    source: IncomeSource;
+    amount: number;
+    recurring: boolean;
+    person?: Person;
+  }>[];
+  /** Financial accounts by kind (taxable, IRA/401(k), Roth, inherited IRA, HSA, 529 ...). */
+  accounts?: Fact<{
+    kind: AccountKind;
+    label: string;
+    amount: number;
+    basis?: number;
+    owner?: Owner;
+  }>[];
+  /** Real estate by use, with value, basis, debt and the state it sits in. */
+  properties?: Fact<{
+    use: RealEstateUse;
+    label: string;
+    amount?: number;
+    basis?: number;
+    debt?: number;
+    state?: string;
+  }>[];
+  /** Liabilities by kind. */
+  liabilities?: Fact<{ kind: LiabilityKind; label: string; amount: number }>[];
+  /** Life insurance in force. */
+  lifePolicies?: Fact<{
+    label: string;
+    deathBenefit?: number;
+    cashValue?: number;
+    kind?: 'term' | 'permanent';
+    owner?: Owner;
+  }>[];
+  /** A planned (or completed) sale of the business, with its year when given. */
+  businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /** One-time gifts the client intends (a scholarship, a pledge): never annual giving. */
+  oneTimeGifts?: Fact<number>[];
+  /** Strategies and questions the advisor names, as written ('interested in GRATs'). */
+  mentionedStrategies?: Fact<string>[];
+  /** Existing plan documents (will, revocable trust, ILIT ...) with their year when given. */
+  planDocuments?: Fact<{ kind: string; year?: number }>[];
+  /** Text addressing the system rather than describing the client: no fact, flagged to the advisor. */
+  ignoredInstructions?: { quote: string; source: string }[];
 }
