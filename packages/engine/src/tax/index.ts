@@ -5,3 +5,5 @@ export * from './federal';
 export * from './state';
 export * from './state-income';
 export * from './state-income-brackets';
+export * from './state-death-tax';
+export * from './death-taxes';
