@@ -7,3 +7,5 @@ export * from './state-income';
 export * from './state-income-brackets';
 export * from './state-death-tax';
 export * from './death-taxes';
+export * from './federal-rules';
+export * from './federal-rules-data';
