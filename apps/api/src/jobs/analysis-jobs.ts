@@ -97,7 +97,14 @@ export class AnalysisJobs {
     return this.deps.llm !== undefined;
   }
 
+  /** open(), then runJobs(). */
   async start(): Promise<void> {
+    await this.open();
+    await this.runJobs();
+  }
+
+  /** Connects the queue: submit() works from here on; nothing runs yet. */
+  async open(): Promise<void> {
     await this.boss.start();
     this.started = true;
     await this.boss.createQueue(ANALYSIS_QUEUE, {
@@ -105,6 +112,14 @@ export class AnalysisJobs {
       retryLimit: this.options.retryLimit,
       expireInSeconds: this.options.expireInSeconds,
     });
+  }
+
+  /**
+   * Resumes what a stopped server left (jobs it was running, lost projects), then starts the
+   * workers. The server calls it once it is listening, so a resumed job never delays the port.
+   */
+  async runJobs(): Promise<void> {
+    if (!this.started) return;
     if (this.options.resumeActiveOnStart) await this.resumeActiveJobs();
     await this.reclaimOrphanedJobs();
     await this.failLostProjects();
