@@ -12,6 +12,8 @@ const item: ProjectListItem = {
   description: 'Estate plan review',
   status: 'completed',
   createdAt: '2026-11-21T15:05:00.000Z',
+  updatedAt: '2026-11-21T15:05:02.000Z',
+  version: 1,
   hasDocuments: true,
   error: null,
   strategyCount: 7,
