@@ -11,6 +11,7 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analysesRoutes, analyzeClientRoutes } from './features/analyses/analyses.routes';
+import { analysisVersionsRoutes } from './features/analyses/analysis-versions.routes';
 import {
   explanationDepsFromEnv,
   explanationsRoutes,
@@ -90,6 +91,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
     '/api/functions/detailed-strategy-explanation',
     explanationsRoutes(explanationDepsFromEnv(env)),
   );
+  app.route('/api/analyses', analysisVersionsRoutes());
   if (jobs)
     app
       .route('/api/analyses', analysesRoutes(jobs))
