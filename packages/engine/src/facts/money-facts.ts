@@ -79,6 +79,70 @@ function withStatementTotals(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   return resolved.filter((a) => !parts.has(a));
 }
 
+const HOUSEHOLD_TOTAL =
+  /\b(?:total|in all|all-in|altogether|combined|net worth|NW|estate|everything)\b[^.;\n:]{0,25}$/i;
+const NET_WORTH_WORDS = /\b(?:net worth|NW)\b[^.;\n:]{0,25}$/i;
+
+/**
+ * A figure that introduces a list ('Total ~5.0M: IRA 2.3M, brokerage 1.1M ...', 'NW ~3.0M:
+ * 401k ...', '~12M total: land ~10.5M ...', 'Saved ~1.8M: 401k ~1.13M ...') is the total of
+ * the holdings listed after its colon in the same sentence, not one more holding, when they
+ * add up to it (within 15%). Said to be the household's total (or net worth), it is that;
+ * otherwise it stands for its parts as one holding of the kind most of their money has.
+ */
+function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const parts = new Set<ClassifiedAmount>();
+  const resolved = amounts.map((total): ClassifiedAmount => {
+    if (total.period || parts.has(total)) return total;
+    const colon = /^\s*(?:\)\s*)?(?:total\s*)?:/i.exec(text.slice(total.end, total.end + 12));
+    if (!colon) return total;
+    const from = total.end + colon[0].length;
+    const sentenceEnd = /\.(?=\s)|\n\s*\n|;/g;
+    sentenceEnd.lastIndex = from;
+    const to = sentenceEnd.exec(text)?.index ?? text.length;
+    const listed = amounts.filter(
+      (a) =>
+        a !== total &&
+        a.start >= from &&
+        a.end <= to &&
+        !a.period &&
+        // A figure the classifier could not name is still one of the listed holdings.
+        (a.kind === undefined || ASSET_KINDS.includes(a.kind)),
+    );
+    const listedSum = listed.reduce((sum, a) => sum + a.value, 0);
+    if (listed.length < 2 || Math.abs(listedSum - total.value) > total.value * 0.15) return total;
+    listed.forEach((a) => parts.add(a));
+    const before = text.slice(Math.max(0, total.start - 40), total.start);
+    const kind: AmountKind =
+      NET_WORTH_WORDS.test(before) || total.kind === 'netWorth'
+        ? 'netWorth'
+        : HOUSEHOLD_TOTAL.test(before) ||
+            /total/i.test(colon[0]) ||
+            total.kind === 'totalAssets' ||
+            // A list that takes in the home is the household's balance sheet.
+            /\b(?:home|house|residence)\b/i.test(text.slice(from, to))
+          ? 'totalAssets'
+          : mainHoldingKind(listed);
+    const label = kind === 'netWorth' || kind === 'totalAssets' ? 'stated total' : 'subtotal';
+    return {
+      ...total,
+      kind,
+      source: `${total.source} [${label} of: ${listed.map((a) => a.source).join('; ')}]`,
+    };
+  });
+  // The household's own total keeps its parts as holdings; a subtotal stands for them.
+  return resolved.filter(
+    (a) =>
+      !parts.has(a) ||
+      resolved.some(
+        (t) =>
+          (t.kind === 'netWorth' || t.kind === 'totalAssets') &&
+          t.source.includes(`of: `) &&
+          t.source.includes(a.source),
+      ),
+  );
+}
+
 /** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -177,7 +241,7 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
 
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
-  const amounts = withStatementTotals(withoutRepeats(classified));
+  const amounts = withListTotals(layout.text, withStatementTotals(withoutRepeats(classified)));
   const balances = amounts.filter((a) => !a.period);
   const facts: MoneyFacts = { netWorthDerived: false };
 

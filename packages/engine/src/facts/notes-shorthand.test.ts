@@ -37,3 +37,18 @@ describe("advisors' shorthand for people and places", () => {
     expect(read('Client 20 years at IBM, retiring.').ages).toEqual([]);
   });
 });
+
+describe('a figure that introduces a list', () => {
+  it('is the total of the listed holdings, not one more holding', () => {
+    const facts = read(
+      'Annual review. H 74, W 72, Raleigh NC. Total ~5.0M: H trad IRA 2.295M, W trad IRA 1.205M, joint taxable ~1.1M, house ~400K paid off.',
+    );
+    expect(facts.totalAssets?.value).toBe(5_000_000);
+    expect(facts.netWorth?.value).toBe(5_000_000);
+  });
+
+  it('stays one more holding when the list does not add up to it', () => {
+    const facts = read('Brokerage $2M: mostly index funds. IRA $1M, house $800K.');
+    expect(facts.totalAssets?.value).toBe(3_800_000);
+  });
+});
