@@ -13,8 +13,10 @@ describe('SSA 2017 period life table', () => {
   it('is stored whole: ages 0 to 119 for both sexes, probabilities between 0 and 1', () => {
     for (const sex of ['male', 'female'] as const) {
       expect(SSA_PERIOD_LIFE_TABLE[sex].q).toHaveLength(120);
-      for (const q of SSA_PERIOD_LIFE_TABLE[sex].q)
-        (expect(q).toBeGreaterThan(0), expect(q).toBeLessThan(1));
+      for (const q of SSA_PERIOD_LIFE_TABLE[sex].q) {
+        expect(q).toBeGreaterThan(0);
+        expect(q).toBeLessThan(1);
+      }
     }
   });
 
