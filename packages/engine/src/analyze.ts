@@ -6,6 +6,7 @@ import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { usd } from './narrative/wording';
+import { projectBaseline } from './projection';
 import { selectStrategies } from './select';
 import { DEFAULT_TAX_YEAR } from './tax';
 import type { ClientFacts } from './types';
@@ -113,6 +114,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     },
     nextSteps: nextStepsFor(chosen, picture),
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
+    baseline: projectBaseline(facts, { taxYear }),
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }
