@@ -8,7 +8,7 @@ import {
   type AssumptionKey,
   type AssumptionOverrides,
 } from './assumptions';
-import { householdFromFacts, type Household } from './household';
+import { dollars, householdFromFacts, type Household } from './household';
 import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
 
@@ -135,7 +135,7 @@ export function projectBaseline(
   const notes = [...hh.notes];
   if (hh.insuranceOutside > 0)
     notes.push(
-      `Life insurance owned by a trust (${Math.round(hh.insuranceOutside).toLocaleString('en-US')} dollars) pays its beneficiaries outside the estate and is not in these figures.`,
+      `Life insurance owned by a trust (${dollars(hh.insuranceOutside)} dollars) pays its beneficiaries outside the estate and is not in these figures.`,
     );
   notes.push(
     'State taxable income is taken as federal AGI less the federal standard deduction; tax thresholds after 2026 are indexed with the inflation assumption; liabilities are held level; pre-tax accounts reach heirs before the income tax they will owe on withdrawal.',

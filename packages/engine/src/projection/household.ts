@@ -38,6 +38,13 @@ export interface Household {
 
 const v = <T>(f: { value: T } | undefined): T | undefined => f?.value;
 
+/** Whole dollars with thousands separators (Intl is slow enough to matter in the bench). */
+export function dollars(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 function streamFor(
   source: string,
   amount: number,
@@ -126,7 +133,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     // portfolio with no unrealized gain (its basis is unknown).
     holdings.push({ kind: 'taxable', value: netWorth - itemized, basis: netWorth - itemized });
     notes.push(
-      `Of the stated net worth, ${Math.round(netWorth - itemized).toLocaleString('en-US')} dollars are not itemized: projected as a taxable portfolio with its basis equal to its value.`,
+      `Of the stated net worth, ${dollars(netWorth - itemized)} dollars are not itemized: projected as a taxable portfolio with its basis equal to its value.`,
     );
   }
 
