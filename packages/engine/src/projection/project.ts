@@ -233,6 +233,7 @@ export function projectHousehold(
             ordinary: inc.ordinary + ordinary,
             preferential: inc.preferential + gains,
             investment: inc.investment + gains,
+            longTermGains: gains,
           },
           filing,
           start.state,

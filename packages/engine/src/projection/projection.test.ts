@@ -234,6 +234,7 @@ describe('property tests over generated households', () => {
               investment: gains,
               socialSecurity: 0,
               charitableGiving: 0,
+              longTermGains: gains,
             },
             g.mfj ? 'mfj' : 'single',
             g.state,

@@ -12,6 +12,7 @@ import {
   taxableSocialSecurity,
   type FilingStatus,
   type StateCode,
+  washingtonCapitalGainsTax,
 } from '../tax';
 
 /** One year's income by tax character, in that year's dollars. */
@@ -26,6 +27,8 @@ export interface YearIncome {
   investment: number;
   socialSecurity: number;
   charitableGiving: number;
+  /** Long-term gains realized (inside `preferential`), for Washington's capital gains tax. */
+  longTermGains?: number;
 }
 
 export interface YearTax {
@@ -66,9 +69,10 @@ export function yearTax(
   // state's own deductions and exemptions (named in the baseline's notes).
   const standard = getTaxYear(y).federal.income.standardDeduction[filingStatus].value;
   const stateTaxable = Math.max(0, agi - standard);
-  const st = state
-    ? stateIncomeTax({ state, taxableIncome: stateTaxable, filingStatus, year: y, agi }).total
-    : 0;
+  const st =
+    (state
+      ? stateIncomeTax({ state, taxableIncome: stateTaxable, filingStatus, year: y, agi }).total
+      : 0) + (state === 'WA' ? washingtonCapitalGainsTax(d(income.longTermGains ?? 0), y) : 0);
   const salt = Math.min(st, saltCap(agi, y));
   const charity = charitableDeductionLimits(agi, { cashPublic: d(income.charitableGiving) }, y);
   const itemizedRaw = salt + charity.deductible;
