@@ -29,6 +29,23 @@ export const baselineYearSchema = z.object({
   incomeTax: z.object({ federal: z.number(), state: z.number() }),
   /** Estate and inheritance taxes paid at a death in this year (0 otherwise). */
   deathTax: z.object({ federal: z.number(), state: z.number() }),
+  /** Net worth in today's dollars at the discount rate assumption. */
+  netWorthPresentValue: z.number().optional(),
+  /** External income by kind (wages, self-employment, ordinary, social-security ...). */
+  incomeBySource: z.record(z.string(), z.number()).optional(),
+  /** Investment growth of the year (dividends, interest and unrealized appreciation). */
+  growth: z.number().optional(),
+  /** Income saved (positive) or assets drawn down (negative). */
+  saving: z.number().optional(),
+  /** Required minimum distributions taken. */
+  rmd: z.number().optional(),
+  /** Parts of incomeTax.federal: the NIIT, the AMT and payroll or self-employment tax. */
+  incomeTaxDetail: z.object({ niit: z.number(), amt: z.number(), payroll: z.number() }).optional(),
+  charitableGiving: z.number().optional(),
+  /** Life insurance paid into the estate at a death this year. */
+  insuranceProceeds: z.number().optional(),
+  toHeirs: z.number().optional(),
+  toCharity: z.number().optional(),
 });
 export type BaselineYear = z.infer<typeof baselineYearSchema>;
 
@@ -46,5 +63,36 @@ export const baselineSchema = z.object({
     toCharity: z.number(),
   }),
   years: z.array(baselineYearSchema),
+  /** Net worth at the start (assets less liabilities as projected). */
+  startNetWorth: z.number().optional(),
+  /** Each death of the expected scenario: its taxes and the gain erased by the step-up. */
+  deaths: z
+    .array(
+      z.object({
+        year: z.number().int(),
+        person: z.enum(['client', 'spouse']),
+        federal: z.number(),
+        state: z.number(),
+        stepUp: z.number(),
+      }),
+    )
+    .optional(),
+  /** The last death at the expected ages and at the 25th and 75th percentiles of survival. */
+  scenarios: z
+    .array(
+      z.object({
+        key: z.enum(['expected', 'early', 'late']),
+        label: z.string(),
+        year: z.number().int(),
+        federal: z.number(),
+        state: z.number(),
+        toHeirs: z.number(),
+        toCharity: z.number(),
+        toHeirsPresentValue: z.number(),
+      }),
+    )
+    .optional(),
+  /** For the advisor: how facts were read into the projection and what it leaves out. */
+  notes: z.array(z.string()).optional(),
 });
 export type Baseline = z.infer<typeof baselineSchema>;

@@ -6,6 +6,7 @@ import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { usd } from './narrative/wording';
+import { projectBaseline } from './projection';
 import { selectStrategies } from './select';
 import { DEFAULT_TAX_YEAR } from './tax';
 import type { ClientFacts } from './types';
@@ -119,6 +120,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: reading.analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
+    baseline: projectBaseline(facts, { taxYear }),
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }

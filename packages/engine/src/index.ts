@@ -7,3 +7,5 @@ export * from './calc';
 export * from './select';
 export * from './narrative';
 export * from './analyze';
+export * from './projection';
+export * from './mortality';

@@ -2,6 +2,7 @@ import type { StrategyContext } from '../catalogue/types';
 import type { VariableKey } from '../formula';
 import { formatDecimal, formatUsd } from '../formula';
 import {
+  householdExclusion,
   DEFAULT_TAX_YEAR,
   capitalGainsRate,
   getTaxYear,
@@ -84,8 +85,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   );
   note(`Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`);
 
-  const exclusionMultiple = isMarried ? 2 : 1;
-  const exclusion = fed.estate.basicExclusion.value * exclusionMultiple;
+  const exclusion = householdExclusion(fed.estate.basicExclusion.value, isMarried);
   const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;
   const estate = projectEstate(facts, taxYear, growthRate, state);
   note(

@@ -1,5 +1,5 @@
 import { formatUsd } from '../formula';
-import { getTaxYear, stateEstateTaxRule } from '../tax';
+import { getTaxYear, householdExclusion, stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
 
 /** The age the estate is projected to: second death for a couple, a stand-in for life expectancy. */
@@ -44,7 +44,10 @@ export function projectEstate(
       ? DEFAULT_ESTATE_YEARS
       : Math.min(MAX_ESTATE_YEARS, Math.max(MIN_ESTATE_YEARS, PLANNING_AGE - youngest));
   const projectedEstate = Math.round(netWorth * (1 + growthRate) ** years);
-  const exclusion = getTaxYear(taxYear).federal.estate.basicExclusion.value * (isMarried ? 2 : 1);
+  const exclusion = householdExclusion(
+    getTaxYear(taxYear).federal.estate.basicExclusion.value,
+    isMarried,
+  );
   const federalExemption = Math.round(exclusion * (1 + EXEMPTION_INDEXING_RATE) ** years);
   const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;
   const horizon =

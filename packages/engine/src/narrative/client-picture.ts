@@ -1,7 +1,8 @@
 import {
   DEFAULT_TAX_YEAR,
-  estateTax,
+  federalEstateTax,
   getTaxYear,
+  householdExclusion,
   isStateCode,
   marginalRate,
   stateEstateTax,
@@ -61,7 +62,7 @@ export function describeClient(
   const income = facts.annualIncome?.value;
   const expenses = facts.annualExpenses?.value;
   const stateCode = facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
-  const exemptionMultiple = isMarried ? 2 : 1;
+  const exemption = householdExclusion(table.estate.basicExclusion.value, isMarried);
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
     income !== undefined
@@ -90,8 +91,10 @@ export function describeClient(
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
     stateIncomeRate: stateCode ? stateTopRate(stateCode, taxYear) : undefined,
-    estateExemption: table.estate.basicExclusion.value * exemptionMultiple,
-    federalEstateTax: netWorth ? estateTax(netWorth, 0, taxYear, exemptionMultiple) : 0,
+    estateExemption: exemption,
+    federalEstateTax: netWorth
+      ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
+      : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
     estateProjection: netWorth

@@ -4,6 +4,7 @@ import {
   deathTaxes,
   deceasedSpouseUnusedExclusion,
   federalEstateTax,
+  householdExclusion,
 } from './death-taxes';
 import { connecticutGiftTax, inheritanceTax, stateEstateTaxAtDeath } from './state-death-tax';
 import { stateEstateTax } from './state';
@@ -168,6 +169,11 @@ describe('federal estate tax, section 2058 and the couple’s two exemptions', (
         portabilityElected: false,
       }),
     ).toBe(0);
+  });
+
+  it("a couple's two exclusions come from one rule: $30M married, $15M otherwise", () => {
+    expect(householdExclusion(15_000_000, true)).toBe(30_000_000);
+    expect(householdExclusion(15_000_000, false)).toBe(15_000_000);
   });
 
   it('DSUE after $500,000 of taxable bequests: 14,500,000', () => {

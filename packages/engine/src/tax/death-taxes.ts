@@ -38,6 +38,23 @@ export function deceasedSpouseUnusedExclusion(input: {
   return Math.max(0, input.basicExclusion - input.exclusionUsed);
 }
 
+/**
+ * The exclusion a household can shelter if both spouses die with today's law: one basic
+ * exclusion each for a married couple (the survivor's own plus the full DSUE, portability
+ * elected and nothing used at the first death), one for anyone else. Every figure that speaks
+ * of 'the couple's exemption' comes from here.
+ */
+export function householdExclusion(basic: number, married: boolean): number {
+  const dsue = married
+    ? deceasedSpouseUnusedExclusion({
+        basicExclusion: basic,
+        exclusionUsed: 0,
+        portabilityElected: true,
+      })
+    : 0;
+  return basic + dsue;
+}
+
 export interface FederalEstateTaxInput {
   grossEstate: number;
   maritalDeduction?: number;

@@ -171,17 +171,16 @@ export const FEDERAL_2026: TaxYearParameters = {
       mfj: sourced(150_000, 'V-2', QBI_SRC),
     },
     qbiThreshold: {
-      single: assumed(
+      single: sourced(
         201_750,
-        'CONFLICT',
-        'https://taxcalchub.com/methodology/income-tax/qbi-deduction-2026 ; https://www.themoneypocket.com/tools/qbi-deduction-calculator',
-        'Sources print $201,750 and $201,775; the lower is used. Confirm in Rev. Proc. 2025-32.',
+        'V-2',
+        'https://taxcalchub.com/methodology/income-tax/qbi-deduction-2026 ; shared/reference/tax-2026.md section 13 (Spidell quoting Rev. Proc. 2025-32)',
+        'The $201,775 seen elsewhere is the married-filing-separately figure.',
       ),
-      mfj: assumed(
+      mfj: sourced(
         403_500,
-        'CONFLICT',
-        'https://taxcalchub.com/methodology/income-tax/qbi-deduction-2026 ; https://www.themoneypocket.com/tools/qbi-deduction-calculator',
-        'Two sources agree on $403,500, a third disagrees. Confirm in Rev. Proc. 2025-32.',
+        'V-2',
+        'https://taxcalchub.com/methodology/income-tax/qbi-deduction-2026 ; shared/reference/tax-2026.md section 13 (Spidell quoting Rev. Proc. 2025-32)',
       ),
     },
   },

@@ -12,6 +12,7 @@ import {
   netInvestmentIncomeTax,
   nonCitizenSpouseExclusion,
   payrollTaxes,
+  qbiDeduction,
   qsbsExclusion,
   requiredMinimumDistribution,
   rmdStartAge,
@@ -126,6 +127,48 @@ describe('business rules', () => {
     expect(qsbsExclusion({ ...before, yearsHeld: 4 }).excluded).toBe(0);
     // 10 x basis beats the dollar cap: basis 2,000,000 -> cap 20,000,000.
     expect(qsbsExclusion({ ...before, basis: 2_000_000, yearsHeld: 6 }).excluded).toBe(20_000_000);
+  });
+});
+
+describe('section 199A (2026: $403,500 joint threshold, $150,000 range)', () => {
+  it('below the threshold: 20% of QBI within 20% of taxable income', () => {
+    // 20% x 200,000 = 40,000 < 20% x 300,000 = 60,000.
+    expect(
+      qbiDeduction({ qbi: 200_000, taxableIncome: 300_000, sstb: false, filingStatus: 'mfj' }),
+    ).toBeCloseTo(40_000, 6);
+  });
+
+  it('a service business halfway through the range keeps half, then loses half the excess over the wage limit', () => {
+    // TI 478,500 = 403,500 + 75,000: applicable 50% -> QBI 100,000 -> 20,000; no wages, so the
+    // limit is 0 and half of the 20,000 excess is cut: 10,000.
+    expect(
+      qbiDeduction({ qbi: 200_000, taxableIncome: 478_500, sstb: true, filingStatus: 'mfj' }),
+    ).toBeCloseTo(10_000, 6);
+  });
+
+  it('a service business above $553,500 joint gets nothing', () => {
+    expect(
+      qbiDeduction({
+        qbi: 800_000,
+        taxableIncome: 900_000,
+        sstb: true,
+        w2Wages: 300_000,
+        filingStatus: 'mfj',
+      }),
+    ).toBe(0);
+  });
+
+  it('above the range a non-service business is limited to 50% of W-2 wages', () => {
+    // 20% x 1,000,000 = 200,000; 50% x 150,000 = 75,000.
+    expect(
+      qbiDeduction({
+        qbi: 1_000_000,
+        taxableIncome: 1_200_000,
+        sstb: false,
+        w2Wages: 150_000,
+        filingStatus: 'mfj',
+      }),
+    ).toBeCloseTo(75_000, 6);
   });
 });
 

@@ -358,3 +358,40 @@ export function zeroedOutGratAnnuity(
 ): number {
   return amount / annuityFactor(section7520Rate(valuationMonth), years);
 }
+
+export interface QbiInput {
+  qbi: number;
+  /** Taxable income before the QBI deduction. */
+  taxableIncome: number;
+  /** Net capital gain (and qualified dividends) inside taxable income. */
+  netCapitalGain?: number;
+  /** A specified service trade or business (health, law, consulting, ...). */
+  sstb: boolean;
+  w2Wages?: number;
+  /** Unadjusted basis of qualified property. */
+  ubia?: number;
+  filingStatus: FilingStatus;
+  year?: number;
+}
+
+/**
+ * Section 199A deduction: 20% of QBI up to 20% of taxable income less net capital gain; above
+ * the threshold the wage/UBIA limit phases in over the range, and a service business's QBI,
+ * wages and UBIA phase out over the same range (nothing above it).
+ */
+export function qbiDeduction(input: QbiInput): number {
+  const income = getTaxYear(input.year ?? DEFAULT_TAX_YEAR).federal.income;
+  const threshold = income.qbiThreshold[input.filingStatus].value;
+  const range = income.qbiPhaseInRange[input.filingStatus].value;
+  const over = Math.max(0, input.taxableIncome - threshold);
+  const phase = Math.min(1, over / range);
+  const applicable = input.sstb ? 1 - phase : 1;
+  const qbi = Math.max(0, input.qbi) * applicable;
+  const wages = (input.w2Wages ?? 0) * applicable;
+  const ubia = (input.ubia ?? 0) * applicable;
+  const tentative = income.qbiRate.value * qbi;
+  const wageLimit = Math.max(0.5 * wages, 0.25 * wages + 0.025 * ubia);
+  const limited = tentative > wageLimit ? tentative - (tentative - wageLimit) * phase : tentative;
+  const cap = income.qbiRate.value * Math.max(0, input.taxableIncome - (input.netCapitalGain ?? 0));
+  return Math.max(0, Math.min(limited, cap));
+}

@@ -9,3 +9,4 @@ export * from './state-death-tax';
 export * from './death-taxes';
 export * from './federal-rules';
 export * from './federal-rules-data';
+export * from './washington-capital-gains';

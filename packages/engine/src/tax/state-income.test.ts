@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATE_INCOME_BRACKETS_2026 } from './state-income-brackets';
 import { stateIncomeTax } from './state-income';
 import { isStateCode } from './state';
+import { washingtonCapitalGainsTax } from './washington-capital-gains';
 
 describe('state income tax by brackets and filing status (worked examples)', () => {
   it('New York, $700,000 joint: the 6.85% bracket, its lower brackets recaptured (IT-201 worksheet)', () => {
@@ -74,5 +75,12 @@ describe('state income tax by brackets and filing status (worked examples)', () 
         list.forEach((b, i) => i > 0 && expect(b.over).toBeGreaterThan(list[i - 1]!.over));
     }
     expect(Object.keys(STATE_INCOME_BRACKETS_2026)).toHaveLength(42);
+  });
+
+  it('Washington taxes long-term gains: 7% over the deduction, 2.9% more over $1M of it', () => {
+    // 3,270,000 of gains: over the 270,000 deduction 3,000,000 x 7% = 210,000; over 1,000,000
+    // of that, 2,000,000 x 2.9% = 58,000; total 268,000.
+    expect(washingtonCapitalGainsTax(3_270_000, 2026)).toBeCloseTo(268_000, 6);
+    expect(washingtonCapitalGainsTax(200_000, 2026)).toBe(0);
   });
 });

@@ -1,0 +1,2 @@
+export * from './life-expectancy';
+export * from './ssa-period-life-table';

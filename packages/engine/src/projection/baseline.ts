@@ -1,0 +1,221 @@
+import type { Baseline, ProjectionAssumption } from '@strata/contracts';
+import { singleLifeHorizon } from '../mortality';
+import { basicExclusion, DEFAULT_TAX_YEAR, deathTaxes, stateEstateExemption } from '../tax';
+import type { ClientFacts } from '../types';
+import {
+  FIXED_DEFAULTS,
+  toAssumption,
+  type AssumptionKey,
+  type AssumptionOverrides,
+} from './assumptions';
+import { dollars, householdFromFacts, type Household } from './household';
+import { projectHousehold, type Projection, type Rates } from './project';
+import { yearTax } from './year-tax';
+
+export interface BaselineOptions {
+  taxYear?: number;
+  /** The advisor's changes, by assumption key (percent as 6 for 6%). */
+  assumptions?: AssumptionOverrides;
+}
+
+/** First-year spending: stated, else what leaves 20% of gross income saved, else 3% of net worth. */
+function defaultSpending(
+  hh: Household,
+  taxYear: number,
+): { value: number; why: string; origin: 'notes' | 'default' } {
+  if (hh.statedSpending !== undefined)
+    return { value: hh.statedSpending, why: 'Stated in the notes.', origin: 'notes' };
+  const gross = hh.income.reduce((s, i) => s + i.amount, 0);
+  if (gross > 0) {
+    const inc = {
+      wages: 0,
+      selfEmployment: 0,
+      ordinary: 0,
+      preferential: 0,
+      investment: 0,
+      socialSecurity: 0,
+      charitableGiving: hh.charitableGiving,
+    };
+    for (const i of hh.income) {
+      if (i.kind === 'wages') inc.wages += i.amount;
+      else if (i.kind === 'self-employment') inc.selfEmployment += i.amount;
+      else if (i.kind === 'social-security') inc.socialSecurity += i.amount;
+      else inc.ordinary += i.amount;
+    }
+    const t = yearTax(inc, hh.married ? 'mfj' : 'single', hh.state, taxYear, 1);
+    return {
+      value: Math.max(0, 0.8 * gross - t.federal - t.state - hh.charitableGiving),
+      why: 'The notes give no spending: what leaves 20% of gross income saved after this year’s taxes and giving (the planning savings rate used elsewhere in the analysis).',
+      origin: 'default',
+    };
+  }
+  const netWorth = hh.holdings.reduce((s, h) => s + h.value, 0) - hh.liabilities;
+  return {
+    value: Math.max(0, 0.03 * netWorth),
+    why: 'The notes give neither spending nor income: 3% of net worth a year.',
+    origin: 'default',
+  };
+}
+
+const pct = (a: ProjectionAssumption[], key: AssumptionKey) =>
+  a.find((x) => x.key === key)!.value / 100;
+const num = (a: ProjectionAssumption[], key: AssumptionKey) => a.find((x) => x.key === key)!.value;
+
+/**
+ * The household baseline: the projection with no new planning from the tax year to the last
+ * death, at the expected ages of death (SSA period life table) and at the 25th and 75th
+ * percentiles, with every assumption named, defaulted visibly and changeable.
+ * Undefined when the notes give no age (no death year can be honestly set).
+ */
+export function projectBaseline(
+  facts: ClientFacts,
+  options: BaselineOptions = {},
+): Baseline | undefined {
+  const taxYear = options.taxYear ?? DEFAULT_TAX_YEAR;
+  const overrides = options.assumptions ?? {};
+  const hh = householdFromFacts(facts);
+  if (hh.ages.length === 0) return undefined;
+  const people = hh.ages
+    .slice(0, hh.married ? 2 : 1)
+    .map((age) => ({ sex: 'unknown' as const, age }));
+  const horizons = people.map((p) => singleLifeHorizon(p));
+  const deathAgeDefault = (i: number) => ({
+    label: i === 0 ? 'Age at death, client' : 'Age at death, spouse',
+    unit: 'age' as const,
+    value: people[i]!.age + Math.round(horizons[i]!.expected),
+    why: `Expected age at death from the SSA 2017 period life table (male and female rates averaged, as the notes give no sex): ${horizons[i]!.expected.toFixed(1)} more years.`,
+  });
+  const spending = defaultSpending(hh, taxYear);
+  const assumptions: ProjectionAssumption[] = [
+    ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
+      toAssumption(k, FIXED_DEFAULTS[k], overrides),
+    ),
+    toAssumption(
+      'spending',
+      { label: 'Spending in the first year', unit: 'usd', ...spending },
+      overrides,
+    ),
+    ...people.map((_, i) =>
+      toAssumption(i === 0 ? 'deathAgeClient' : 'deathAgeSpouse', deathAgeDefault(i), overrides),
+    ),
+  ];
+  const rates: Rates = {
+    inflation: pct(assumptions, 'inflation'),
+    discountRate: pct(assumptions, 'discountRate'),
+    growthInvestments: pct(assumptions, 'growthInvestments'),
+    dividendYield: pct(assumptions, 'dividendYield'),
+    growthCash: pct(assumptions, 'growthCash'),
+    growthRealEstate: pct(assumptions, 'growthRealEstate'),
+    growthBusiness: pct(assumptions, 'growthBusiness'),
+    retirementAge: num(assumptions, 'retirementAge'),
+    portabilityElected: num(assumptions, 'portabilityElected') > 0,
+    charitableBequest: pct(assumptions, 'charitableBequest'),
+    spending: num(assumptions, 'spending'),
+  };
+  const household: Household = { ...hh, ages: people.map((p) => p.age) };
+  const deathYear = (i: number, age: number) => taxYear + Math.max(0, age - people[i]!.age);
+  const expectedYears = people.map((_, i) =>
+    deathYear(i, num(assumptions, i === 0 ? 'deathAgeClient' : 'deathAgeSpouse')),
+  );
+  const run = (years: number[]) => projectHousehold(household, rates, taxYear, years);
+  const expected = run(expectedYears);
+  const early = run(people.map((p, i) => taxYear + horizons[i]!.early));
+  const late = run(people.map((p, i) => taxYear + horizons[i]!.late));
+  const scenario = (key: 'expected' | 'early' | 'late', label: string, p: Projection) => ({
+    key,
+    label,
+    year: p.lastDeath.year,
+    federal: p.lastDeath.federal,
+    state: p.lastDeath.state,
+    toHeirs: p.lastDeath.toHeirs,
+    toCharity: p.lastDeath.toCharity,
+    toHeirsPresentValue: p.lastDeath.toHeirsPresentValue,
+  });
+
+  const notes = [...hh.notes];
+  if (hh.insuranceOutside > 0)
+    notes.push(
+      `Life insurance owned by a trust (${dollars(hh.insuranceOutside)} dollars) pays its beneficiaries outside the estate and is not in these figures.`,
+    );
+  notes.push(
+    'State taxable income is taken as federal AGI less the federal standard deduction; tax thresholds after 2026 are indexed with the inflation assumption; liabilities are held level; pre-tax accounts reach heirs before the income tax they will owe on withdrawal.',
+  );
+
+  return {
+    taxYear,
+    assumptions,
+    estateTaxToday: estateTaxToday(hh, expected.startNetWorth, taxYear),
+    atLastDeath: {
+      year: expected.lastDeath.year,
+      federal: expected.lastDeath.federal,
+      state: expected.lastDeath.state,
+      toHeirs: expected.lastDeath.toHeirs,
+      toCharity: expected.lastDeath.toCharity,
+    },
+    years: expected.years.map((y) => ({
+      year: y.year,
+      ages: y.ages,
+      netWorth: y.netWorth,
+      income: y.income,
+      spending: y.spending,
+      incomeTax: { federal: y.incomeTax.federal, state: y.incomeTax.state },
+      deathTax: y.deathTax,
+      netWorthPresentValue: y.netWorthPresentValue,
+      incomeBySource: y.incomeBySource,
+      growth: y.growth,
+      saving: y.saving,
+      rmd: y.rmd,
+      incomeTaxDetail: {
+        niit: y.incomeTax.niit,
+        amt: y.incomeTax.amt,
+        payroll: y.incomeTax.payroll,
+      },
+      charitableGiving: y.charitableGiving,
+      insuranceProceeds: y.insuranceProceeds,
+      toHeirs: y.toHeirs,
+      toCharity: y.toCharity,
+    })),
+    startNetWorth: expected.startNetWorth,
+    deaths: expected.deaths,
+    scenarios: [
+      scenario('expected', 'Each person dies at the expected age', expected),
+      scenario(
+        'early',
+        'Each person dies when a quarter of their cohort has died (25th percentile)',
+        early,
+      ),
+      scenario(
+        'late',
+        'Each person dies when three quarters of their cohort have died (75th percentile)',
+        late,
+      ),
+    ],
+    notes,
+  };
+}
+
+/**
+ * Estate and inheritance taxes if every person died today: for a couple, the first estate
+ * passes to the survivor (marital deduction) and the survivor's estate has both exclusions
+ * (portability) and, where the state is portable, both state exemptions.
+ */
+function estateTaxToday(
+  hh: Household,
+  netWorth: number,
+  taxYear: number,
+): { federal: number; state: number } {
+  const date = `${taxYear}-07-01`;
+  const exclusion = basicExclusion(taxYear, 0);
+  const state = hh.state ?? 'FL';
+  const stateExemption = stateEstateExemption(state, date);
+  const r = deathTaxes({
+    state,
+    dateOfDeath: date,
+    grossEstate: Math.max(0, netWorth + hh.insuranceInEstate),
+    bequests: [{ heir: 'child', amount: Math.max(0, netWorth + hh.insuranceInEstate) }],
+    basicExclusion: exclusion,
+    dsue: hh.married ? exclusion : 0,
+    portedStateExemption: hh.married && Number.isFinite(stateExemption) ? stateExemption : 0,
+  });
+  return { federal: r.federal, state: r.state };
+}

@@ -1,0 +1,182 @@
+import { isStateCode, type StateCode } from '../tax';
+import type { ClientFacts } from '../types';
+
+/** A pool of assets that grows one way and is taxed one way. */
+export interface Holding {
+  kind: 'cash' | 'taxable' | 'retirement' | 'roth' | 'realEstate' | 'business' | 'other';
+  value: number;
+  /** Cost basis (taxable accounts, real estate, business); equals value where none is stated. */
+  basis: number;
+  /** Whose pre-tax account (RMDs follow the owner's age). */
+  owner?: 'client' | 'spouse';
+}
+
+export interface IncomeStream {
+  kind: 'wages' | 'self-employment' | 'ordinary' | 'preferential' | 'social-security';
+  amount: number;
+  /** Stops at the earner's retirement age. */
+  earned: boolean;
+  person: 'client' | 'spouse';
+  investment: boolean;
+}
+
+export interface Household {
+  ages: number[];
+  married: boolean;
+  state?: StateCode;
+  holdings: Holding[];
+  liabilities: number;
+  /** Death benefit of policies on the client's or spouse's life owned in the estate, and outside it. */
+  insuranceInEstate: number;
+  insuranceOutside: number;
+  income: IncomeStream[];
+  statedSpending?: number;
+  charitableGiving: number;
+  children: number;
+  notes: string[];
+}
+
+const v = <T>(f: { value: T } | undefined): T | undefined => f?.value;
+
+/** Whole dollars with thousands separators (Intl is slow enough to matter in the bench). */
+export function dollars(n: number): string {
+  return Math.round(n)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+function streamFor(
+  source: string,
+  amount: number,
+  person: 'client' | 'spouse',
+): IncomeStream | undefined {
+  switch (source) {
+    case 'wages':
+      return { kind: 'wages', amount, earned: true, person, investment: false };
+    case 'self-employment':
+      return { kind: 'self-employment', amount, earned: true, person, investment: false };
+    case 'business':
+      return { kind: 'ordinary', amount, earned: true, person, investment: false };
+    case 'social-security':
+      return { kind: 'social-security', amount, earned: false, person, investment: false };
+    case 'pension':
+    case 'other':
+      return { kind: 'ordinary', amount, earned: false, person, investment: false };
+    case 'rental':
+      return { kind: 'ordinary', amount, earned: false, person, investment: true };
+    // Interest, dividends and gains come from the holdings' growth, so a stated figure would
+    // count the same dollars twice; distributions come from the RMD rule.
+    default:
+      return undefined;
+  }
+}
+
+/** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
+export function householdFromFacts(facts: ClientFacts): Household {
+  const notes: string[] = [];
+  const ages = facts.ages.map((a) => a.value);
+  const married = v(facts.maritalStatus) === 'married' || ages.length > 1;
+  const stateValue = v(facts.state)?.toUpperCase();
+  const state = stateValue && isStateCode(stateValue) ? stateValue : undefined;
+  if (!state)
+    notes.push('No state of residence in the notes: no state income or death tax is projected.');
+  const holdings: Holding[] = [];
+  const accounts = (facts.accounts ?? []).map((a) => a.value);
+  for (const a of accounts) {
+    const owner = a.owner === 'spouse' ? 'spouse' : 'client';
+    switch (a.kind) {
+      case 'cash':
+        holdings.push({ kind: 'cash', value: a.amount, basis: a.amount });
+        break;
+      case 'traditional-retirement':
+      case 'inherited-ira':
+        holdings.push({ kind: 'retirement', value: a.amount, basis: 0, owner });
+        break;
+      case 'roth':
+      case 'hsa':
+        holdings.push({ kind: 'roth', value: a.amount, basis: a.amount });
+        break;
+      default:
+        holdings.push({ kind: 'taxable', value: a.amount, basis: a.basis ?? a.amount });
+    }
+  }
+  if (accounts.length === 0) {
+    const ret = v(facts.retirementAccounts);
+    if (ret) holdings.push({ kind: 'retirement', value: ret, basis: 0, owner: 'client' });
+    const pos = v(facts.concentratedPosition);
+    if (pos?.value)
+      holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
+  }
+  const properties = (facts.properties ?? []).map((p) => p.value).filter((p) => p.amount);
+  for (const p of properties)
+    holdings.push({ kind: 'realEstate', value: p.amount!, basis: p.basis ?? p.amount! });
+  if (properties.length === 0) {
+    const re =
+      v(facts.realEstateValue) ??
+      (v(facts.primaryResidenceValue) ?? 0) +
+        (v(facts.secondHomeValue) ?? 0) +
+        (v(facts.investmentRealEstateValue) ?? 0);
+    if (re) holdings.push({ kind: 'realEstate', value: re, basis: re });
+  }
+  const business = v(facts.business)?.value;
+  if (business) holdings.push({ kind: 'business', value: business, basis: business });
+  const other = (v(facts.otherAssetsValue) ?? 0) + (v(facts.policyCashValue) ?? 0);
+  if (other) holdings.push({ kind: 'other', value: other, basis: other });
+
+  const listed = (facts.liabilities ?? []).reduce((s, l) => s + l.value.amount, 0);
+  const liabilities =
+    listed || v(facts.totalLiabilities) || properties.reduce((s, p) => s + (p.debt ?? 0), 0);
+  const itemized = holdings.reduce((s, h) => s + h.value, 0) - liabilities;
+  const netWorth = v(facts.netWorth);
+  if (netWorth !== undefined && netWorth > itemized) {
+    // The part of the stated net worth the notes do not itemize is taken as a taxable
+    // portfolio with no unrealized gain (its basis is unknown).
+    holdings.push({ kind: 'taxable', value: netWorth - itemized, basis: netWorth - itemized });
+    notes.push(
+      `Of the stated net worth, ${dollars(netWorth - itemized)} dollars are not itemized: projected as a taxable portfolio with its basis equal to its value.`,
+    );
+  }
+
+  const income: IncomeStream[] = [];
+  for (const s of facts.incomeSources ?? []) {
+    if (!s.value.recurring) continue;
+    const stream = streamFor(s.value.source, s.value.amount, s.value.person ?? 'client');
+    if (stream) income.push(stream);
+  }
+  const stated = v(facts.annualIncome);
+  if (income.length === 0 && stated) {
+    const retired = v(facts.isRetired) === true;
+    income.push(
+      retired
+        ? { kind: 'ordinary', amount: stated, earned: false, person: 'client', investment: false }
+        : { kind: 'wages', amount: stated, earned: true, person: 'client', investment: false },
+    );
+    notes.push(
+      retired
+        ? 'Stated income of a retired client taxed as ordinary income (pension or distributions).'
+        : 'Stated household income taxed as pay, stopping at the retirement age.',
+    );
+  }
+  const policies = (facts.lifePolicies ?? []).map((p) => p.value);
+  const inEstate = policies
+    .filter((p) => p.owner !== 'trust' && p.owner !== 'business')
+    .reduce((s, p) => s + (p.deathBenefit ?? 0), 0);
+  const outside = policies
+    .filter((p) => p.owner === 'trust')
+    .reduce((s, p) => s + (p.deathBenefit ?? 0), 0);
+  const expenses = v(facts.annualExpenses);
+  return {
+    ages,
+    married: married && ages.length > 1,
+    state,
+    holdings,
+    liabilities,
+    insuranceInEstate: inEstate,
+    insuranceOutside: outside,
+    income,
+    ...(expenses !== undefined ? { statedSpending: expenses } : {}),
+    charitableGiving: v(facts.annualCharitableGiving) ?? 0,
+    children: v(facts.children) ?? 0,
+    notes,
+  };
+}

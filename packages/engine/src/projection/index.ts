@@ -1,0 +1,5 @@
+export * from './assumptions';
+export * from './baseline';
+export * from './household';
+export * from './project';
+export * from './year-tax';

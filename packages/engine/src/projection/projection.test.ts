@@ -1,0 +1,254 @@
+import fc from 'fast-check';
+import { baselineSchema } from '@strata/contracts';
+import { describe, expect, it } from 'vitest';
+import type { StateCode } from '../tax';
+import type { ClientFacts } from '../types';
+import { projectBaseline } from './baseline';
+import type { Household } from './household';
+import { projectHousehold, type Rates, type ProjectedYear } from './project';
+import { yearTax } from './year-tax';
+
+const fact = <T>(value: T) => ({ value, source: 'test' });
+const facts = (over: Partial<ClientFacts>): ClientFacts => ({
+  netWorthDerived: false,
+  ages: [],
+  goals: [],
+  ...over,
+});
+
+const RATES: Rates = {
+  inflation: 0.025,
+  discountRate: 0.04,
+  growthInvestments: 0.06,
+  dividendYield: 0.02,
+  growthCash: 0.03,
+  growthRealEstate: 0.04,
+  growthBusiness: 0.05,
+  retirementAge: 65,
+  portabilityElected: true,
+  charitableBequest: 0,
+  spending: 150_000,
+};
+
+/** Net worth moves only by income, growth and insurance in; spending, giving, taxes and bequests out. */
+function conservationGap(startNetWorth: number, years: ProjectedYear[]): number {
+  let expected = startNetWorth;
+  let worst = 0;
+  for (const y of years) {
+    expected +=
+      y.income +
+      y.growth +
+      y.insuranceProceeds -
+      y.spending -
+      y.charitableGiving -
+      y.incomeTax.federal -
+      y.incomeTax.state -
+      y.deathTax.federal -
+      y.deathTax.state -
+      y.toHeirs -
+      y.toCharity;
+    worst = Math.max(worst, Math.abs(expected - y.netWorth) / Math.max(1, Math.abs(expected)));
+  }
+  return worst;
+}
+
+describe('the household baseline from facts', () => {
+  it('a $5M Massachusetts couple: today 292,000 of state tax (both exclusions federally, MA not portable)', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(68), fact(66)],
+        maritalStatus: fact('married'),
+        state: fact('MA'),
+        netWorth: fact(5_000_000),
+      }),
+    )!;
+    expect(b.estateTaxToday).toEqual({ federal: 0, state: expect.closeTo(292_000, 4) });
+    expect(() => baselineSchema.parse(b)).not.toThrow();
+    expect(b.years.at(-1)!.year).toBe(b.atLastDeath.year);
+    expect(b.atLastDeath.state).toBeGreaterThan(292_000);
+  });
+
+  it('a $4.5M Oregon couple: today 367,500 (the whole estate over $1M)', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(70), fact(68)],
+        maritalStatus: fact('married'),
+        state: fact('OR'),
+        netWorth: fact(4_500_000),
+      }),
+    )!;
+    expect(b.estateTaxToday.state).toBeCloseTo(367_500, 4);
+  });
+
+  it('a $40M California couple: today 40% of the $10M over two $15M exclusions = 4,000,000', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(58), fact(56)],
+        maritalStatus: fact('married'),
+        state: fact('CA'),
+        netWorth: fact(40_000_000),
+        annualIncome: fact(1_200_000),
+      }),
+    )!;
+    expect(b.estateTaxToday.federal).toBeCloseTo(4_000_000, 4);
+    expect(b.estateTaxToday.state).toBe(0);
+    // Pay stops at 65: the client is 65 in 2033.
+    expect(b.years.find((y) => y.year === 2033)!.income).toBe(0);
+    expect(b.years[0]!.income).toBe(1_200_000);
+  });
+
+  it('every assumption is named and changeable, and a change re-runs the projection', () => {
+    const f = facts({ ages: [fact(60)], state: fact('NY'), netWorth: fact(20_000_000) });
+    const base = projectBaseline(f)!;
+    const keys = base.assumptions.map((a) => a.key);
+    for (const k of [
+      'inflation',
+      'discountRate',
+      'growthInvestments',
+      'spending',
+      'deathAgeClient',
+    ])
+      expect(keys).toContain(k);
+    expect(base.assumptions.every((a) => a.origin === 'default' && a.why.length > 0)).toBe(true);
+    const low = projectBaseline(f, { assumptions: { growthInvestments: 4 } })!;
+    const high = projectBaseline(f, { assumptions: { growthInvestments: 8 } })!;
+    expect(low.assumptions.find((a) => a.key === 'growthInvestments')!.origin).toBe('advisor');
+    expect(high.atLastDeath.toHeirs).toBeGreaterThan(low.atLastDeath.toHeirs);
+    const later = projectBaseline(f, { assumptions: { deathAgeClient: 95 } })!;
+    expect(later.atLastDeath.year).toBe(2026 + 35);
+  });
+
+  it('stated spending is the notes’ figure; scenarios order early, expected, late', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(50), fact(48)],
+        maritalStatus: fact('married'),
+        state: fact('TX'),
+        netWorth: fact(3_000_000),
+        annualExpenses: fact(200_000),
+      }),
+    )!;
+    expect(b.assumptions.find((a) => a.key === 'spending')).toMatchObject({
+      value: 200_000,
+      origin: 'notes',
+    });
+    const [expected, early, late] = b.scenarios!;
+    expect(early!.year).toBeLessThanOrEqual(expected!.year);
+    expect(late!.year).toBeGreaterThanOrEqual(expected!.year);
+  });
+
+  it('a pre-tax account pays RMDs from the owner’s start age', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(72)],
+        state: fact('FL'),
+        accounts: [
+          fact({ kind: 'traditional-retirement' as const, label: 'IRA', amount: 2_000_000 }),
+        ],
+        annualExpenses: fact(60_000),
+      }),
+    )!;
+    // Born 1954: RMDs from 73, i.e. 2027; the 2027 RMD is the 12/31/2026 balance / 26.5.
+    expect(b.years[0]!.rmd).toBe(0);
+    expect(b.years[1]!.rmd).toBeGreaterThan(0);
+  });
+
+  it('no age in the notes: no baseline (no death year can be set honestly)', () => {
+    expect(projectBaseline(facts({ netWorth: fact(1_000_000) }))).toBeUndefined();
+  });
+});
+
+const STATES: StateCode[] = ['CA', 'NY', 'MA', 'OR', 'WA', 'TX', 'FL', 'NJ', 'PA', 'IL'];
+
+const householdArb = fc.record({
+  ages: fc.array(fc.integer({ min: 30, max: 90 }), { minLength: 1, maxLength: 2 }),
+  state: fc.constantFrom(...STATES),
+  taxable: fc.integer({ min: 0, max: 50_000_000 }),
+  basisShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  cash: fc.integer({ min: 0, max: 2_000_000 }),
+  retirement: fc.integer({ min: 0, max: 5_000_000 }),
+  realEstate: fc.integer({ min: 0, max: 10_000_000 }),
+  wages: fc.integer({ min: 0, max: 3_000_000 }),
+  spending: fc.integer({ min: 0, max: 1_000_000 }),
+  liabilities: fc.integer({ min: 0, max: 1_000_000 }),
+  insurance: fc.integer({ min: 0, max: 5_000_000 }),
+});
+
+describe('property tests over generated households', () => {
+  it('money is conserved, and no tax is negative', () => {
+    fc.assert(
+      fc.property(householdArb, (g) => {
+        const hh: Household = {
+          ages: g.ages,
+          married: g.ages.length > 1,
+          state: g.state,
+          holdings: [
+            { kind: 'taxable', value: g.taxable, basis: g.taxable * g.basisShare },
+            { kind: 'cash', value: g.cash, basis: g.cash },
+            { kind: 'retirement', value: g.retirement, basis: 0, owner: 'client' },
+            { kind: 'realEstate', value: g.realEstate, basis: g.realEstate / 2 },
+          ],
+          liabilities: g.liabilities,
+          insuranceInEstate: g.insurance,
+          insuranceOutside: 0,
+          income: [
+            { kind: 'wages', amount: g.wages, earned: true, person: 'client', investment: false },
+          ],
+          charitableGiving: 0,
+          children: 2,
+          notes: [],
+        };
+        const deathYears = g.ages.map((a, i) => 2026 + Math.max(0, 85 + i - a));
+        const p = projectHousehold(hh, { ...RATES, spending: g.spending }, 2026, deathYears);
+        expect(conservationGap(p.startNetWorth, p.years)).toBeLessThan(1e-6);
+        for (const y of p.years) {
+          expect(y.incomeTax.federal).toBeGreaterThanOrEqual(0);
+          expect(y.incomeTax.state).toBeGreaterThanOrEqual(0);
+          expect(y.deathTax.federal).toBeGreaterThanOrEqual(0);
+          expect(y.deathTax.state).toBeGreaterThanOrEqual(0);
+        }
+        expect(p.years.at(-1)!.netWorth).toBeCloseTo(0, 2);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('tax never falls as income rises (wages, gains, in every state, both statuses)', () => {
+    const incomeArb = fc.record({
+      wages: fc.integer({ min: 0, max: 5_000_000 }),
+      gains: fc.integer({ min: 0, max: 5_000_000 }),
+      more: fc.integer({ min: 1, max: 1_000_000 }),
+      state: fc.constantFrom(...STATES),
+      mfj: fc.boolean(),
+      year: fc.constantFrom(2025, 2026, 2040),
+    });
+    fc.assert(
+      fc.property(incomeArb, (g) => {
+        const tax = (wages: number, gains: number) => {
+          const t = yearTax(
+            {
+              wages,
+              selfEmployment: 0,
+              ordinary: 0,
+              preferential: gains,
+              investment: gains,
+              socialSecurity: 0,
+              charitableGiving: 0,
+              longTermGains: gains,
+            },
+            g.mfj ? 'mfj' : 'single',
+            g.state,
+            g.year,
+            1.025 ** Math.max(0, g.year - 2026),
+          );
+          return t.federal + t.state;
+        };
+        const base = tax(g.wages, g.gains);
+        expect(base).toBeGreaterThanOrEqual(0);
+        expect(tax(g.wages + g.more, g.gains)).toBeGreaterThanOrEqual(base - 1e-6);
+        expect(tax(g.wages, g.gains + g.more)).toBeGreaterThanOrEqual(base - 1e-6);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
