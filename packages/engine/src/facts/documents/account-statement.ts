@@ -16,17 +16,33 @@ const TOTAL_LABEL =
 
 const NOTED_ROWS: LabelRow[] = [
   { label: /(?:total\s+)?cost\s+basis/gi, key: 'basis', read: noted('Cost basis') },
-  { label: /est(?:imated|\.)?\s+annual\s+income/gi, read: noted('Estimated annual income of the account (not household income)') },
+  {
+    label: /est(?:imated|\.)?\s+annual\s+income/gi,
+    read: noted('Estimated annual income of the account (not household income)'),
+  },
   { label: /unrealized\s+gains?(?:\s*\/\s*\(?loss(?:es)?\)?)?/gi, read: noted('Unrealized gain') },
-  { label: /(?:beginning|opening|starting|previous)\s+(?:account\s+)?(?:value|balance)/gi, read: noted('Beginning value') },
-  { label: /(?:year-to-date|ytd)?\s*(?:dividends|income\s+earned|interest\s+(?:paid|earned))/gi, read: noted('Income earned in the account') },
-  { label: /required\s+minimum\s+distribution|\brmd\b/gi, read: noted('Required minimum distribution') },
+  {
+    label: /(?:beginning|opening|starting|previous)\s+(?:account\s+)?(?:value|balance)/gi,
+    read: noted('Beginning value'),
+  },
+  {
+    label: /(?:year-to-date|ytd)?\s*(?:dividends|income\s+earned|interest\s+(?:paid|earned))/gi,
+    read: noted('Income earned in the account'),
+  },
+  {
+    label: /required\s+minimum\s+distribution|\brmd\b/gi,
+    read: noted('Required minimum distribution'),
+  },
   { label: /(?:employee|employer|total)?\s*contributions/gi, read: noted('Contributions') },
   { label: /deposits(?:\s+and\s+(?:other\s+)?(?:additions|credits))?/gi, read: noted('Deposits') },
-  { label: /withdrawals(?:\s+and\s+(?:other\s+)?(?:subtractions|debits))?/gi, read: noted('Withdrawals') },
+  {
+    label: /withdrawals(?:\s+and\s+(?:other\s+)?(?:subtractions|debits))?/gi,
+    read: noted('Withdrawals'),
+  },
 ];
 
-const SECURITY_NOT_SINGLE = /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity)\b/i;
+const SECURITY_NOT_SINGLE =
+  /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity)\b/i;
 
 const CUSTODIAN =
   /\b(?:charles\s+schwab|schwab|fidelity|vanguard|morgan\s+stanley|merrill(?:\s+lynch)?|goldman\s+sachs|j\.?\s?p\.?\s+morgan|jpmorgan\s+chase|chase|ubs|wells\s+fargo|raymond\s+james|edward\s+jones|e\*trade|td\s+ameritrade|northern\s+trust|pershing|interactive\s+brokers|bank\s+of\s+america|citi(?:bank)?|t\.?\s?rowe\s+price|empower|tiaa|bny\s+mellon|us\s+bank|pnc|truist|ally|capital\s+one|first\s+republic)\b/i;
@@ -38,7 +54,10 @@ function headingOf(lines: readonly DocumentLine[]): string {
 }
 
 function ownerOf(head: string): Owner | undefined {
-  if (/\b(?:joint|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common))\b/i.test(head)) return 'joint';
+  if (
+    /\b(?:joint|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common))\b/i.test(head)
+  )
+    return 'joint';
   if (/\btrust\b|\bttee\b|\btrustee\b/i.test(head)) return 'trust';
   return undefined;
 }
@@ -48,7 +67,12 @@ function positionOf(row: HoldingRow): Reading | undefined {
   const hasTicker = /\(([A-Z]{1,5})\)/.test(row.label);
   return {
     field: 'position',
-    value: { label: row.label, amount: row.value, ...(row.basis !== undefined && { basis: row.basis }), ...(hasTicker && { isPublic: true }) },
+    value: {
+      label: row.label,
+      amount: row.value,
+      ...(row.basis !== undefined && { basis: row.basis }),
+      ...(hasTicker && { isPublic: true }),
+    },
   };
 }
 
@@ -65,13 +89,24 @@ export function readAccountStatement(
   const owner = kind === 'taxable' || kind === 'cash' ? ownerOf(head) : undefined;
   const accountOf = (amount: number, basis?: number): Reading => ({
     field: 'account',
-    value: { kind, label, amount, ...(basis !== undefined && { basis }), ...(owner && { owner }), ...(custodian && { custodian }) },
+    value: {
+      kind,
+      label,
+      amount,
+      ...(basis !== undefined && { basis }),
+      ...(owner && { owner }),
+      ...(custodian && { custodian }),
+    },
   });
 
   const total: LabelRow = { label: TOTAL_LABEL, key: 'total', read: (amount) => accountOf(amount) };
   // 'IRA balance: $1,000,000' when no statement total is labelled; after the noted rows so
   // 'Beginning balance' stays a beginning balance.
-  const balance: LabelRow = { label: /(?:[\w()&-]+\s+){0,3}balance/gi, key: 'total', read: (amount) => accountOf(amount) };
+  const balance: LabelRow = {
+    label: /(?:[\w()&-]+\s+){0,3}balance/gi,
+    key: 'total',
+    read: (amount) => accountOf(amount),
+  };
   const labelled = readLabelledLines(document, lines, [total, ...NOTED_ROWS, balance]);
   const statedTotal = labelled.find((o) => o.field === 'account');
   const statedBasis = labelled.find((o) => o.field === 'other' && o.value.label === 'Cost basis');
@@ -86,14 +121,37 @@ export function readAccountStatement(
   const basis = statedBasis?.field === 'other' ? statedBasis.value.amount : table?.total?.basis;
   if (statedTotal?.field === 'account') {
     const reading = accountOf(statedTotal.value.amount, basis);
-    found.unshift(observe(document, { ...reading, derivation: { method: 'statement-total' } }, statedTotal.quote));
+    found.unshift(
+      observe(
+        document,
+        { ...reading, derivation: { method: 'statement-total' } },
+        statedTotal.quote,
+      ),
+    );
   } else if (table?.total) {
     const reading = accountOf(table.total.value, basis);
-    found.unshift(observe(document, { ...reading, derivation: { method: 'statement-total' } }, table.total.line.text));
+    found.unshift(
+      observe(
+        document,
+        { ...reading, derivation: { method: 'statement-total' } },
+        table.total.line.text,
+      ),
+    );
   } else if (table && table.rows.length > 0) {
-    const parts = table.rows.map((row) => ({ label: row.label, value: row.value, quote: row.line.text, document: document.name }));
+    const parts = table.rows.map((row) => ({
+      label: row.label,
+      value: row.value,
+      quote: row.line.text,
+      document: document.name,
+    }));
     const sum = parts.reduce((total, part) => total + part.value, 0);
-    found.unshift(observe(document, { ...accountOf(sum), derivation: { method: 'sum-of-parts', parts } }, parts.map((p) => p.quote).join('\n')));
+    found.unshift(
+      observe(
+        document,
+        { ...accountOf(sum), derivation: { method: 'sum-of-parts', parts } },
+        parts.map((p) => p.quote).join('\n'),
+      ),
+    );
   }
   return [...found, ...positions];
 }

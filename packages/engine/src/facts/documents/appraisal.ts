@@ -12,20 +12,40 @@ import { stateNamed, stateOfAddress } from './us-states';
 
 const VALUE = (amount: number) => ({ field: 'other' as const, value: { label: 'value', amount } });
 const ROWS: LabelRow[] = [
-  { label: /(?:final\s+)?(?:opinion\s+of\s+(?:the\s+)?(?:market\s+)?value|reconciled\s+(?:market\s+)?value|appraised\s+value|value\s+conclusion|as[-\s]is\s+(?:market\s+)?value)/gi, key: 'value', read: VALUE },
-  { label: /(?:estimated\s+|current\s+)?market\s+value|indicated\s+value(?:\s+by\s+sales\s+comparison(?:\s+approach)?)?/gi, key: 'value', read: VALUE },
+  {
+    label:
+      /(?:final\s+)?(?:opinion\s+of\s+(?:the\s+)?(?:market\s+)?value|reconciled\s+(?:market\s+)?value|appraised\s+value|value\s+conclusion|as[-\s]is\s+(?:market\s+)?value)/gi,
+    key: 'value',
+    read: VALUE,
+  },
+  {
+    label:
+      /(?:estimated\s+|current\s+)?market\s+value|indicated\s+value(?:\s+by\s+sales\s+comparison(?:\s+approach)?)?/gi,
+    key: 'value',
+    read: VALUE,
+  },
 ];
 
 const USES: [RegExp, RealEstateUse][] = [
-  [/\b(?:second\s+home|vacation|seasonal|lake\s*house|beach\s*house|ski\s+(?:home|chalet)|cabin)\b/i, 'second-home'],
-  [/\b(?:tenant(?:-occupied)?|rental|investment\s+property|income[-\s]producing|rent\s+roll|leased)\b/i, 'rental'],
+  [
+    /\b(?:second\s+home|vacation|seasonal|lake\s*house|beach\s*house|ski\s+(?:home|chalet)|cabin)\b/i,
+    'second-home',
+  ],
+  [
+    /\b(?:tenant(?:-occupied)?|rental|investment\s+property|income[-\s]producing|rent\s+roll|leased)\b/i,
+    'rental',
+  ],
   [/\b(?:commercial|office\s+building|retail|warehouse|industrial|mixed[-\s]use)\b/i, 'commercial'],
   [/\b(?:farm|farmland|ranch|agricultural|cropland|pasture|timberland)\b/i, 'farmland'],
   [/\b(?:vacant\s+land|unimproved\s+land|raw\s+land|building\s+lot)\b/i, 'land'],
-  [/\b(?:owner[-\s]occupied|occupant\s*[:\-]?\s*owner|primary\s+residence|principal\s+residence)\b/i, 'primary-home'],
+  [
+    /\b(?:owner[-\s]occupied|occupant\s*[:-]?\s*owner|primary\s+residence|principal\s+residence)\b/i,
+    'primary-home',
+  ],
 ];
 
-const SUBJECT = /\b(?:subject\s+property|property\s+address|subject\s+address|subject)\s*[:\-]\s*(.+)$/i;
+const SUBJECT =
+  /\b(?:subject\s+property|property\s+address|subject\s+address|subject)\s*[:-]\s*(.+)$/i;
 
 function useOf(text: string): RealEstateUse {
   return USES.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
@@ -37,16 +57,32 @@ function readSubject(document: ClientDocument, lines: readonly DocumentLine[]): 
   const subjectLine = lines.find((l) => SUBJECT.test(l.clean));
   const address = subjectLine ? (SUBJECT.exec(subjectLine.clean)?.[1] ?? '').trim() : '';
   const label = address || 'Appraised property';
-  const state = stateOfAddress(address.replace(/\s*\(.*\)\s*$/, '')) ?? (address ? stateNamed(address) : undefined);
+  const state =
+    stateOfAddress(address.replace(/\s*\(.*\)\s*$/, '')) ??
+    (address ? stateNamed(address) : undefined);
   const use = useOf(document.text.slice(0, 20_000));
-  const quote = subjectLine && subjectLine.text !== value.quote ? `${subjectLine.text}\n${value.quote}` : value.quote;
-  return [observe(document, { field: 'realEstate', value: { use, label, amount: value.value.amount, ...(state && { state }) } }, quote)];
+  const quote =
+    subjectLine && subjectLine.text !== value.quote
+      ? `${subjectLine.text}\n${value.quote}`
+      : value.quote;
+  return [
+    observe(
+      document,
+      {
+        field: 'realEstate',
+        value: { use, label, amount: value.value.amount, ...(state && { state }) },
+      },
+      quote,
+    ),
+  ];
 }
 
 export const appraisalReader = kindReader({
   kind: 'appraisal',
-  title: /\bapprais(?:al|ed)\b|\buniform\s+residential\s+appraisal|\bsummary\s+appraisal\s+report|\bbroker\s+price\s+opinion/i,
-  signature: /\b(?:opinion\s+of\s+(?:the\s+)?(?:market\s+)?value|subject\s+property|sales\s+comparison\s+approach)\b/i,
+  title:
+    /\bapprais(?:al|ed)\b|\buniform\s+residential\s+appraisal|\bsummary\s+appraisal\s+report|\bbroker\s+price\s+opinion/i,
+  signature:
+    /\b(?:opinion\s+of\s+(?:the\s+)?(?:market\s+)?value|subject\s+property|sales\s+comparison\s+approach)\b/i,
   name: /apprais|\bbpo\b|valuation/i,
   rows: [],
   readMore: readSubject,

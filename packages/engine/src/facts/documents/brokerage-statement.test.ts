@@ -30,7 +30,9 @@ describe('brokerage statement reader', () => {
       custodian: 'Morgan Stanley',
     });
     expect(accounts[0]?.derivation).toEqual({ method: 'statement-total' });
-    expect(accounts[0]?.quote).toBe('Total account value as of 03/31/2026 ............ $17,512,440.18');
+    expect(accounts[0]?.quote).toBe(
+      'Total account value as of 03/31/2026 ............ $17,512,440.18',
+    );
     expect(found.some((o) => o.field === 'totalAssets' || o.field === 'netWorth')).toBe(false);
   });
 
@@ -41,7 +43,12 @@ describe('brokerage statement reader', () => {
 
   it('reads single stocks in the holdings by column, with their basis; funds and cash are not positions', () => {
     expect(found.filter((o) => o.field === 'position').map((o) => o.value)).toEqual([
-      { label: 'NORTHWIND SYSTEMS INC (NWSI)', amount: 8_500_000, basis: 1_150_000, isPublic: true },
+      {
+        label: 'NORTHWIND SYSTEMS INC (NWSI)',
+        amount: 8_500_000,
+        basis: 1_150_000,
+        isPublic: true,
+      },
     ]);
   });
 

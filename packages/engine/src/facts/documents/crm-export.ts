@@ -14,20 +14,30 @@ import { stateNamed, stateOfAddress } from './us-states';
 
 const HOUSEHOLD_TOTALS: [RegExp, (amount: number) => Reading][] = [
   [/\b(?:total\s+)?net\s+worth\b/i, (amount) => ({ field: 'netWorth', value: amount })],
-  [/\b(?:household|annual|total)\s+income\b|\bhhi\b/i, (amount) => ({ field: 'annualIncome', value: amount })],
-  [/\b(?:annual\s+)?(?:spending|living\s+expenses)\b/i, (amount) => ({ field: 'spending', value: amount })],
+  [
+    /\b(?:household|annual|total)\s+income\b|\bhhi\b/i,
+    (amount) => ({ field: 'annualIncome', value: amount }),
+  ],
+  [
+    /\b(?:annual\s+)?(?:spending|living\s+expenses)\b/i,
+    (amount) => ({ field: 'spending', value: amount }),
+  ],
 ];
 
-const RISK = /\brisk\s+(?:profile|tolerance|score|category)?[^:\n]{0,20}[:\-]\s*(conservative|moderately\s+conservative|moderate(?:ly\s+aggressive)?|balanced|growth|aggressive)\b/i;
-const BIRTH = /\b(primary|client|spouse|partner|co-client|secondary|husband|wife)\b[^()\n]{0,60}?\((?:dob|born|b\.)\s*:?\s*(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\)/gi;
-const MARITAL = /\b(?:marital\s+status\s*[:\-]\s*)?(married|single|widowed|widow|widower|divorced|partnered|domestic\s+partners?)\s+(?:couple)?|\bmarital\s+status\s*[:\-]\s*(\w+)/i;
+const RISK =
+  /\brisk\s+(?:profile|tolerance|score|category)?[^:\n]{0,20}[:-]\s*(conservative|moderately\s+conservative|moderate(?:ly\s+aggressive)?|balanced|growth|aggressive)\b/i;
+const BIRTH =
+  /\b(primary|client|spouse|partner|co-client|secondary|husband|wife)\b[^()\n]{0,60}?\((?:dob|born|b\.)\s*:?\s*(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\)/gi;
+const MARITAL =
+  /\b(?:marital\s+status\s*[:-]\s*)?(married|single|widowed|widow|widower|divorced|partnered|domestic\s+partners?)\s+(?:couple)?|\bmarital\s+status\s*[:-]\s*(\w+)/i;
 const FILING: [RegExp, FilingStatus][] = [
   [/\bmfj\b|married\s+filing\s+jointly/i, 'married-joint'],
   [/\bmfs\b|married\s+filing\s+separately/i, 'married-separate'],
   [/\bhoh\b|head\s+of\s+household/i, 'head-of-household'],
 ];
-const PLACE = /\b(?:residence|address|state|location|domicile|lives\s+in|household)\b\s*[:\-]?\s*(.+)$/i;
-const AGES = /\bages?\s*[:\-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
+const PLACE =
+  /\b(?:residence|address|state|location|domicile|lives\s+in|household)\b\s*[:-]?\s*(.+)$/i;
+const AGES = /\bages?\s*[:-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
 
 function riskOf(word: string): 'conservative' | 'moderate' | 'growth' {
   if (/conservative/i.test(word)) return /moderately/i.test(word) ? 'moderate' : 'conservative';
@@ -35,7 +45,9 @@ function riskOf(word: string): 'conservative' | 'moderate' | 'growth' {
   return 'moderate';
 }
 
-function maritalOf(word: string): Extract<Reading, { field: 'maritalStatus' }>['value'] | undefined {
+function maritalOf(
+  word: string,
+): Extract<Reading, { field: 'maritalStatus' }>['value'] | undefined {
   const w = word.toLowerCase();
   if (w.startsWith('married')) return 'married';
   if (w.startsWith('widow')) return 'widowed';
@@ -63,7 +75,8 @@ function readRecord(document: ClientDocument, lines: readonly DocumentLine[]): O
       const total = HOUSEHOLD_TOTALS.find(([pattern]) => pattern.test(label));
       if (total) add(`total-${label}`, total[1](amount.value), line);
     }
-    for (const reading of holdingsOnLine(line, 'either')) found.push(observe(document, reading, line.text));
+    for (const reading of holdingsOnLine(line, 'either'))
+      found.push(observe(document, reading, line.text));
     const risk = RISK.exec(text)?.[1];
     if (risk) add('risk', { field: 'riskTolerance', value: riskOf(risk) }, line);
     for (const m of text.matchAll(BIRTH)) {
@@ -74,7 +87,12 @@ function readRecord(document: ClientDocument, lines: readonly DocumentLine[]): O
     const ages = AGES.exec(text);
     if (ages?.[1] && !/\bchild|\bkids?\b|\bson\b|\bdaughter/i.test(text)) {
       add('age-client', { field: 'age', value: { person: 'client', age: Number(ages[1]) } }, line);
-      if (ages[2]) add('age-spouse', { field: 'age', value: { person: 'spouse', age: Number(ages[2]) } }, line);
+      if (ages[2])
+        add(
+          'age-spouse',
+          { field: 'age', value: { person: 'spouse', age: Number(ages[2]) } },
+          line,
+        );
     }
     const marital = MARITAL.exec(text);
     const status = marital ? maritalOf(marital[1] ?? marital[2] ?? '') : undefined;
@@ -82,7 +100,9 @@ function readRecord(document: ClientDocument, lines: readonly DocumentLine[]): O
     const filing = FILING.find(([pattern]) => pattern.test(text))?.[1];
     if (filing) add('filing', { field: 'filingStatus', value: filing }, line);
     const place = PLACE.exec(text)?.[1];
-    const state = place ? (stateOfAddress(place.split(/[.;]\s/)[0] ?? place) ?? stateNamed(place)) : undefined;
+    const state = place
+      ? (stateOfAddress(place.split(/[.;]\s/)[0] ?? place) ?? stateNamed(place))
+      : undefined;
     if (state) add('state', { field: 'state', value: state }, line);
   }
   return found;
@@ -92,7 +112,8 @@ export const crmExportReader = kindReader({
   kind: 'crm-export',
   title:
     /\bcrm\b|\bclient\s+(?:summary|profile|record)|\bhousehold\s+(?:summary|profile|record)|\bcontact\s+record|\bsalesforce|\bredtail|\bwealthbox|\bprior\s+advisor|\bexported\b/i,
-  signature: /\b(?:aum|held[-\s]away|relationship\s+manager|client\s+since|risk\s+(?:profile|tolerance))\b/i,
+  signature:
+    /\b(?:aum|held[-\s]away|relationship\s+manager|client\s+since|risk\s+(?:profile|tolerance))\b/i,
   name: /crm|salesforce|redtail|wealthbox|export|client[-_\s]?(?:summary|profile)/i,
   rows: [],
   readMore: readRecord,

@@ -32,9 +32,12 @@ describe('Form 1040 reader', () => {
   it('reads total income as the household income and AGI as AGI, never an adjustment line', () => {
     const found = read();
     expect(found.filter((o) => o.field === 'annualIncome').map((o) => o.value)).toEqual([504_193]);
-    expect(found.filter((o) => o.field === 'adjustedGrossIncome').map((o) => o.value)).toEqual([497_493]);
+    expect(found.filter((o) => o.field === 'adjustedGrossIncome').map((o) => o.value)).toEqual([
+      497_493,
+    ]);
     const incomes = found.flatMap((o) => (o.field === 'income' ? [o.value.amount] : []));
-    for (const notIncome of [6_700, 61_800, 435_693, 98_114, 101_980, 92_400]) expect(incomes).not.toContain(notIncome);
+    for (const notIncome of [6_700, 61_800, 435_693, 98_114, 101_980, 92_400])
+      expect(incomes).not.toContain(notIncome);
   });
 
   it('reads income by source: 1z over 1a, both interest kinds, dividends, taxable IRA, a loss', () => {
@@ -90,7 +93,9 @@ SCHEDULE E (Form 1040) Supplemental Income and Loss
 21 Income or (loss) from rental real estate . . . 21  (4,300)
 26 Total rental real estate and royalty income or (loss) . . . 26  (4,300)`;
     const found = form1040Reader.read({ name: 'schedules.pdf', text: schedules });
-    const income = found.flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : []));
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
     expect(income).toEqual([
       ['self-employment', 217_650],
       ['rental', -4_300],
@@ -100,6 +105,8 @@ SCHEDULE E (Form 1040) Supplemental Income and Loss
       label: '18 Elm St, Asheville, NC 28801',
       state: 'NC',
     });
-    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({ label: 'Management consulting' });
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      label: 'Management consulting',
+    });
   });
 });

@@ -22,7 +22,8 @@ function taxableAmount(amount: number, line: DocumentLine): Reading | undefined 
 const FORM_1040_ROWS: LabelRow[] = [
   { label: /add lines 1a through 1h|total wages/gi, key: 'wages', read: incomeOf('wages') },
   {
-    label: /total amount from form\(?s?\)? w-?2(?:,?\s+box 1)?|wages,\s+salaries,?\s+tips|wages,\s+salaries/gi,
+    label:
+      /total amount from form\(?s?\)? w-?2(?:,?\s+box 1)?|wages,\s+salaries,?\s+tips|wages,\s+salaries/gi,
     key: 'wages',
     read: incomeOf('wages'),
   },
@@ -33,15 +34,37 @@ const FORM_1040_ROWS: LabelRow[] = [
   { label: /ordinary dividends/gi, key: 'dividends', read: incomeOf('ordinary-dividends') },
   { label: /ira distributions/gi, read: noted('IRA distributions (gross)') },
   { label: /pensions and annuities/gi, read: noted('Pensions and annuities (gross)') },
-  { label: /social security benefits/gi, key: 'social-security', read: incomeOf('social-security') },
+  {
+    label: /social security benefits/gi,
+    key: 'social-security',
+    read: incomeOf('social-security'),
+  },
   { label: /taxable amount/gi, read: taxableAmount },
-  { label: /capital gain or \(?loss\)?|capital gains?(?! distributions)/gi, key: 'capital-gains', read: incomeOf('capital-gains', false) },
+  {
+    label: /capital gain or \(?loss\)?|capital gains?(?! distributions)/gi,
+    key: 'capital-gains',
+    read: incomeOf('capital-gains', false),
+  },
   { label: /additional income from schedule 1/gi, read: noted('Additional income (Schedule 1)') },
-  { label: /total income(?!\s+or\s+\(?loss)/gi, key: 'total-income', read: (amount) => ({ field: 'annualIncome', value: amount }) },
+  {
+    label: /total income(?!\s+or\s+\(?loss)/gi,
+    key: 'total-income',
+    read: (amount) => ({ field: 'annualIncome', value: amount }),
+  },
   { label: /adjustments to income/gi, read: noted('Adjustments to income') },
-  { label: /adjusted gross income/gi, key: 'agi', read: (amount) => ({ field: 'adjustedGrossIncome', value: amount }) },
-  { label: /standard deduction or itemized deductions|itemized deductions|standard deduction/gi, read: noted('Deductions') },
-  { label: /qualified business income deduction/gi, read: noted('Qualified business income deduction') },
+  {
+    label: /adjusted gross income/gi,
+    key: 'agi',
+    read: (amount) => ({ field: 'adjustedGrossIncome', value: amount }),
+  },
+  {
+    label: /standard deduction or itemized deductions|itemized deductions|standard deduction/gi,
+    read: noted('Deductions'),
+  },
+  {
+    label: /qualified business income deduction/gi,
+    read: noted('Qualified business income deduction'),
+  },
   { label: /taxable income/gi, key: 'taxable-income', read: noted('Taxable income') },
   { label: /total tax\b/gi, key: 'total-tax', read: noted('Total tax') },
   { label: /federal income tax withheld/gi, read: noted('Federal income tax withheld') },
@@ -56,13 +79,16 @@ const FILING_STATUSES: [RegExp, FilingStatus][] = [
   [/qualifying\s+(?:surviving\s+spouse|widow)/i, 'qualifying-surviving-spouse'],
   [/\bsingle\b/i, 'single'],
 ];
-const FILING_STATUS_STATED = /filing\s+status\s*[:\-]?\s*(.*)$/i;
+const FILING_STATUS_STATED = /filing\s+status\s*[:-]?\s*(.*)$/i;
 const CHECKED = /(?:☒|☑|✓|✔|■|\[x\]|\(x\)|(?:^|\s)X\s)\s*([A-Za-z][A-Za-z ()]+)/;
-const DEPENDENTS = /\b(?:number\s+of\s+)?dependents?(?:\s+claimed)?\s*[:\-]\s*(\d{1,2}|none|zero|one|two|three|four|five|six)\b/i;
-const RESIDENT_STATE = /\b(?:resident\s+state|state\s+of\s+residence|home\s+state|domicile)\s*[:\-]\s*(.+)$/i;
+const DEPENDENTS =
+  /\b(?:number\s+of\s+)?dependents?(?:\s+claimed)?\s*[:-]\s*(\d{1,2}|none|zero|one|two|three|four|five|six)\b/i;
+const RESIDENT_STATE =
+  /\b(?:resident\s+state|state\s+of\s+residence|home\s+state|domicile)\s*[:-]\s*(.+)$/i;
 const BIRTH_YEAR =
-  /\b(taxpayer|spouse|your)(?:'s)?\s+(?:year|date)\s+of\s+birth\s*[:\-]?\s*(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\b/gi;
-const OCCUPATION = /\b(your|spouse'?s?|taxpayer'?s?)\s+occupation\s*[:\-]?\s*([A-Za-z][A-Za-z ,&/-]{1,60})$/i;
+  /\b(taxpayer|spouse|your)(?:'s)?\s+(?:year|date)\s+of\s+birth\s*[:-]?\s*(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\b/gi;
+const OCCUPATION =
+  /\b(your|spouse'?s?|taxpayer'?s?)\s+occupation\s*[:-]?\s*([A-Za-z][A-Za-z ,&/-]{1,60})$/i;
 
 function filingStatusOf(line: string): FilingStatus | undefined {
   const stated = FILING_STATUS_STATED.exec(line)?.[1];
@@ -106,7 +132,11 @@ function readHeader(document: ClientDocument, lines: readonly DocumentLine[]): O
     const occupation = OCCUPATION.exec(line.clean);
     if (occupation?.[2]) {
       const person = personOf(occupation[1] ?? '');
-      add({ field: 'occupation', value: { person, occupation: occupation[2].trim() } }, line, `occupation-${person}`);
+      add(
+        { field: 'occupation', value: { person, occupation: occupation[2].trim() } },
+        line,
+        `occupation-${person}`,
+      );
     }
   });
   return found;
@@ -120,5 +150,8 @@ export const form1040Reader = kindReader({
     /\badjusted\s+gross\s+income\b|\bthis\s+is\s+your\s+total\s+income\b|\btotal\s+rental\s+real\s+estate\s+and\s+royalty\s+income\b|\bnet\s+profit\s+or\s+\(?loss\)?/i,
   name: /1040|tax[-_\s]?return|schedule[-_\s]?(?:1|b|c|d|e)\b/i,
   rows: [...FORM_1040_ROWS, ...TAX_SCHEDULE_ROWS],
-  readMore: (document, lines) => [...readHeader(document, lines), ...readScheduleDetails(document, lines)],
+  readMore: (document, lines) => [
+    ...readHeader(document, lines),
+    ...readScheduleDetails(document, lines),
+  ],
 });

@@ -26,13 +26,19 @@ describe('1099 composite reader', () => {
     expect(ordinary?.amount).toBe(84_211.07);
     expect(qualified?.amount).toBe(71_302.55);
     // Everything that adds to income: qualified dividends are left out (inside box 1a).
-    const additive = income.filter((i) => i.source !== 'qualified-dividends').reduce((s, i) => s + i.amount, 0);
+    const additive = income
+      .filter((i) => i.source !== 'qualified-dividends')
+      .reduce((s, i) => s + i.amount, 0);
     expect(additive).toBeCloseTo(84_211.07 + 3_410 + 9_822.16 + 1_204 + 31_544 + 382_215.35, 2);
   });
 
   it('reads the realized gain, never the proceeds or the basis, as income', () => {
-    expect(income.find((i) => i.source === 'capital-gains' && !i.recurring && i.amount === 382_215.35)).toBeDefined();
+    expect(
+      income.find((i) => i.source === 'capital-gains' && !i.recurring && i.amount === 382_215.35),
+    ).toBeDefined();
     expect(income.some((i) => i.amount === 1_284_330.12 || i.amount === 902_114.77)).toBe(false);
-    expect(found.find((o) => o.field === 'other' && o.value.amount === 1_284_330.12)?.quote).toMatch(/^Total proceeds/);
+    expect(
+      found.find((o) => o.field === 'other' && o.value.amount === 1_284_330.12)?.quote,
+    ).toMatch(/^Total proceeds/);
   });
 });

@@ -10,6 +10,8 @@ import { readableLines } from './system-lines';
  */
 export function readGenericDocument(document: ClientDocument): Observation[] {
   return readableLines(document.text).flatMap((line) =>
-    /\$\s?\d/.test(line.clean) ? holdingsOnLine(line, 'either').map((r) => observe(document, r, line.text)) : [],
+    /\$\s?\d/.test(line.clean)
+      ? holdingsOnLine(line, 'either').map((r) => observe(document, r, line.text))
+      : [],
   );
 }

@@ -27,10 +27,15 @@ export function labelledAmounts(line: string): LabelledAmount[] {
   for (const end of [...ends, line.length]) {
     const clause = line.slice(start, end);
     const amounts = amountsOn(clause);
-    const amount = amounts.find((a) => a.hasCurrency) ?? amounts.find((a) => Math.abs(a.value) >= 1_000);
+    const amount =
+      amounts.find((a) => a.hasCurrency) ?? amounts.find((a) => Math.abs(a.value) >= 1_000);
     if (amount) {
-      const bracket = /^\s*(?:est\.?|approx\.?)?\s*(\([^)]{0,60}\))/.exec(clause.slice(amount.end))?.[1] ?? '';
-      const label = `${clause.slice(0, amount.start)} ${bracket}`.replace(/\s+/g, ' ').replace(/\bn\/a\b/gi, '').trim();
+      const bracket =
+        /^\s*(?:est\.?|approx\.?)?\s*(\([^)]{0,60}\))/.exec(clause.slice(amount.end))?.[1] ?? '';
+      const label = `${clause.slice(0, amount.start)} ${bracket}`
+        .replace(/\s+/g, ' ')
+        .replace(/\bn\/a\b/gi, '')
+        .trim();
       if (/[A-Za-z]{2}/.test(label)) found.push({ label, amount });
     }
     start = end + 1;
@@ -41,7 +46,8 @@ export function labelledAmounts(line: string): LabelledAmount[] {
 /** The holdings stated on one line of a list, on the given side of the balance sheet. */
 export function holdingsOnLine(line: DocumentLine, side: Side): Reading[] {
   return labelledAmounts(line.clean).flatMap(({ label, amount }) => {
-    if (isTotalLabel(label)) return [];
+    // '$0' states there is none.
+    if (isTotalLabel(label) || amount.value === 0) return [];
     if (side !== 'liability' && NOT_HOLDING.test(label.replace(/\bno\s+\w+/gi, ''))) return [];
     const holding = holdingOf(label, amount.value, side);
     return holding ? [holding] : [];

@@ -26,17 +26,32 @@ interface Column {
   title: string;
 }
 
-const VALUE_TITLES = [/market\s+value|current\s+value|dod\s+value|fair\s+market\s+value/i, /\bvalue\b|\bbalance\b/i];
-const BASIS_TITLES = [/stepped[-\s]up\s+basis|adjusted\s+basis/i, /cost\s+basis|tax\s+basis/i, /\bcost\b|\bbasis\b/i];
-const OTHER_TITLES = /\b(?:qty|quantity|shares|units|price|description|security|holding|symbol|cost|basis)\b/i;
+const VALUE_TITLES = [
+  /market\s+value|current\s+value|dod\s+value|fair\s+market\s+value/i,
+  /\bvalue\b|\bbalance\b/i,
+];
+const BASIS_TITLES = [
+  /stepped[-\s]up\s+basis|adjusted\s+basis/i,
+  /cost\s+basis|tax\s+basis/i,
+  /\bcost\b|\bbasis\b/i,
+];
+const OTHER_TITLES =
+  /\b(?:qty|quantity|shares|units|price|description|security|holding|symbol|cost|basis)\b/i;
 
 function columnsOf(line: string): Column[] {
-  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, title: m[0] }));
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    title: m[0],
+  }));
 }
 
 function columnIndex(columns: Column[], titles: RegExp[], exclude: number): number {
   for (const title of titles) {
-    const index = columns.findIndex((c, i) => i !== exclude && title.test(c.title) && !/unrealized|gain|income|yield/i.test(c.title));
+    const index = columns.findIndex(
+      (c, i) =>
+        i !== exclude && title.test(c.title) && !/unrealized|gain|income|yield/i.test(c.title),
+    );
     if (index >= 0) return index;
   }
   return -1;
@@ -48,7 +63,10 @@ function columnOf(columns: Column[], amount: Amount): number {
   let bestScore = -Infinity;
   columns.forEach((c, i) => {
     const overlap = Math.min(c.end, amount.end) - Math.max(c.start, amount.start);
-    const score = overlap > 0 ? overlap : -Math.min(Math.abs(c.start - amount.end), Math.abs(amount.start - c.end));
+    const score =
+      overlap > 0
+        ? overlap
+        : -Math.min(Math.abs(c.start - amount.end), Math.abs(amount.start - c.end));
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -66,7 +84,12 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
   for (const line of lines) {
     if (columns === undefined) {
       const candidate = columnsOf(line.clean);
-      if (amountsOn(line.clean).length > 0 || candidate.length < 3 || !OTHER_TITLES.test(line.clean)) continue;
+      if (
+        amountsOn(line.clean).length > 0 ||
+        candidate.length < 3 ||
+        !OTHER_TITLES.test(line.clean)
+      )
+        continue;
       valueColumn = columnIndex(candidate, VALUE_TITLES, -1);
       if (valueColumn < 0) continue;
       basisColumn = columnIndex(candidate, BASIS_TITLES, valueColumn);
@@ -83,9 +106,13 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
       if (rows.length > 0 && amounts.length === 0) break;
       continue;
     }
-    const basis = basisColumn < 0 ? undefined : amounts.find((a) => columnOf(columns as Column[], a) === basisColumn);
+    const basis =
+      basisColumn < 0
+        ? undefined
+        : amounts.find((a) => columnOf(columns as Column[], a) === basisColumn);
     // The description is what precedes the first figure under a heading other than its own.
-    const firstAmount = amounts.find((a) => columnOf(columns as Column[], a) > 0)?.start ?? line.clean.length;
+    const firstAmount =
+      amounts.find((a) => columnOf(columns as Column[], a) > 0)?.start ?? line.clean.length;
     const row: HoldingRow = {
       label: holdingLabel(line.clean.slice(0, firstAmount)),
       value: value.value,

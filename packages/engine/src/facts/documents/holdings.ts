@@ -13,14 +13,21 @@ import { stateNamed } from './us-states';
 export type Side = 'asset' | 'liability' | 'either';
 
 // 'Residence, subject to a home equity line' names a debt on the home, not a debt amount.
-const QUALIFIER = /\b(?:subject\s+to|encumbered\s+by|secured\s+by|net\s+of|free\s+of|no|without)\b.*$/i;
+const QUALIFIER =
+  /\b(?:subject\s+to|encumbered\s+by|secured\s+by|net\s+of|free\s+of|no|without)\b.*$/i;
 
 const DEBTS: [RegExp, LiabilityKind][] = [
   [/\bheloc\b|\bhome\s+equity\b/i, 'home-equity'],
   [/\bmortgages?\b/i, 'mortgage'],
   [/\bmargin\b/i, 'margin'],
-  [/\b(?:lines?\s+of\s+credit|credit\s+line|pledged\s+asset\s+line|securities[-\s]based|loc|pal)\b/i, 'credit-line'],
-  [/\b(?:loans?|notes?\s+payable|payables?|owed|debts?|credit\s+cards?|judgment|taxes\s+due)\b/i, 'loan'],
+  [
+    /\b(?:lines?\s+of\s+credit|credit\s+line|pledged\s+asset\s+line|securities[-\s]based|loc|pal)\b/i,
+    'credit-line',
+  ],
+  [
+    /\b(?:loans?|notes?\s+payable|payables?|owed|debts?|credit\s+cards?|judgment|taxes\s+due)\b/i,
+    'loan',
+  ],
 ];
 
 // Lines of a header: who, where, when.
@@ -31,24 +38,48 @@ const TOTAL = /^[\s\W]*(?:total|sub-?total|grand\s+total|net\s+worth|net\s+estat
 const ACCOUNTS: [RegExp, AccountKind][] = [
   [/\broth\b/i, 'roth'],
   [/\b(?:inherited|beneficiary|stretch)\s+(?:ira|roth|account)\b/i, 'inherited-ira'],
-  [/\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b?\)?|ira|sep|simple|tsp|pension|profit[-\s]sharing|retirement|qualified\s+plan|deferred\s+comp(?:ensation)?|cash\s+balance\s+plan|rollover|keogh)\b/i, 'traditional-retirement'],
+  [
+    /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b?\)?|ira|sep|simple|tsp|pension|profit[-\s]sharing|retirement|qualified\s+plan|deferred\s+comp(?:ensation)?|cash\s+balance\s+plan|rollover|keogh)\b/i,
+    'traditional-retirement',
+  ],
   [/\b(?:hsa|health\s+savings)\b/i, 'hsa'],
   [/\b(?:529|college\s+savings|education\s+savings)\b/i, '529'],
   [/\bannuit(?:y|ies)\b/i, 'annuity'],
-  [/\b(?:cash|checking|savings(?!\s+plan)|money\s+market|mmf|cds?|certificates?\s+of\s+deposit|bank|t-?bills?|treasury\s+bills?)\b/i, 'cash'],
-  [/\b(?:aum|assets\s+under\s+management|held[-\s]away|investments?|managed\s+accounts?|advisory\s+accounts?)\b/i, 'other'],
-  [/\b(?:brokerage|portfolio|taxable|joint\s+account|individual\s+account|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i, 'taxable'],
+  [
+    /\b(?:cash|checking|savings(?!\s+plan)|money\s+market|mmf|cds?|certificates?\s+of\s+deposit|bank|t-?bills?|treasury\s+bills?)\b/i,
+    'cash',
+  ],
+  [
+    /\b(?:aum|assets\s+under\s+management|held[-\s]away|investments?|managed\s+accounts?|advisory\s+accounts?)\b/i,
+    'other',
+  ],
+  [
+    /\b(?:brokerage|portfolio|taxable|joint\s+account|individual\s+account|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i,
+    'taxable',
+  ],
 ];
 
 const CUSTODIAN =
   /\b(?:charles\s+schwab|schwab|fidelity|vanguard|morgan\s+stanley|merrill(?:\s+lynch)?|goldman\s+sachs|j\.?\s?p\.?\s+morgan|jpmorgan|ubs|wells\s+fargo|raymond\s+james|edward\s+jones|e\*trade|td\s+ameritrade|northern\s+trust|pershing|interactive\s+brokers|bank\s+of\s+america|chase|citi(?:bank)?|t\.?\s?rowe\s+price|principal|empower|tiaa|bny\s+mellon)\b/i;
 
 const PROPERTY_USES: [RegExp, RealEstateUse][] = [
-  [/\b(?:rental|rented|investment\s+property|income\s+property|duplex|triplex|fourplex|multi-?family|tenant|leased)\b/i, 'rental'],
-  [/\b(?:commercial|office\s+building|retail|warehouse|industrial|strip\s+center|shopping\s+center)\b/i, 'commercial'],
+  [
+    /\b(?:rental|rented|investment\s+property|income\s+property|duplex|triplex|fourplex|multi-?family|tenant|leased)\b/i,
+    'rental',
+  ],
+  [
+    /\b(?:commercial|office\s+building|retail|warehouse|industrial|strip\s+center|shopping\s+center)\b/i,
+    'commercial',
+  ],
   [/\b(?:farm|farmland|ranch|agricultural|timberland|orchard|vineyard)\b/i, 'farmland'],
-  [/\b(?:second\s+home|vacation|lake\s*house|beach\s*house|ski|cabin|cottage|summer\s+home|winter\s+home|chalet)\b/i, 'second-home'],
-  [/\b(?:residence|home|house|homestead|condo(?:minium)?|apartment|townhouse|primary|principal)\b/i, 'primary-home'],
+  [
+    /\b(?:second\s+home|vacation|lake\s*house|beach\s*house|ski|cabin|cottage|summer\s+home|winter\s+home|chalet)\b/i,
+    'second-home',
+  ],
+  [
+    /\b(?:residence|home|house|homestead|condo(?:minium)?|apartment|townhouse|primary|principal)\b/i,
+    'primary-home',
+  ],
   [/\b(?:vacant\s+land|land|lots?|acreage|parcel)\b/i, 'land'],
   [/\b(?:real\s+estate|real\s+property|property)\b/i, 'other'],
 ];
@@ -64,7 +95,8 @@ const ENTITIES: [RegExp, EntityKind][] = [
   [/\b(?:lp|llp|partnership)\b/i, 'partnership'],
 ];
 
-const POLICY = /\b(?:life\s+insurance|insurance\s+polic(?:y|ies)|whole\s+life|universal\s+life|term\s+life|ilit|policy)\b/i;
+const POLICY =
+  /\b(?:life\s+insurance|insurance\s+polic(?:y|ies)|whole\s+life|universal\s+life|term\s+life|ilit|policy)\b/i;
 
 const OTHER_ASSET =
   /\b(?:vehicles?|autos?|cars?|boats?|yacht|aircraft|plane|art|artwork|collectibles?|jewelry|personal\s+property|furnishings|household\s+goods|crypto(?:currency)?|bitcoin|notes?\s+receivable|receivables?|gold|precious\s+metals)\b/i;
@@ -79,7 +111,12 @@ export function isTotalLabel(label: string): boolean {
 }
 
 function ownerIn(label: string): Owner | undefined {
-  if (/\b(?:joint|jtwros|jt\s+ten|h\s*&\s*w|husband\s+and\s+wife|tenants\s+by\s+the\s+entirety|community\s+property)\b/i.test(label)) return 'joint';
+  if (
+    /\b(?:joint|jtwros|jt\s+ten|h\s*&\s*w|husband\s+and\s+wife|tenants\s+by\s+the\s+entirety|community\s+property)\b/i.test(
+      label,
+    )
+  )
+    return 'joint';
   if (/\btrust\b/i.test(label)) return 'trust';
   return undefined;
 }
@@ -88,7 +125,10 @@ function ownerIn(label: string): Owner | undefined {
 export function holdingLabel(text: string): string {
   return text
     .replace(/(?:\s*\.){2,}\s*$/, '')
-    .replace(/(?:[\s,]+(?:valued\s+at|approximately|approx\.?|about|est(?:imated)?\.?|worth|value[:]?))+\s*$/i, '')
+    .replace(
+      /(?:[\s,]+(?:valued\s+at|approximately|approx\.?|about|est(?:imated)?\.?|worth|value[:]?))+\s*$/i,
+      '',
+    )
     .replace(/^[\s\d.)*•-]*(?=[A-Za-z])/, '')
     .replace(/[\s:=.,-]+$/, '')
     .trim();
@@ -102,7 +142,10 @@ export function holdingOf(rawLabel: string, amount: number, side: Side): Reading
 
   const debt = side === 'asset' ? undefined : firstOf(DEBTS, unqualified);
   if (debt !== undefined || side === 'liability') {
-    return { field: 'liability', value: { kind: debt ?? 'other', label, amount: Math.abs(amount) } };
+    return {
+      field: 'liability',
+      value: { kind: debt ?? 'other', label, amount: Math.abs(amount) },
+    };
   }
 
   if (POLICY.test(unqualified)) {
@@ -119,10 +162,19 @@ export function holdingOf(rawLabel: string, amount: number, side: Side): Reading
   if (account !== undefined && (use === undefined || account !== 'cash')) {
     const custodian = CUSTODIAN.exec(label)?.[0];
     // An IRA's owner is a person even when a trust is its beneficiary.
-    const owner = account === 'taxable' || account === 'cash' || account === 'other' ? ownerIn(label) : undefined;
+    const owner =
+      account === 'taxable' || account === 'cash' || account === 'other'
+        ? ownerIn(label)
+        : undefined;
     return {
       field: 'account',
-      value: { kind: account, label, amount, ...(owner && { owner }), ...(custodian && { custodian }) },
+      value: {
+        kind: account,
+        label,
+        amount,
+        ...(owner && { owner }),
+        ...(custodian && { custodian }),
+      },
     };
   }
   if (use !== undefined) {

@@ -41,7 +41,10 @@ export const DOCUMENT_READERS: readonly KindReader[] = [
 const TITLE_LINES = 3;
 
 function topOf(text: string): string {
-  const head = text.slice(0, HEAD_LENGTH).split('\n').filter((line) => /\w/.test(line));
+  const head = text
+    .slice(0, HEAD_LENGTH)
+    .split('\n')
+    .filter((line) => /\w/.test(line));
   return head.slice(0, TITLE_LINES).join('\n');
 }
 

@@ -1,6 +1,12 @@
 import type { Derivation } from '@strata/contracts';
 import type { ClientDocument, Observation, ObservedValue } from '../observation';
-import { amountsOn, isAmountsOnly, statedAmount, type Amount, type DocumentLine } from './line-text';
+import {
+  amountsOn,
+  isAmountsOnly,
+  statedAmount,
+  type Amount,
+  type DocumentLine,
+} from './line-text';
 
 /** What a row of a reader's table makes of an amount: an observed value, maybe worked out. */
 export type Reading = ObservedValue & { derivation?: Derivation };
@@ -81,7 +87,8 @@ export function readLabelledLines(
     const hasFiguresBelow =
       stated.every((a) => a === undefined) && next !== undefined && isAmountsOnly(next.clean);
     const below = hasFiguresBelow ? amountsOn(next.clean) : [];
-    const isColumnLayout = below.length === labels.length || (labels.length === 1 && below.length > 0);
+    const isColumnLayout =
+      below.length === labels.length || (labels.length === 1 && below.length > 0);
 
     labels.forEach((label, i) => {
       const row = rows[label.row];

@@ -30,14 +30,25 @@ export function documentLines(text: string): DocumentLine[] {
  * or '§' for '$', 'O' and 'l' inside figures, a space after a thousands comma.
  */
 export function cleanScannedLine(line: string): string {
-  return line
-    .replace(/[|¦»«©®™~^_]+/g, ' ')
-    .replace(/[\u2212\u2012\u2013\u2014]/g, '-')
-    .replace(/(^|[\s(])[S§](?=\d)/g, '$1$$')
-    .replace(/(?<=\d|\d[,.])[Oo](?=[\d,.]|\s|$)/g, '0')
-    .replace(/(?<=[\d,])[lI](?=[\d,.])/g, '1')
-    .replace(/(\d),[ ](\d{3})(?!\d)/g, '$1,$2')
-    .replace(/\t/g, '  ');
+  // Most lines are clean: one test each spares the rewriting.
+  let clean = line;
+  if (/[|¦»«©®™~^_\u2212\u2012\u2013\u2014\t]/.test(clean)) {
+    clean = clean
+      .replace(/[|¦»«©®™~^_]+/g, ' ')
+      .replace(/[\u2212\u2012\u2013\u2014]/g, '-')
+      .replace(/\t/g, '  ');
+  }
+  if (/[S§]\d/.test(clean)) clean = clean.replace(/(^|[\s(])[S§](?=\d)/g, '$1$$');
+  if (/[\d$][OolI]|[OolI][\d,]/.test(clean))
+    clean = clean.replace(/[$\d][\dOolI,.]*/g, misreadDigits);
+  if (/\d, \d/.test(clean)) clean = clean.replace(/(\d),[ ](\d{3})(?!\d)/g, '$1,$2');
+  return clean;
+}
+
+/** 'l,2l0.55' and '24O,OOO' inside a figure: letters read for digits (not '10 lots', '1Oak'). */
+function misreadDigits(token: string, offset: number, line: string): string {
+  if (/[A-Za-z]/.test(line[offset + token.length] ?? ' ') || !/\d/.test(token)) return token;
+  return token.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
 }
 
 /** A figure on a line, where it sits, and whether it was written as money. */
@@ -94,7 +105,12 @@ export function amountsOn(line: string): Amount[] {
     // A bare 19xx/20xx is a year; a bare one-digit number is a line or column reference.
     if (isPlainInteger && /^(?:19|20)\d{2}$/.test(digits)) continue;
     // 'Princeton, NJ 08540': a ZIP code after a state's postal code.
-    if (isPlainInteger && digits.length === 5 && /\b[A-Z]{2}\s+$/.test(line.slice(Math.max(0, start - 4), start))) continue;
+    if (
+      isPlainInteger &&
+      digits.length === 5 &&
+      /\b[A-Z]{2}\s+$/.test(line.slice(Math.max(0, start - 4), start))
+    )
+      continue;
     const isParenthesised = Boolean(m[1] && m[8]);
     // '(67)' after 'full retirement age', '(2)' in a list: a note in brackets, not a loss.
     if (m[1] && isPlainInteger && digits.length <= 3) continue;
@@ -117,7 +133,8 @@ export function amountsOn(line: string): Amount[] {
  */
 export function statedAmount(amounts: Amount[]): Amount | undefined {
   const money = amounts.filter((a) => a.hasCurrency);
-  const pool = money.length > 0 ? money : amounts.filter((a) => Math.abs(a.value) >= 10 || a.value === 0);
+  const pool =
+    money.length > 0 ? money : amounts.filter((a) => Math.abs(a.value) >= 10 || a.value === 0);
   return pool.at(-1);
 }
 

@@ -11,7 +11,8 @@ function kindOf(head: string): LiabilityKind {
   if (/\bheloc\b|\bhome\s+equity\b/i.test(head)) return 'home-equity';
   if (/\bmortgage\b|\bhome\s+(?:lending|loan)\b/i.test(head)) return 'mortgage';
   if (/\bmargin\b/i.test(head)) return 'margin';
-  if (/\bline\s+of\s+credit\b|\bpledged\s+asset\b|\bsecurities[-\s]based\b/i.test(head)) return 'credit-line';
+  if (/\bline\s+of\s+credit\b|\bpledged\s+asset\b|\bsecurities[-\s]based\b/i.test(head))
+    return 'credit-line';
   return 'loan';
 }
 
@@ -22,17 +23,30 @@ function rowsFor(head: string, heading: string): LabelRow[] {
   });
   return [
     {
-      label: /(?:outstanding|unpaid|current|remaining)?\s*principal\s+(?:balance|outstanding)|(?:outstanding|current|loan|unpaid)\s+(?:loan\s+)?balance|balance\s+outstanding|amount\s+outstanding/gi,
+      label:
+        /(?:outstanding|unpaid|current|remaining)?\s*principal\s+(?:balance|outstanding)|(?:outstanding|current|loan|unpaid)\s+(?:loan\s+)?balance|balance\s+outstanding|amount\s+outstanding/gi,
       key: 'principal',
       read: debt,
     },
     { label: /payoff\s+amount|total\s+payoff/gi, key: 'principal', read: debt },
-    { label: /original\s+(?:loan\s+amount|principal(?:\s+amount)?|balance)/gi, read: noted('Original loan amount') },
-    { label: /(?:regular\s+)?(?:monthly\s+)?payment(?:\s+amount|\s+due)?|amount\s+due/gi, read: noted('Payment') },
+    {
+      label: /original\s+(?:loan\s+amount|principal(?:\s+amount)?|balance)/gi,
+      read: noted('Original loan amount'),
+    },
+    {
+      label: /(?:regular\s+)?(?:monthly\s+)?payment(?:\s+amount|\s+due)?|amount\s+due/gi,
+      read: noted('Payment'),
+    },
     { label: /escrow\s+(?:account\s+)?balance/gi, read: noted('Escrow balance') },
     { label: /interest\s+paid(?:\s+year[-\s]to[-\s]date|\s+ytd)?/gi, read: noted('Interest paid') },
-    { label: /credit\s+limit|line\s+amount|available\s+credit/gi, read: noted('Credit limit (not a debt)') },
-    { label: /(?:property|appraised|home)\s+value/gi, read: noted('Property value (not the debt)') },
+    {
+      label: /credit\s+limit|line\s+amount|available\s+credit/gi,
+      read: noted('Credit limit (not a debt)'),
+    },
+    {
+      label: /(?:property|appraised|home)\s+value/gi,
+      read: noted('Property value (not the debt)'),
+    },
   ];
 }
 
@@ -43,7 +57,11 @@ export const loanStatementReader = kindReader({
   signature: /\b(?:principal\s+balance|payoff\s+amount|escrow\s+balance)\b/i,
   name: /mortgage|loan|heloc|lending/i,
   rows: (document) => {
-    const heading = document.text.split('\n').find((l) => /[A-Za-z]{3}/.test(l))?.trim() ?? 'Loan';
+    const heading =
+      document.text
+        .split('\n')
+        .find((l) => /[A-Za-z]{3}/.test(l))
+        ?.trim() ?? 'Loan';
     return rowsFor(document.text.slice(0, 600), heading.slice(0, 80));
   },
 });

@@ -40,13 +40,17 @@ const TOTALS: [RegExp, (amount: number) => Reading][] = [
   [/^\W*total\s+liabilities\b/i, (amount) => ({ field: 'totalLiabilities', value: amount })],
   [/^\W*net\s+worth\b/i, (amount) => ({ field: 'netWorth', value: amount })],
   [/^\W*total\s+(?:annual\s+)?income\b/i, (amount) => ({ field: 'annualIncome', value: amount })],
-  [/^\W*total\s+(?:annual\s+)?(?:living\s+)?expenses\b/i, (amount) => ({ field: 'spending', value: amount })],
+  [
+    /^\W*total\s+(?:annual\s+)?(?:living\s+)?expenses\b/i,
+    (amount) => ({ field: 'spending', value: amount }),
+  ],
 ];
 
-const AGES = /\bages?\s*[:\-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
+const AGES = /\bages?\s*[:-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
 
 function sectionOf(line: string): Section | undefined {
-  if (labelledAmounts(line).length > 0) return undefined;
+  // A heading carries no figure.
+  if (/\d/.test(line)) return undefined;
   return SECTIONS.find(([pattern]) => pattern.test(line))?.[1];
 }
 
@@ -55,13 +59,15 @@ function lineReadings(line: DocumentLine, section: Section): Reading[] {
   for (const { label, amount } of labelledAmounts(line.clean)) {
     const total = TOTALS.find(([pattern]) => pattern.test(label));
     if (total) readings.push(total[1](amount.value));
-    else if (isTotalLabel(label)) readings.push({ field: 'other', value: { label, amount: amount.value } });
+    else if (isTotalLabel(label))
+      readings.push({ field: 'other', value: { label, amount: amount.value } });
     else if (section === 'income') {
       const source = INCOME_SOURCES.find(([pattern]) => pattern.test(label))?.[1] ?? 'other';
       readings.push({ field: 'income', value: { source, amount: amount.value, recurring: true } });
     }
   }
-  if (section === 'asset' || section === 'liability' || section === 'either') readings.push(...holdingsOnLine(line, section));
+  if (section === 'asset' || section === 'liability' || section === 'either')
+    readings.push(...holdingsOnLine(line, section));
   return readings;
 }
 
@@ -86,8 +92,21 @@ function readStatement(document: ClientDocument, lines: readonly DocumentLine[])
     const ages = index < 25 && !hasAges ? AGES.exec(line.clean) : null;
     if (ages?.[1]) {
       hasAges = true;
-      found.push(observe(document, { field: 'age', value: { person: 'client', age: Number(ages[1]) } }, line.text));
-      if (ages[2]) found.push(observe(document, { field: 'age', value: { person: 'spouse', age: Number(ages[2]) } }, line.text));
+      found.push(
+        observe(
+          document,
+          { field: 'age', value: { person: 'client', age: Number(ages[1]) } },
+          line.text,
+        ),
+      );
+      if (ages[2])
+        found.push(
+          observe(
+            document,
+            { field: 'age', value: { person: 'spouse', age: Number(ages[2]) } },
+            line.text,
+          ),
+        );
     }
   });
   return [...found, ...readPlanDocuments(document, lines)];
@@ -95,7 +114,8 @@ function readStatement(document: ClientDocument, lines: readonly DocumentLine[])
 
 export const personalFinancialStatementReader = kindReader({
   kind: 'personal-financial-statement',
-  title: /\bpersonal\s+financial\s+statement|\bstatement\s+of\s+(?:financial\s+condition|net\s+worth)|\bpersonal\s+balance\s+sheet|\bnet\s+worth\s+statement|\bbalance\s+sheet\b/i,
+  title:
+    /\bpersonal\s+financial\s+statement|\bstatement\s+of\s+(?:financial\s+condition|net\s+worth)|\bpersonal\s+balance\s+sheet|\bnet\s+worth\s+statement|\bbalance\s+sheet\b/i,
   signature: /^\W*total\s+assets\b[\s\S]{0,4000}?^\W*total\s+liabilities\b/im,
   name: /pfs|financial[-_\s]?statement|balance[-_\s]?sheet|net[-_\s]?worth/i,
   rows: [],

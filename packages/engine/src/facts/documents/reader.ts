@@ -39,7 +39,11 @@ export function kindReader(spec: KindReaderSpec): KindReader {
     read(document) {
       const lines = readableLines(document.text);
       return [
-        ...readLabelledLines(document, lines, typeof spec.rows === 'function' ? spec.rows(document) : spec.rows),
+        ...readLabelledLines(
+          document,
+          lines,
+          typeof spec.rows === 'function' ? spec.rows(document) : spec.rows,
+        ),
         ...(spec.readMore?.(document, lines) ?? []),
       ];
     },

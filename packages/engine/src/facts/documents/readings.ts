@@ -32,7 +32,17 @@ export function ageFromBirthYear(person: Person, year: number): Reading | undefi
 }
 
 const COUNT_WORDS: Record<string, number> = {
-  none: 0, zero: 0, no: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8,
+  none: 0,
+  zero: 0,
+  no: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
 };
 
 /** A small count written as digits or a word ('2', 'two', 'none'). */

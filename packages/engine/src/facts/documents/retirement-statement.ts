@@ -7,7 +7,12 @@ import { kindReader } from './reader';
  * annuity statements read alike): one account of its tax kind.
  */
 function kindOf(head: string): AccountKind {
-  if (/\b(?:inherited|beneficiary|decedent|bene)\s+(?:ira|roth|account)|\bbda\b|\bdeceased\b/i.test(head)) return 'inherited-ira';
+  if (
+    /\b(?:inherited|beneficiary|decedent|bene)\s+(?:ira|roth|account)|\bbda\b|\bdeceased\b/i.test(
+      head,
+    )
+  )
+    return 'inherited-ira';
   if (/\broth\b/i.test(head)) return 'roth';
   if (/\b(?:hsa|health\s+savings)\b/i.test(head)) return 'hsa';
   if (/\b(?:529|college\s+savings)\b/i.test(head)) return '529';
@@ -19,8 +24,10 @@ export const retirementStatementReader = kindReader({
   kind: 'retirement-statement',
   title:
     /\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep|simple\s+ira|retirement\s+(?:account|plan|savings)|rollover|profit[-\s]sharing\s+plan|hsa|health\s+savings|529|annuity)\b/i,
-  signature: /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
+  signature:
+    /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
   name: /\bira\b|401k|401\(k\)|403b|roth|retirement|(?:^|[^a-z])hsa|529|annuity/i,
   rows: [],
-  readMore: (document, lines) => readAccountStatement(document, lines, kindOf(document.text.slice(0, 600))),
+  readMore: (document, lines) =>
+    readAccountStatement(document, lines, kindOf(document.text.slice(0, 600))),
 });

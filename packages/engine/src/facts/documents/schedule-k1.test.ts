@@ -15,14 +15,18 @@ Part III Shareholder's Share of Current Year Income, Deductions, Credits
 5b Qualified dividends ........................ 11,000
 16D Distributions ............................. 650,000`;
     const found = scheduleK1Reader.read({ name: 'k1.pdf', text });
-    const income = found.flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : []));
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
     expect(income).toEqual([
       ['business', -48_210],
       ['interest', 3_210],
       ['ordinary-dividends', 12_500],
       ['qualified-dividends', 11_000],
     ]);
-    expect(found.find((o) => o.field === 'other' && o.value.amount === 650_000)?.value).toMatchObject({
+    expect(
+      found.find((o) => o.field === 'other' && o.value.amount === 650_000)?.value,
+    ).toMatchObject({
       label: expect.stringContaining('not income'),
     });
     expect(found.find((o) => o.field === 'business')?.value).toEqual({
@@ -42,12 +46,17 @@ Box 9a Net long-term capital gain (loss) .......... 14,300
 Box 14A Net earnings (loss) from self-employment .. 216,000
 Box 19A Distributions ............................. 80,000`;
     const found = scheduleK1Reader.read({ name: 'k1.pdf', text });
-    const income = found.flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : []));
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
     expect(income).toEqual([
       ['business', 96_000],
       ['self-employment', 120_000],
       ['capital-gains', 14_300],
     ]);
-    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({ entity: 'partnership', ownershipPercent: 2.5 });
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      entity: 'partnership',
+      ownershipPercent: 2.5,
+    });
   });
 });

@@ -10,7 +10,8 @@ import { kindReader } from './reader';
  * box 1 and are noted, not added.
  */
 
-const ENTITY_NAME = /\b(?:partnership|corporation|entity|company)(?:'s)?(?:\s+name)?\s*[:\-]\s*(.+?)(?:\s{2,}|$)/i;
+const ENTITY_NAME =
+  /\b(?:partnership|corporation|entity|company)(?:'s)?(?:\s+name)?\s*[:-]\s*(.+?)(?:\s{2,}|$)/i;
 const SHARE = /\b(?:share|percentage|ownership)\b[^%]{0,60}?(\d{1,3}(?:\.\d+)?)\s?%/i;
 
 function entityOf(text: string): EntityKind | undefined {
@@ -39,7 +40,9 @@ function readEntity(document: ClientDocument, lines: readonly DocumentLine[]): O
   }
   if (name === undefined && share === undefined) return [];
   const value = {
-    label: name ?? (entity === 'S corporation' ? 'S corporation (Schedule K-1)' : 'Partnership (Schedule K-1)'),
+    label:
+      name ??
+      (entity === 'S corporation' ? 'S corporation (Schedule K-1)' : 'Partnership (Schedule K-1)'),
     ...(entity && { entity }),
     ...(share !== undefined && share <= 100 && { ownershipPercent: share }),
   };
@@ -52,21 +55,55 @@ export const scheduleK1Reader = kindReader({
   signature: /ordinary\s+business\s+income\s+\(?loss\)?/i,
   name: /(?:^|[^a-z])k-?1(?:[^0-9]|$)/i,
   rows: [
-    { label: /ordinary\s+business\s+income\s+\(?loss\)?/gi, key: 'business', read: incomeOf('business') },
-    { label: /net\s+rental\s+real\s+estate\s+income\s+\(?loss\)?/gi, key: 'rental', read: incomeOf('rental') },
-    { label: /other\s+net\s+rental\s+income\s+\(?loss\)?/gi, key: 'other-rental', read: incomeOf('rental') },
-    { label: /guaranteed\s+payments(?:\s+for\s+(?:services|capital))?/gi, key: 'guaranteed', read: incomeOf('self-employment') },
+    {
+      label: /ordinary\s+business\s+income\s+\(?loss\)?/gi,
+      key: 'business',
+      read: incomeOf('business'),
+    },
+    {
+      label: /net\s+rental\s+real\s+estate\s+income\s+\(?loss\)?/gi,
+      key: 'rental',
+      read: incomeOf('rental'),
+    },
+    {
+      label: /other\s+net\s+rental\s+income\s+\(?loss\)?/gi,
+      key: 'other-rental',
+      read: incomeOf('rental'),
+    },
+    {
+      label: /guaranteed\s+payments(?:\s+for\s+(?:services|capital))?/gi,
+      key: 'guaranteed',
+      read: incomeOf('self-employment'),
+    },
     { label: /interest\s+income/gi, key: 'interest', read: incomeOf('interest') },
     { label: /ordinary\s+dividends/gi, key: 'dividends', read: incomeOf('ordinary-dividends') },
     { label: /qualified\s+dividends/gi, key: 'qualified', read: incomeOf('qualified-dividends') },
     { label: /royalties/gi, key: 'royalties', read: incomeOf('other') },
-    { label: /net\s+short-term\s+capital\s+gain\s+\(?loss\)?/gi, key: 'short-term', read: incomeOf('capital-gains', false) },
-    { label: /net\s+long-term\s+capital\s+gain\s+\(?loss\)?/gi, key: 'long-term', read: incomeOf('capital-gains', false) },
-    { label: /net\s+section\s+1231\s+gain\s+\(?loss\)?/gi, key: '1231', read: incomeOf('capital-gains', false) },
+    {
+      label: /net\s+short-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      key: 'short-term',
+      read: incomeOf('capital-gains', false),
+    },
+    {
+      label: /net\s+long-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      key: 'long-term',
+      read: incomeOf('capital-gains', false),
+    },
+    {
+      label: /net\s+section\s+1231\s+gain\s+\(?loss\)?/gi,
+      key: '1231',
+      read: incomeOf('capital-gains', false),
+    },
     { label: /distributions/gi, read: noted('Distributions (cash paid out, not income)') },
-    { label: /net\s+earnings\s+\(?loss\)?\s+from\s+self-employment/gi, read: noted('Self-employment earnings (box 1 restated)') },
+    {
+      label: /net\s+earnings\s+\(?loss\)?\s+from\s+self-employment/gi,
+      read: noted('Self-employment earnings (box 1 restated)'),
+    },
     { label: /section\s+179\s+deduction/gi, read: noted('Section 179 deduction') },
-    { label: /pension\/profit-sharing\s+contributions|retirement\s+plan\s+contributions/gi, read: noted('Retirement plan contributions') },
+    {
+      label: /pension\/profit-sharing\s+contributions|retirement\s+plan\s+contributions/gi,
+      read: noted('Retirement plan contributions'),
+    },
     { label: /(?:beginning|ending)\s+capital\s+account/gi, read: noted('Capital account') },
   ],
   readMore: readEntity,

@@ -10,7 +10,9 @@ Survivor benefits: your monthly benefit $3,980.00 beginning December 2025`;
     expect(benefit?.value).toEqual({ source: 'social-security', amount: 47_760, recurring: true });
     expect(benefit?.derivation).toEqual({
       method: 'monthly-x12',
-      parts: [{ label: 'monthly benefit', value: 3_980, quote: benefit?.quote, document: 'ssa.pdf' }],
+      parts: [
+        { label: 'monthly benefit', value: 3_980, quote: benefit?.quote, document: 'ssa.pdf' },
+      ],
     });
   });
 
@@ -21,6 +23,8 @@ At age 70, your payment would be about $4,231 a month
 At age 62, your payment would be about $2,388 a month`;
     const found = socialSecurityReader.read({ name: 'ssa.pdf', text });
     expect(found.some((o) => o.field === 'income')).toBe(false);
-    expect(found.map((o) => (o.field === 'other' ? o.value.amount : undefined))).toEqual([3_412, 4_231, 2_388]);
+    expect(found.map((o) => (o.field === 'other' ? o.value.amount : undefined))).toEqual([
+      3_412, 4_231, 2_388,
+    ]);
   });
 });

@@ -10,7 +10,8 @@ import { kindReader } from './reader';
  */
 
 const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|\/\s?mo(?:nth)?)\b/i;
-const ANNUAL = /\b(?:net\s+benefits\s+for|benefits\s+paid\s+in|annual\s+benefit|total\s+benefits\s+paid)\b/i;
+const ANNUAL =
+  /\b(?:net\s+benefits\s+for|benefits\s+paid\s+in|annual\s+benefit|total\s+benefits\s+paid)\b/i;
 const BENEFIT = /\bbenefits?\b|\bpayment\b/i;
 const ESTIMATE =
   /\bat\s+(?:age\s+)?\d{2}\b|\bfull\s+retirement\s+age\b|\bif\s+you\s+(?:start|wait|stop|continue|claim)\b|\bestimated?\b|\bwould\s+be\b|\bat\s+fra\b|\bat\s+your\b/i;
@@ -22,7 +23,16 @@ function readBenefits(document: ClientDocument, lines: readonly DocumentLine[]):
     const amount = amountsOn(line.clean).find((a) => a.hasCurrency);
     if (!amount || amount.value <= 0) continue;
     if (ESTIMATE.test(line.clean)) {
-      found.push(observe(document, { field: 'other', value: { label: 'Social Security estimate (not yet paid)', amount: amount.value } }, line.text));
+      found.push(
+        observe(
+          document,
+          {
+            field: 'other',
+            value: { label: 'Social Security estimate (not yet paid)', amount: amount.value },
+          },
+          line.text,
+        ),
+      );
     } else if (MONTHLY.test(line.clean)) {
       found.push(
         observe(
@@ -30,13 +40,32 @@ function readBenefits(document: ClientDocument, lines: readonly DocumentLine[]):
           {
             field: 'income',
             value: { source: 'social-security', amount: amount.value * 12, recurring: true },
-            derivation: { method: 'monthly-x12', parts: [{ label: 'monthly benefit', value: amount.value, quote: line.text, document: document.name }] },
+            derivation: {
+              method: 'monthly-x12',
+              parts: [
+                {
+                  label: 'monthly benefit',
+                  value: amount.value,
+                  quote: line.text,
+                  document: document.name,
+                },
+              ],
+            },
           },
           line.text,
         ),
       );
     } else if (ANNUAL.test(line.clean)) {
-      found.push(observe(document, { field: 'income', value: { source: 'social-security', amount: amount.value, recurring: true } }, line.text));
+      found.push(
+        observe(
+          document,
+          {
+            field: 'income',
+            value: { source: 'social-security', amount: amount.value, recurring: true },
+          },
+          line.text,
+        ),
+      );
     }
   }
   // One benefit being paid is the household's from this statement; repeats are the same money.
@@ -46,8 +75,10 @@ function readBenefits(document: ClientDocument, lines: readonly DocumentLine[]):
 
 export const socialSecurityReader = kindReader({
   kind: 'social-security-statement',
-  title: /\bsocial\s+security\s+(?:statement|benefit\s+statement|administration)|\bssa-1099\b|\byour\s+social\s+security\b/i,
-  signature: /\b(?:survivor|retirement|disability)\s+benefits?\b[^\n]{0,200}\bmonthly\s+benefit\b|\byour\s+monthly\s+benefit\b/i,
+  title:
+    /\bsocial\s+security\s+(?:statement|benefit\s+statement|administration)|\bssa-1099\b|\byour\s+social\s+security\b/i,
+  signature:
+    /\b(?:survivor|retirement|disability)\s+benefits?\b[^\n]{0,200}\bmonthly\s+benefit\b|\byour\s+monthly\s+benefit\b/i,
   name: /\bssa\b|social[-_\s]?security|(?:^|[^a-z])ss[-_]?(?:statement|benefit)/i,
   rows: [],
   readMore: readBenefits,

@@ -12,7 +12,7 @@ SCHEDULE A - Trust Property
 Total trust assets ..................................... $11,050,000`;
   const found = trustSummaryReader.read({ name: 'trust.pdf', text });
 
-  it("reads a home subject to a home equity line as a home, and no debt", () => {
+  it('reads a home subject to a home equity line as a home, and no debt', () => {
     expect(found.some((o) => o.field === 'liability')).toBe(false);
     expect(found.find((o) => o.field === 'realEstate')?.value).toMatchObject({
       use: 'primary-home',
@@ -22,20 +22,31 @@ Total trust assets ..................................... $11,050,000`;
   });
 
   it('reads each asset held in trust by kind; the schedule total is noted, not the household total', () => {
-    expect(found.find((o) => o.field === 'account' && o.value.kind === 'taxable')?.value).toMatchObject({
+    expect(
+      found.find((o) => o.field === 'account' && o.value.kind === 'taxable')?.value,
+    ).toMatchObject({
       amount: 6_200_000,
       owner: 'trust',
       custodian: 'Charles Schwab',
     });
-    expect(found.find((o) => o.field === 'account' && o.value.kind === 'traditional-retirement')?.value).toMatchObject({
+    expect(
+      found.find((o) => o.field === 'account' && o.value.kind === 'traditional-retirement')?.value,
+    ).toMatchObject({
       amount: 1_150_000,
     });
-    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({ amount: 2_300_000, entity: 'LLC', ownershipPercent: 40 });
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      amount: 2_300_000,
+      entity: 'LLC',
+      ownershipPercent: 40,
+    });
     expect(found.some((o) => o.field === 'totalAssets')).toBe(false);
     expect(found.find((o) => o.field === 'other' && o.value.amount === 11_050_000)).toBeDefined();
   });
 
   it('names the trust and its year as a plan document', () => {
-    expect(found.find((o) => o.field === 'planDocument')?.value).toEqual({ kind: 'family revocable trust', year: 2015 });
+    expect(found.find((o) => o.field === 'planDocument')?.value).toEqual({
+      kind: 'family revocable trust',
+      year: 2015,
+    });
   });
 });

@@ -13,10 +13,14 @@ import { kindReader } from './reader';
  */
 
 function heldInTrust(reading: Reading): Reading {
-  if (reading.field === 'account' && (reading.value.kind === 'taxable' || reading.value.kind === 'cash')) {
+  if (
+    reading.field === 'account' &&
+    (reading.value.kind === 'taxable' || reading.value.kind === 'cash')
+  ) {
     return { ...reading, value: { ...reading.value, owner: 'trust' } };
   }
-  if (reading.field === 'lifeInsurance') return { ...reading, value: { ...reading.value, owner: 'trust' } };
+  if (reading.field === 'lifeInsurance')
+    return { ...reading, value: { ...reading.value, owner: 'trust' } };
   return reading;
 }
 
@@ -24,11 +28,27 @@ function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[
   const found: Observation[] = [];
   let isLiabilities = false;
   for (const line of lines) {
-    if (/^\W*(?:liabilities|debts|encumbrances)\b/i.test(line.clean) && labelledAmounts(line.clean).length === 0) isLiabilities = true;
-    if (/^\W*(?:assets|trust\s+(?:property|assets)|schedule\s+a)\b/i.test(line.clean) && labelledAmounts(line.clean).length === 0) isLiabilities = false;
+    const isHeading = !/\d/.test(line.clean);
+    if (isHeading && /^\W*(?:liabilities|debts|encumbrances)\b/i.test(line.clean))
+      isLiabilities = true;
+    if (isHeading && /^\W*(?:assets|trust\s+(?:property|assets)|schedule\s+a)\b/i.test(line.clean))
+      isLiabilities = false;
+    if (isHeading) continue;
     const total = labelledAmounts(line.clean).find((l) => isTotalLabel(l.label));
     if (total) {
-      found.push(observe(document, { field: 'other', value: { label: 'Total of the trust schedule (not the household total)', amount: total.amount.value } }, line.text));
+      found.push(
+        observe(
+          document,
+          {
+            field: 'other',
+            value: {
+              label: 'Total of the trust schedule (not the household total)',
+              amount: total.amount.value,
+            },
+          },
+          line.text,
+        ),
+      );
       continue;
     }
     for (const reading of holdingsOnLine(line, isLiabilities ? 'liability' : 'asset')) {
@@ -42,7 +62,8 @@ export const trustSummaryReader = kindReader({
   kind: 'trust-summary',
   title:
     /\bschedule\s+a\b[^\n]{0,40}\btrust|\btrust\s+(?:property|assets|summary|schedule|certification|abstract|inventory)\b|\bassets\s+(?:held\s+)?in\s+(?:the\s+)?trust\b|\bsummary\s+of\s+(?:the\s+)?[\w\s]{0,40}trust\b|\btrust\s+agreement\b|\bcertification\s+of\s+trust\b/i,
-  signature: /\b(?:trustee|grantor|settlor)s?\b[\s\S]{0,3000}?\b(?:schedule\s+a|trust\s+property|funded\s+with)\b/i,
+  signature:
+    /\b(?:trustee|grantor|settlor)s?\b[\s\S]{0,3000}?\b(?:schedule\s+a|trust\s+property|funded\s+with)\b/i,
   name: /trust/i,
   rows: [],
   readMore: readTrustAssets,
