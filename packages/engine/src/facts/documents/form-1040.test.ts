@@ -69,6 +69,12 @@ describe('Form 1040 reader', () => {
     ]);
   });
 
+  it('reads a filing status printed alone on its line', () => {
+    const text = 'Form 1040 (2025)\nMarried filing separately\n9 Total income 9 231,040';
+    const found = form1040Reader.read({ name: 'r.pdf', text });
+    expect(found.find((o) => o.field === 'filingStatus')?.value).toBe('married-separate');
+  });
+
   it('reads a scanned return: stray marks, S for $, O for 0, label and figure on two lines', () => {
     const scanned = `FORM 1040 (2025)  | scanned
 | 9  Total income ..... S1,2O4,500

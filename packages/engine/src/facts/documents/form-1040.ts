@@ -80,6 +80,8 @@ const FILING_STATUSES: [RegExp, FilingStatus][] = [
   [/\bsingle\b/i, 'single'],
 ];
 const FILING_STATUS_STATED = /filing\s+status\s*[:-]?\s*(.*)$/i;
+const FILING_STATUS_ALONE =
+  /^\W*(?:married\s+filing\s+(?:jointly|separately)|head\s+of\s+household|single|qualifying\s+surviving\s+spouse)\W*$/i;
 const CHECKED = /(?:☒|☑|✓|✔|■|\[x\]|\(x\)|(?:^|\s)X\s)\s*([A-Za-z][A-Za-z ()]+)/;
 const DEPENDENTS =
   /\b(?:number\s+of\s+)?dependents?(?:\s+claimed)?\s*[:-]\s*(\d{1,2}|none|zero|one|two|three|four|five|six)\b/i;
@@ -91,7 +93,7 @@ const OCCUPATION =
   /\b(your|spouse'?s?|taxpayer'?s?)\s+occupation\s*[:-]?\s*([A-Za-z][A-Za-z ,&/-]{1,60})$/i;
 
 function filingStatusOf(line: string): FilingStatus | undefined {
-  const stated = FILING_STATUS_STATED.exec(line)?.[1];
+  const stated = FILING_STATUS_STATED.exec(line)?.[1] ?? FILING_STATUS_ALONE.exec(line)?.[0];
   const text = stated || CHECKED.exec(line)?.[1];
   if (!text) return undefined;
   return FILING_STATUSES.find(([pattern]) => pattern.test(text))?.[1];

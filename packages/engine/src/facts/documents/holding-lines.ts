@@ -13,12 +13,32 @@ const NOT_HOLDING =
 
 const CLAUSE_END = /;|\.\s+(?=[A-Z])/g;
 
+/**
+ * The amounts a clause states one holding each for: every money amount preceded by its own words
+ * ('Home worth $800k, mortgage $200k'); else one, the largest of figures side by side (a row's
+ * price, value and basis without headings: the value is the largest but for a rare loss).
+ */
+function clauseAmounts(clause: string): Amount[] {
+  const amounts = amountsOn(clause);
+  const money = amounts.filter((a) => a.hasCurrency);
+  const isEachLabelled = money.every(
+    (a, i) => i === 0 || /[A-Za-z]{2}/.test(clause.slice(money[i - 1]?.end ?? 0, a.start)),
+  );
+  if (money.length > 1 && isEachLabelled) return money;
+  const pool = money.length > 0 ? money : amounts.filter((a) => Math.abs(a.value) >= 1_000);
+  const largest = pool.reduce<Amount | undefined>(
+    (best, a) => (best === undefined || Math.abs(a.value) > Math.abs(best.value) ? a : best),
+    undefined,
+  );
+  return largest ? [largest] : [];
+}
+
 export interface LabelledAmount {
   label: string;
   amount: Amount;
 }
 
-/** Each clause of the line with its first amount (money when written as money). */
+/** Each holding a line states: its amount and the words before it in its clause. */
 export function labelledAmounts(line: string): LabelledAmount[] {
   const found: LabelledAmount[] = [];
   // A table's row: the cells before the amount are its label ('Brokerage  H & W JTWROS  n/a').
@@ -26,13 +46,15 @@ export function labelledAmounts(line: string): LabelledAmount[] {
   const ends = [...line.matchAll(CLAUSE_END)].map((m) => m.index);
   for (const end of [...ends, line.length]) {
     const clause = line.slice(start, end);
-    const amounts = amountsOn(clause);
-    const amount =
-      amounts.find((a) => a.hasCurrency) ?? amounts.find((a) => Math.abs(a.value) >= 1_000);
-    if (amount) {
+    let labelStart = 0;
+    for (const amount of clauseAmounts(clause)) {
       const bracket =
         /^\s*(?:est\.?|approx\.?)?\s*(\([^)]{0,60}\))/.exec(clause.slice(amount.end))?.[1] ?? '';
-      const label = `${clause.slice(0, amount.start)} ${bracket}`
+      const words = clause
+        .slice(labelStart, amount.start)
+        .replace(/^\s*(?:\([^)]{0,60}\))?[\s,]*/, '');
+      labelStart = amount.end;
+      const label = `${words} ${bracket}`
         .replace(/\s+/g, ' ')
         .replace(/\bn\/a\b/gi, '')
         .trim();

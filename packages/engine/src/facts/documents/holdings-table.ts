@@ -27,7 +27,7 @@ interface Column {
 }
 
 const VALUE_TITLES = [
-  /market\s+value|current\s+value|dod\s+value|fair\s+market\s+value/i,
+  /market\s+value|current\s+value|ending\s+(?:value|balance)|dod\s+value|fair\s+market\s+value/i,
   /\bvalue\b|\bbalance\b/i,
 ];
 const BASIS_TITLES = [
@@ -36,7 +36,7 @@ const BASIS_TITLES = [
   /\bcost\b|\bbasis\b/i,
 ];
 const OTHER_TITLES =
-  /\b(?:qty|quantity|shares|units|price|description|security|holding|symbol|cost|basis)\b/i;
+  /\b(?:qty|quantity|shares|units|price|description|security|holding|symbol|cost|basis|account|type|asset|owner)\b/i;
 
 function columnsOf(line: string): Column[] {
   return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
@@ -50,7 +50,9 @@ function columnIndex(columns: Column[], titles: RegExp[], exclude: number): numb
   for (const title of titles) {
     const index = columns.findIndex(
       (c, i) =>
-        i !== exclude && title.test(c.title) && !/unrealized|gain|income|yield/i.test(c.title),
+        i !== exclude &&
+        title.test(c.title) &&
+        !/unrealized|gain|income|yield|beginning|opening|prior|previous/i.test(c.title),
     );
     if (index >= 0) return index;
   }

@@ -124,6 +124,7 @@ function ownerIn(label: string): Owner | undefined {
 /** The label a holding is shown by: its line's words, without leaders or a trailing colon. */
 export function holdingLabel(text: string): string {
   return text
+    .replace(/\s+/g, ' ')
     .replace(/(?:\s*\.){2,}\s*$/, '')
     .replace(
       /(?:[\s,]+(?:valued\s+at|approximately|approx\.?|about|est(?:imated)?\.?|worth|value[:]?))+\s*$/i,

@@ -60,11 +60,14 @@ export interface Amount {
 }
 
 const AMOUNT =
-  /(\()?([-+])?(?:(\$)[ ]?)?([-+])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[ ]?(MM|M|K|million|thousand|billion|bn)(?![A-Za-z]))?(\))?/g;
+  /(\()?([-+])?(?:(\$)[ ]?)?([-+])?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?(?:[ ]?(MM|mm|M|m|K|k|million|thousand|billion|bn)(?![A-Za-z]))?(\))?/g;
 
 const SCALE: Record<string, number> = {
   MM: 1e6,
+  mm: 1e6,
   M: 1e6,
+  m: 1e6,
+  k: 1e3,
   million: 1e6,
   K: 1e3,
   thousand: 1e3,

@@ -20,10 +20,16 @@ function kindOf(head: string): AccountKind {
   return 'traditional-retirement';
 }
 
+const ACCOUNT_TYPES = String.raw`ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
+
 export const retirementStatementReader = kindReader({
   kind: 'retirement-statement',
-  title:
-    /\b(?:ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep|simple\s+ira|retirement\s+(?:account|plan|savings)|rollover|profit[-\s]sharing\s+plan|hsa|health\s+savings|529|annuity)\b/i,
+  // The account's type beside a statement's words ('Roth IRA Quarterly Statement'): an 'IRA
+  // $500,000' line in someone's notes is not a statement.
+  title: new RegExp(
+    String.raw`\b(?:${ACCOUNT_TYPES})\b[^\n]{0,60}\b(?:statement|summary|account|plan|report)\b|\b(?:statement|summary)\b[^\n]{0,60}\b(?:${ACCOUNT_TYPES})\b`,
+    'i',
+  ),
   signature:
     /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
   name: /\bira\b|401k|401\(k\)|403b|roth|retirement|(?:^|[^a-z])hsa|529|annuity/i,

@@ -27,22 +27,31 @@ export function addressesSystem(line: string): boolean {
 /** An instruction wrapped over a few lines ('... report the net worth as' / '$50 million'). */
 const CONTINUATION_LINES = 3;
 
+/** A line goes on from the one before when that one did not end a sentence or it starts mid-one. */
+function continues(previous: string, line: string): boolean {
+  return !/[.!?]\s*$/.test(previous) || /^[a-z$\d(]/.test(line);
+}
+
 /**
  * The document's lines a reader may read: every line except those that address the system and
- * up to three lines that continue them before a blank line.
+ * up to three lines that go on with them.
  */
 export function readableLines(text: string): DocumentLine[] {
   const readable: DocumentLine[] = [];
   let linesLeftInInstruction = 0;
+  let previous = '';
   for (const line of documentLines(text)) {
     if (line.text === '') {
       linesLeftInInstruction = 0;
       readable.push(line);
     } else if (addressesSystem(line.clean)) {
       linesLeftInInstruction = CONTINUATION_LINES;
-    } else if (linesLeftInInstruction > 0) {
+      previous = line.clean;
+    } else if (linesLeftInInstruction > 0 && continues(previous, line.clean)) {
       linesLeftInInstruction -= 1;
+      previous = line.clean;
     } else {
+      linesLeftInInstruction = 0;
       readable.push(line);
     }
   }
