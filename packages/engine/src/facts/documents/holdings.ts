@@ -125,6 +125,7 @@ function ownerIn(label: string): Owner | undefined {
 export function holdingLabel(text: string): string {
   return text
     .replace(/\s+/g, ' ')
+    .replace(/\s*\bn\/a\b/gi, '')
     .replace(/(?:\s*\.){2,}\s*$/, '')
     .replace(
       /(?:[\s,]+(?:valued\s+at|approximately|approx\.?|about|est(?:imated)?\.?|worth|value[:]?))+\s*$/i,
