@@ -142,7 +142,9 @@ export function holdingOf(rawLabel: string, amount: number, side: Side): Reading
   if (label === '' || isTotalLabel(label) || NOT_A_HOLDING.test(label)) return undefined;
   const unqualified = label.replace(QUALIFIER, '');
 
-  const debt = side === 'asset' ? undefined : firstOf(DEBTS, unqualified);
+  // A debt named on the assets side is still a debt (two columns side by side on one line).
+  const isReceivable = /\breceivable\b|\bowed\s+to\s+(?:me|us|the\s+client)\b/i.test(unqualified);
+  const debt = isReceivable ? undefined : firstOf(DEBTS, unqualified);
   if (debt !== undefined || side === 'liability') {
     return {
       field: 'liability',

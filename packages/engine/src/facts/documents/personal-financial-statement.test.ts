@@ -58,6 +58,24 @@ describe('personal financial statement reader', () => {
     expect(found.find((o) => o.field === 'netWorth')?.value).toBe(12_250_000);
   });
 
+  it('reads a statement laid out in two columns, assets beside liabilities', () => {
+    const text = `PERSONAL FINANCIAL STATEMENT
+ASSETS                                   LIABILITIES
+Cash in banks  $200,000                  Mortgage on residence  $620,000
+Residence  $1,900,000                    Auto loan  $41,000
+Notes receivable  $50,000`;
+    const found = personalFinancialStatementReader.read({ name: 'pfs2.pdf', text });
+    const amountOf = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'amount' in value ? value.amount : undefined;
+    expect(found.map((o) => [o.field, amountOf(o.value)])).toEqual([
+      ['account', 200_000],
+      ['liability', 620_000],
+      ['realEstate', 1_900_000],
+      ['liability', 41_000],
+      ['otherAsset', 50_000],
+    ]);
+  });
+
   it('reads income by source, the ages, and the state of the address (not its ZIP code)', () => {
     expect(found.filter((o) => o.field === 'income').map((o) => o.value)).toEqual([
       { source: 'wages', amount: 720_000, recurring: true },
