@@ -69,6 +69,20 @@ describe('Form 1040 reader', () => {
     ]);
   });
 
+  it('reads the checked status of a form that prints them all, and an address without a comma', () => {
+    const text = `Form 1040 U.S. Individual Income Tax Return 2025
+Filing Status Check only one box. Single  Married filing jointly  Married filing separately (MFS)  Head of household (HOH)
+☒ Head of household
+Your occupation  If the IRS sent you an Identity Protection PIN, enter it here
+Minneapolis MN 55401`;
+    const found = form1040Reader.read({ name: 'r.pdf', text });
+    expect(found.filter((o) => o.field === 'filingStatus').map((o) => o.value)).toEqual([
+      'head-of-household',
+    ]);
+    expect(found.some((o) => o.field === 'occupation')).toBe(false);
+    expect(found.find((o) => o.field === 'state')?.value).toBe('MN');
+  });
+
   it('reads a filing status printed alone on its line', () => {
     const text = 'Form 1040 (2025)\nMarried filing separately\n9 Total income 9 231,040';
     const found = form1040Reader.read({ name: 'r.pdf', text });

@@ -94,7 +94,9 @@ const OCCUPATION =
 
 function filingStatusOf(line: string): FilingStatus | undefined {
   const stated = FILING_STATUS_STATED.exec(line)?.[1] ?? FILING_STATUS_ALONE.exec(line)?.[0];
-  const text = stated || CHECKED.exec(line)?.[1];
+  // The form prints every status: only the one checked is the filer's.
+  const statuses = FILING_STATUSES.filter(([pattern]) => pattern.test(line)).length;
+  const text = statuses > 1 ? CHECKED.exec(line)?.[1] : stated || CHECKED.exec(line)?.[1];
   if (!text) return undefined;
   return FILING_STATUSES.find(([pattern]) => pattern.test(text))?.[1];
 }
@@ -132,7 +134,7 @@ function readHeader(document: ClientDocument, lines: readonly DocumentLine[]): O
       if (age) add(age, line, `age-${person}`);
     }
     const occupation = OCCUPATION.exec(line.clean);
-    if (occupation?.[2]) {
+    if (occupation?.[2] && !/\b(?:if|the|you|your|irs|pin|date|sign|here)\b/i.test(occupation[2])) {
       const person = personOf(occupation[1] ?? '');
       add(
         { field: 'occupation', value: { person, occupation: occupation[2].trim() } },

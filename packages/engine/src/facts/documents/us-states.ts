@@ -63,14 +63,14 @@ const STATE_NAME = new RegExp(
   'i',
 );
 
-/** 'City, ST 12345' or 'City, ST' at the end of an address line. */
+/** 'City, ST 12345', 'City, ST' or a form's 'City ST 12345' at the end of an address line. */
 const ADDRESS_STATE =
-  /,\s*([A-Z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$|,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/;
+  /,\s*([A-Z]{2})\.?(?:\s+\d{5}(?:-\d{4})?)?\s*$|,\s*([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\s*$/;
 
 /** The two-letter code of the state an address line ends with, if it is one. */
 export function stateOfAddress(line: string): string | undefined {
   const m = ADDRESS_STATE.exec(line);
-  const code = m?.[1] ?? m?.[2];
+  const code = m?.[1] ?? m?.[2] ?? m?.[3];
   return code !== undefined && code in STATE_NAMES ? code : undefined;
 }
 
