@@ -12,7 +12,7 @@ import { noted } from './readings';
  */
 
 const TOTAL_LABEL =
-  /total\s+account\s+value|(?:ending|closing|current)\s+(?:account\s+)?(?:market\s+)?(?:value|balance)|account\s+value|net\s+account\s+value|total\s+(?:portfolio|market)\s+value|portfolio\s+value|total\s+value|total\s+account\s+balance|account\s+balance|total\s+balance|vested\s+balance|new\s+balance|balance\s+as\s+of/gi;
+  /total\s+account\s+value|(?:ending|closing|current)\s+(?:account\s+|portfolio\s+)?(?:market\s+)?(?:value|balance)|account\s+value|net\s+account\s+value|total\s+(?:portfolio|market)\s+value|portfolio\s+value|total\s+value|total\s+account\s+balance|account\s+balance|total\s+balance|vested\s+balance|new\s+balance|balance\s+as\s+of/gi;
 
 const NOTED_ROWS: LabelRow[] = [
   { label: /(?:total\s+)?cost\s+basis/gi, key: 'basis', read: noted('Cost basis') },
@@ -22,7 +22,8 @@ const NOTED_ROWS: LabelRow[] = [
   },
   { label: /unrealized\s+gains?(?:\s*\/\s*\(?loss(?:es)?\)?)?/gi, read: noted('Unrealized gain') },
   {
-    label: /(?:beginning|opening|starting|previous)\s+(?:account\s+)?(?:value|balance)/gi,
+    label:
+      /(?:beginning|opening|starting|previous)\s+(?:account\s+|portfolio\s+)?(?:market\s+)?(?:value|balance)/gi,
     read: noted('Beginning value'),
   },
   {

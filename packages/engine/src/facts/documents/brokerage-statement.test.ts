@@ -52,6 +52,23 @@ describe('brokerage statement reader', () => {
     ]);
   });
 
+  it("reads a summary's 'This period' column, not the year to date or the beginning value", () => {
+    const text = `Fidelity Investments
+INVESTMENT REPORT  January 1 - March 31, 2026
+Account Summary                      This Period          Year to Date
+Beginning Portfolio Value            $5,102,330.12        $4,998,001.00
+Ending Portfolio Value               $5,314,334.67        $5,301,000.00`;
+    const found = brokerageStatementReader.read({ name: 'fid.pdf', text });
+    expect(found.filter((o) => o.field === 'account').map((o) => o.value)).toEqual([
+      {
+        kind: 'taxable',
+        label: 'Fidelity Investments',
+        amount: 5_314_334.67,
+        custodian: 'Fidelity',
+      },
+    ]);
+  });
+
   it('sums the holdings, as a derivation, when the statement prints no total', () => {
     const text = `Fidelity Brokerage Account Summary
 Security                 Shares      Price       Value

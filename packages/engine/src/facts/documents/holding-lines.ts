@@ -9,7 +9,7 @@ import type { Reading } from './labelled-lines';
 
 // Income, gains, payments and rates are not holdings, whatever account they mention.
 const NOT_HOLDING =
-  /\b(?:income|gains?|loss(?:es)?|proceeds|premiums?|payments?|price|rate|limit|withheld|tax(?:es)?\b(?!-)|fees?|expenses?|dividends?|distributions?|contributions?|deductions?|salary|wages|bonus|benefits?|basis)\b/i;
+  /\b(?:income|gains?|loss(?:es)?|proceeds|premiums?|payments?|price|rate|limit|withheld|tax(?:es)?\b(?!-)|fees?|expenses?|dividends?|distributions?|contributions?|deductions?|salary|wages|bonus|basis)\b/i;
 
 const CLAUSE_END = /;|\.\s+(?=[A-Z])/g;
 

@@ -39,7 +39,7 @@ export function cleanScannedLine(line: string): string {
       .replace(/\t/g, '  ');
   }
   if (/[S§]\d/.test(clean)) clean = clean.replace(/(^|[\s(])[S§](?=\d)/g, '$1$$');
-  if (/[\d$][OolI]|[OolI][\d,]/.test(clean))
+  if (/[\d$,.][OolI]|[OolI][\d,.]/.test(clean))
     clean = clean.replace(/[$\d][\dOolI,.]*/g, misreadDigits);
   if (/\d, \d/.test(clean)) clean = clean.replace(/(\d),[ ](\d{3})(?!\d)/g, '$1,$2');
   return clean;
@@ -131,17 +131,17 @@ export function amountsOn(line: string): Amount[] {
 }
 
 /**
- * The amount a segment of a line states: written as money when any is, else the last figure
- * (forms print the line number before the amount: 'total income . . . 9 796,760').
+ * The amount a segment of a line states: the first written as money (a summary's 'This period'
+ * before 'Year to date'), else the last figure (forms print the line number before the amount:
+ * 'total income . . . 9 796,760').
  */
 export function statedAmount(amounts: Amount[]): Amount | undefined {
   const money = amounts.filter((a) => a.hasCurrency);
-  const pool =
-    money.length > 0 ? money : amounts.filter((a) => Math.abs(a.value) >= 10 || a.value === 0);
-  return pool.at(-1);
+  if (money.length > 0) return money[0];
+  return amounts.filter((a) => Math.abs(a.value) >= 10 || a.value === 0).at(-1);
 }
 
 /** True when a line holds figures and nothing else (a row of amounts under a row of labels). */
 export function isAmountsOnly(line: string): boolean {
-  return /^[\s$()\-+\d,.MK]+$/.test(line) && /\d/.test(line);
+  return /^[\s$()\-+\d,.MKmk]+$/.test(line) && /\d/.test(line);
 }

@@ -20,6 +20,12 @@ Estimated property value            $2,300,000.00`;
     expect(found.some((o) => o.field === 'realEstate')).toBe(false);
   });
 
+  it('reads a scanned balance: S for $ and O for 0', () => {
+    const text = 'MR COOPER\nMortgage Account Statement\nUnpaid Principal Balance   S412,OOO.OO';
+    const [debt] = loanStatementReader.read({ name: 'scan.pdf', text });
+    expect(debt?.value).toMatchObject({ kind: 'mortgage', amount: 412_000 });
+  });
+
   it('reads a home equity line: the balance is the debt, the credit limit is not', () => {
     const text = `HOME EQUITY LINE OF CREDIT (HELOC) STATEMENT
 Credit limit $500,000.00

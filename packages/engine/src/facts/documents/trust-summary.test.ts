@@ -43,6 +43,24 @@ Total trust assets ..................................... $11,050,000`;
     expect(found.find((o) => o.field === 'other' && o.value.amount === 11_050_000)).toBeDefined();
   });
 
+  it('reads a debt listed under its liabilities, and a policy held in trust by its death benefit', () => {
+    const schedule = `CERTIFICATION OF TRUST - The Nguyen 2019 Irrevocable Trust dated June 1, 2019
+ASSETS
+Vacation home, 8 Dune Rd, Nantucket, MA ........ $3,200,000
+Life insurance policy (death benefit) ........... $5,000,000
+LIABILITIES
+Mortgage on vacation home (Wells Fargo) ........ $900,000`;
+    const read = trustSummaryReader.read({ name: 't.pdf', text: schedule });
+    expect(read.map((o) => o.field)).toEqual([
+      'realEstate',
+      'lifeInsurance',
+      'liability',
+      'planDocument',
+    ]);
+    expect(read[1]?.value).toMatchObject({ deathBenefit: 5_000_000, owner: 'trust' });
+    expect(read[2]?.value).toMatchObject({ kind: 'mortgage', amount: 900_000 });
+  });
+
   it('names the trust and its year as a plan document', () => {
     expect(found.find((o) => o.field === 'planDocument')?.value).toEqual({
       kind: 'family revocable trust',
