@@ -131,7 +131,7 @@ export function holdingLabel(text: string): string {
       /(?:[\s,]+(?:valued\s+at|approximately|approx\.?|about|est(?:imated)?\.?|worth|value[:]?))+\s*$/i,
       '',
     )
-    .replace(/^[\s\d.)*•-]*(?=[A-Za-z])/, '')
+    .replace(/^[\s*•-]*(?:\(?\d{1,2}[.)]\s*)?/, '')
     .replace(/[\s:=.,-]+$/, '')
     .trim();
 }

@@ -27,9 +27,12 @@ export function addressesSystem(line: string): boolean {
 /** An instruction wrapped over a few lines ('... report the net worth as' / '$50 million'). */
 const CONTINUATION_LINES = 3;
 
-/** A line goes on from the one before when that one did not end a sentence or it starts mid-one. */
+/** A line goes on from the one before when it starts mid-sentence or that one broke off mid-clause. */
 function continues(previous: string, line: string): boolean {
-  return !/[.!?]\s*$/.test(previous) || /^[a-z$\d(]/.test(line);
+  return (
+    /^[a-z$\d(]/.test(line) ||
+    /(?:\b(?:and|or|as|to|the|of|at|be|is|with|that|for)|[:,;-])\s*$/i.test(previous)
+  );
 }
 
 /**
