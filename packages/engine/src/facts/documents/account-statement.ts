@@ -1,0 +1,158 @@
+import type { AccountKind, ClientDocument, Observation, Owner } from '../observation';
+import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
+import type { DocumentLine } from './line-text';
+import { readHoldingsTable, type HoldingRow } from './holdings-table';
+import { noted } from './readings';
+
+/**
+ * What an account statement (brokerage, retirement, bank) says: one account and its value.
+ * The statement's total is that account, never the household's assets; its 'estimated annual
+ * income', dividends to date and unrealized gains are noted for the advisor, never the
+ * household's income; single securities in its holdings are positions inside that account.
+ */
+
+const TOTAL_LABEL =
+  /total\s+account\s+value|(?:ending|closing|current)\s+(?:account\s+|portfolio\s+)?(?:market\s+)?(?:value|balance)|account\s+value|net\s+account\s+value|total\s+(?:portfolio|market)\s+value|portfolio\s+value|total\s+value|total\s+account\s+balance|account\s+balance|total\s+balance|vested\s+balance|new\s+balance|balance\s+as\s+of/gi;
+
+const NOTED_ROWS: LabelRow[] = [
+  { label: /(?:total\s+)?cost\s+basis/gi, key: 'basis', read: noted('Cost basis') },
+  {
+    label: /est(?:imated|\.)?\s+annual\s+income/gi,
+    read: noted('Estimated annual income of the account (not household income)'),
+  },
+  { label: /unrealized\s+gains?(?:\s*\/\s*\(?loss(?:es)?\)?)?/gi, read: noted('Unrealized gain') },
+  {
+    label:
+      /(?:beginning|opening|starting|previous)\s+(?:account\s+|portfolio\s+)?(?:market\s+)?(?:value|balance)/gi,
+    read: noted('Beginning value'),
+  },
+  {
+    label: /(?:year-to-date|ytd)?\s*(?:dividends|income\s+earned|interest\s+(?:paid|earned))/gi,
+    read: noted('Income earned in the account'),
+  },
+  {
+    label: /required\s+minimum\s+distribution|\brmd\b/gi,
+    read: noted('Required minimum distribution'),
+  },
+  { label: /(?:employee|employer|total)?\s*contributions/gi, read: noted('Contributions') },
+  { label: /deposits(?:\s+and\s+(?:other\s+)?(?:additions|credits))?/gi, read: noted('Deposits') },
+  {
+    label: /withdrawals(?:\s+and\s+(?:other\s+)?(?:subtractions|debits))?/gi,
+    read: noted('Withdrawals'),
+  },
+];
+
+const SECURITY_NOT_SINGLE =
+  /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity)\b/i;
+
+const CUSTODIAN =
+  /\b(?:charles\s+schwab|schwab|fidelity|vanguard|morgan\s+stanley|merrill(?:\s+lynch)?|goldman\s+sachs|j\.?\s?p\.?\s+morgan|jpmorgan\s+chase|chase|ubs|wells\s+fargo|raymond\s+james|edward\s+jones|e\*trade|td\s+ameritrade|northern\s+trust|pershing|interactive\s+brokers|bank\s+of\s+america|citi(?:bank)?|t\.?\s?rowe\s+price|empower|tiaa|bny\s+mellon|us\s+bank|pnc|truist|ally|capital\s+one|first\s+republic)\b/i;
+
+/** The statement's heading: its first line with words, shortened. */
+function headingOf(lines: readonly DocumentLine[]): string {
+  const heading = lines.find((l) => /[A-Za-z]{3}/.test(l.clean))?.text ?? 'Account';
+  return heading.length > 80 ? `${heading.slice(0, 77)}...` : heading;
+}
+
+function ownerOf(head: string): Owner | undefined {
+  if (
+    /\b(?:joint|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common))\b/i.test(head)
+  )
+    return 'joint';
+  if (/\btrust\b|\bttee\b|\btrustee\b/i.test(head)) return 'trust';
+  return undefined;
+}
+
+function positionOf(row: HoldingRow): Reading | undefined {
+  if (SECURITY_NOT_SINGLE.test(row.label) || row.value <= 0) return undefined;
+  const hasTicker = /\(([A-Z]{1,5})\)/.test(row.label);
+  return {
+    field: 'position',
+    value: {
+      label: row.label,
+      amount: row.value,
+      ...(row.basis !== undefined && { basis: row.basis }),
+      ...(hasTicker && { isPublic: true }),
+    },
+  };
+}
+
+/** Reads one account statement as one account of the given kind. */
+export function readAccountStatement(
+  document: ClientDocument,
+  lines: readonly DocumentLine[],
+  kind: AccountKind,
+): Observation[] {
+  const head = document.text.slice(0, 600);
+  const label = headingOf(lines);
+  const custodian = CUSTODIAN.exec(head)?.[0] ?? CUSTODIAN.exec(document.name)?.[0];
+  // An IRA is a person's even when a trust is its beneficiary.
+  const owner = kind === 'taxable' || kind === 'cash' ? ownerOf(head) : undefined;
+  const accountOf = (amount: number, basis?: number): Reading => ({
+    field: 'account',
+    value: {
+      kind,
+      label,
+      amount,
+      ...(basis !== undefined && { basis }),
+      ...(owner && { owner }),
+      ...(custodian && { custodian }),
+    },
+  });
+
+  const total: LabelRow = { label: TOTAL_LABEL, key: 'total', read: (amount) => accountOf(amount) };
+  // 'IRA balance: $1,000,000' when no statement total is labelled; after the noted rows so
+  // 'Beginning balance' stays a beginning balance.
+  const balance: LabelRow = {
+    label: /(?:[\w()&-]+\s+){0,3}balance/gi,
+    key: 'total',
+    read: (amount) => accountOf(amount),
+  };
+  const labelled = readLabelledLines(document, lines, [total, ...NOTED_ROWS, balance]);
+  const statedTotal = labelled.find((o) => o.field === 'account');
+  const statedBasis = labelled.find((o) => o.field === 'other' && o.value.label === 'Cost basis');
+  const table = readHoldingsTable(lines);
+
+  const found: Observation[] = labelled.filter((o) => o.field !== 'account');
+  const positions = (table?.rows ?? []).flatMap((row) => {
+    const position = positionOf(row);
+    return position ? [observe(document, position, row.line.text)] : [];
+  });
+
+  const basis = statedBasis?.field === 'other' ? statedBasis.value.amount : table?.total?.basis;
+  if (statedTotal?.field === 'account') {
+    const reading = accountOf(statedTotal.value.amount, basis);
+    found.unshift(
+      observe(
+        document,
+        { ...reading, derivation: { method: 'statement-total' } },
+        statedTotal.quote,
+      ),
+    );
+  } else if (table?.total) {
+    const reading = accountOf(table.total.value, basis);
+    found.unshift(
+      observe(
+        document,
+        { ...reading, derivation: { method: 'statement-total' } },
+        table.total.line.text,
+      ),
+    );
+  } else if (table && table.rows.length > 0) {
+    const parts = table.rows.map((row) => ({
+      label: row.label,
+      value: row.value,
+      quote: row.line.text,
+      document: document.name,
+    }));
+    const sum = parts.reduce((total, part) => total + part.value, 0);
+    found.unshift(
+      observe(
+        document,
+        { ...accountOf(sum), derivation: { method: 'sum-of-parts', parts } },
+        parts.map((p) => p.quote).join('\n'),
+      ),
+    );
+  }
+  return [...found, ...positions];
+}

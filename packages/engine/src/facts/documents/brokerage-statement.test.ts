@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { brokerageStatementReader } from './brokerage-statement';
+
+const STATEMENT = `Morgan Stanley Brokerage Account Statement   JOINT TENANTS WITH RIGHTS OF SURVIVORSHIP
+Account number 318-044721-102        Statement period: 01/01/2026 - 03/31/2026
+Total account value as of 03/31/2026 ............ $17,512,440.18
+Estimated annual income ......................... $402,180.00
+Unrealized gain/(loss) .......................... $4,881,300.00
+
+HOLDINGS
+ Description                         Quantity     Price        Market value      Cost basis      Unrealized G/L
+ NORTHWIND SYSTEMS INC (NWSI)          40,000    $212.50     $8,500,000.00     $1,150,000.00   $7,350,000.00
+ VANGUARD TOTAL STOCK MKT ETF (VTI)    15,200    $301.10     $4,576,720.00     $3,102,000.00   $1,474,720.00
+ NY MUNI BOND FUND                                           $4,235,720.18     $4,280,000.00   ($44,279.82)
+ CASH / SWEEP                                                  $200,000.00
+ TOTAL                                                      $17,512,440.18     $8,532,000.00`;
+
+describe('brokerage statement reader', () => {
+  const found = brokerageStatementReader.read({ name: 'ms-statement.pdf', text: STATEMENT });
+
+  it("reads the statement's total as one joint taxable account, never the household's assets", () => {
+    const accounts = found.filter((o) => o.field === 'account');
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]?.value).toEqual({
+      kind: 'taxable',
+      label: expect.stringContaining('Brokerage Account Statement'),
+      amount: 17_512_440.18,
+      basis: 8_532_000,
+      owner: 'joint',
+      custodian: 'Morgan Stanley',
+    });
+    expect(accounts[0]?.derivation).toEqual({ method: 'statement-total' });
+    expect(accounts[0]?.quote).toBe(
+      'Total account value as of 03/31/2026 ............ $17,512,440.18',
+    );
+    expect(found.some((o) => o.field === 'totalAssets' || o.field === 'netWorth')).toBe(false);
+  });
+
+  it("notes the estimated annual income, never the household's income", () => {
+    expect(found.some((o) => o.field === 'income' || o.field === 'annualIncome')).toBe(false);
+    expect(found.find((o) => o.field === 'other' && o.value.amount === 402_180)).toBeDefined();
+  });
+
+  it('reads single stocks in the holdings by column, with their basis; funds and cash are not positions', () => {
+    expect(found.filter((o) => o.field === 'position').map((o) => o.value)).toEqual([
+      {
+        label: 'NORTHWIND SYSTEMS INC (NWSI)',
+        amount: 8_500_000,
+        basis: 1_150_000,
+        isPublic: true,
+      },
+    ]);
+  });
+
+  it("reads a summary's 'This period' column, not the year to date or the beginning value", () => {
+    const text = `Fidelity Investments
+INVESTMENT REPORT  January 1 - March 31, 2026
+Account Summary                      This Period          Year to Date
+Beginning Portfolio Value            $5,102,330.12        $4,998,001.00
+Ending Portfolio Value               $5,314,334.67        $5,301,000.00`;
+    const found = brokerageStatementReader.read({ name: 'fid.pdf', text });
+    expect(found.filter((o) => o.field === 'account').map((o) => o.value)).toEqual([
+      {
+        kind: 'taxable',
+        label: 'Fidelity Investments',
+        amount: 5_314_334.67,
+        custodian: 'Fidelity',
+      },
+    ]);
+  });
+
+  it('sums the holdings, as a derivation, when the statement prints no total', () => {
+    const text = `Fidelity Brokerage Account Summary
+Security                 Shares      Price       Value
+APPLE INC (AAPL)         1,000       $210.00     $210,000.00
+US TREASURY BILL                                 $90,000.00`;
+    const [account] = brokerageStatementReader.read({ name: 'f.pdf', text });
+    expect(account?.field === 'account' && account.value.amount).toBe(300_000);
+    expect(account?.derivation?.method).toBe('sum-of-parts');
+    expect(account?.derivation?.parts?.map((p) => p.value)).toEqual([210_000, 90_000]);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { form1099Reader } from './form-1099';
+
+const COMPOSITE = `2025 TAX REPORTING STATEMENT - COMPOSITE FORM 1099     Account 5520-1187
+FORM 1099-DIV  Dividends and Distributions
+1a Total ordinary dividends ........................ $84,211.07
+1b Qualified dividends (included in box 1a) ....... $71,302.55
+2a Total capital gain distr. ....................... $3,410.00
+4  Federal income tax withheld ..................... $0.00
+FORM 1099-INT  Interest Income
+1  Interest income ................................. $9,822.16
+3  Interest on U.S. Savings Bonds and Treas. obligations $1,204.00
+8  Tax-exempt interest ............................. $31,544.00
+FORM 1099-B  Summary of Proceeds, Gains & Losses
+Total proceeds ..................................... $1,284,330.12
+Total cost basis ................................... $902,114.77
+Realized gain/loss ................................. $382,215.35`;
+
+describe('1099 composite reader', () => {
+  const found = form1099Reader.read({ name: '1099.pdf', text: COMPOSITE });
+  const income = found.flatMap((o) => (o.field === 'income' ? [o.value] : []));
+
+  it('keeps qualified dividends as the part of ordinary dividends they are', () => {
+    const ordinary = income.find((i) => i.source === 'ordinary-dividends');
+    const qualified = income.find((i) => i.source === 'qualified-dividends');
+    expect(ordinary?.amount).toBe(84_211.07);
+    expect(qualified?.amount).toBe(71_302.55);
+    // Everything that adds to income: qualified dividends are left out (inside box 1a).
+    const additive = income
+      .filter((i) => i.source !== 'qualified-dividends')
+      .reduce((s, i) => s + i.amount, 0);
+    expect(additive).toBeCloseTo(84_211.07 + 3_410 + 9_822.16 + 1_204 + 31_544 + 382_215.35, 2);
+  });
+
+  it('reads the realized gain, never the proceeds or the basis, as income', () => {
+    expect(
+      income.find((i) => i.source === 'capital-gains' && !i.recurring && i.amount === 382_215.35),
+    ).toBeDefined();
+    expect(income.some((i) => i.amount === 1_284_330.12 || i.amount === 902_114.77)).toBe(false);
+    expect(
+      found.find((o) => o.field === 'other' && o.value.amount === 1_284_330.12)?.quote,
+    ).toMatch(/^Total proceeds/);
+  });
+});

@@ -1,0 +1,128 @@
+import { amountsOn, type Amount, type DocumentLine } from './line-text';
+import { holdingLabel, isTotalLabel } from './holdings';
+
+/**
+ * A table of holdings laid out in columns ('Description  Qty  Price  Market value  Cost basis'):
+ * each row's value and basis are the figures under those headings, found by position, so a
+ * share count, a price or a gain on the same row is never taken for the value.
+ */
+
+export interface HoldingRow {
+  label: string;
+  value: number;
+  basis?: number;
+  line: DocumentLine;
+}
+
+export interface HoldingsTable {
+  rows: HoldingRow[];
+  /** The table's TOTAL row, when it has one. */
+  total?: HoldingRow;
+}
+
+interface Column {
+  start: number;
+  end: number;
+  title: string;
+}
+
+const VALUE_TITLES = [
+  /market\s+value|current\s+value|ending\s+(?:value|balance)|dod\s+value|fair\s+market\s+value/i,
+  /\bvalue\b|\bbalance\b/i,
+];
+const BASIS_TITLES = [
+  /stepped[-\s]up\s+basis|adjusted\s+basis/i,
+  /cost\s+basis|tax\s+basis/i,
+  /\bcost\b|\bbasis\b/i,
+];
+const OTHER_TITLES =
+  /\b(?:qty|quantity|shares|units|price|description|security|holding|symbol|cost|basis|account|type|asset|owner)\b/i;
+
+function columnsOf(line: string): Column[] {
+  return [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    title: m[0],
+  }));
+}
+
+function columnIndex(columns: Column[], titles: RegExp[], exclude: number): number {
+  for (const title of titles) {
+    const index = columns.findIndex(
+      (c, i) =>
+        i !== exclude &&
+        title.test(c.title) &&
+        !/unrealized|gain|income|yield|beginning|opening|prior|previous/i.test(c.title),
+    );
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+/** The column an amount sits under: the one it overlaps most, else the nearest. */
+function columnOf(columns: Column[], amount: Amount): number {
+  let best = -1;
+  let bestScore = -Infinity;
+  columns.forEach((c, i) => {
+    const overlap = Math.min(c.end, amount.end) - Math.max(c.start, amount.start);
+    const score =
+      overlap > 0
+        ? overlap
+        : -Math.min(Math.abs(c.start - amount.end), Math.abs(amount.start - c.end));
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  });
+  return best;
+}
+
+/** The first holdings table in the lines, read by its headings' positions. */
+export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable | undefined {
+  let columns: Column[] | undefined;
+  let valueColumn = -1;
+  let basisColumn = -1;
+  const rows: HoldingRow[] = [];
+  for (const line of lines) {
+    if (columns === undefined) {
+      const candidate = columnsOf(line.clean);
+      if (
+        amountsOn(line.clean).length > 0 ||
+        candidate.length < 3 ||
+        !OTHER_TITLES.test(line.clean)
+      )
+        continue;
+      valueColumn = columnIndex(candidate, VALUE_TITLES, -1);
+      if (valueColumn < 0) continue;
+      basisColumn = columnIndex(candidate, BASIS_TITLES, valueColumn);
+      columns = candidate;
+      continue;
+    }
+    if (line.clean === '') {
+      if (rows.length > 0) break;
+      continue;
+    }
+    const amounts = amountsOn(line.clean);
+    const value = amounts.find((a) => columnOf(columns as Column[], a) === valueColumn);
+    if (!value) {
+      if (rows.length > 0 && amounts.length === 0) break;
+      continue;
+    }
+    const basis =
+      basisColumn < 0
+        ? undefined
+        : amounts.find((a) => columnOf(columns as Column[], a) === basisColumn);
+    // The description is what precedes the first figure under a heading other than its own.
+    const firstAmount =
+      amounts.find((a) => columnOf(columns as Column[], a) > 0)?.start ?? line.clean.length;
+    const row: HoldingRow = {
+      label: holdingLabel(line.clean.slice(0, firstAmount)),
+      value: value.value,
+      ...(basis && { basis: basis.value }),
+      line,
+    };
+    if (isTotalLabel(row.label)) return { rows, total: row };
+    rows.push(row);
+  }
+  return columns === undefined || rows.length === 0 ? undefined : { rows };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { insurancePolicyReader } from './insurance-policy';
+
+describe('insurance policy statement reader', () => {
+  it('reads one permanent policy: death benefit, cash surrender value, premium; the policy number is no amount', () => {
+    const text = `Whole Life Policy Annual Statement
+Policy number: 88310477     Issue date: 04/12/2009
+Owner: Henderson Family Irrevocable Life Insurance Trust
+Insured: Thomas Henderson, age 71
+Death benefit ........................ $3,000,000
+Cash value ........................... $901,400
+Net cash surrender value ............. $842,115
+Annual premium ....................... $61,000`;
+    const found = insurancePolicyReader.read({ name: 'policy.pdf', text });
+    expect(found).toHaveLength(1);
+    expect(found[0]?.value).toEqual({
+      label: expect.stringContaining('Whole Life'),
+      deathBenefit: 3_000_000,
+      cashValue: 842_115,
+      premium: 61_000,
+      kind: 'permanent',
+      owner: 'trust',
+    });
+    expect(found[0]?.quote).toContain('Net cash surrender value');
+    expect(JSON.stringify(found)).not.toContain('88310477');
+  });
+
+  it('annualises a monthly term premium with the working kept', () => {
+    const text = `20-Year Level Term Life Insurance - Policy Summary
+Face amount $2,000,000
+Monthly premium $148.50`;
+    const [policy] = insurancePolicyReader.read({ name: 'term.pdf', text });
+    expect(policy?.value).toMatchObject({ deathBenefit: 2_000_000, premium: 1_782, kind: 'term' });
+    expect(policy?.derivation).toMatchObject({ method: 'monthly-x12', parts: [{ value: 148.5 }] });
+  });
+});

@@ -1,0 +1,138 @@
+import type { ClientDocument, Observation, Owner } from '../observation';
+import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
+import type { DocumentLine } from './line-text';
+import { kindReader } from './reader';
+
+/**
+ * A life insurance policy statement: one policy with its death benefit, cash value and annual
+ * premium. Policy numbers are identifiers, never money; a policy loan is noted, not a debt of
+ * the household; a monthly premium is annualised with the working kept.
+ */
+
+type PolicyPart = 'deathBenefit' | 'cashValue' | 'premium';
+
+function part(name: PolicyPart, periodsPerYear = 1): LabelRow['read'] {
+  return (amount) => ({
+    field: 'other',
+    value: { label: name, amount: amount * periodsPerYear, text: String(periodsPerYear) },
+  });
+}
+
+const ROWS: LabelRow[] = [
+  {
+    label:
+      /(?:total\s+|current\s+|net\s+)?death\s+benefit|face\s+amount|specified\s+amount|sum\s+insured|coverage\s+amount/gi,
+    key: 'deathBenefit',
+    read: part('deathBenefit'),
+  },
+  { label: /net\s+cash\s+surrender\s+value/gi, key: 'cashValue', read: part('cashValue') },
+  {
+    label: /cash\s+surrender\s+value|surrender\s+value/gi,
+    key: 'cashValue',
+    read: part('cashValue'),
+  },
+  {
+    label:
+      /cash\s+value|accumulat(?:ed|ion)\s+value|policy\s+(?:account\s+)?value|account\s+value/gi,
+    key: 'cashValue',
+    read: part('cashValue'),
+  },
+  {
+    label: /(?:annual|planned\s+annual|scheduled\s+annual)\s+premium/gi,
+    key: 'premium',
+    read: part('premium'),
+  },
+  { label: /monthly\s+premium/gi, key: 'premium', read: part('premium', 12) },
+  { label: /quarterly\s+premium/gi, key: 'premium', read: part('premium', 4) },
+  { label: /semi-?annual\s+premium/gi, key: 'premium', read: part('premium', 2) },
+  {
+    label: /(?:planned|scheduled|modal|target)?\s*premium(?:\s+amount)?/gi,
+    key: 'premium',
+    read: part('premium'),
+  },
+  {
+    label: /(?:outstanding\s+)?policy\s+loan(?:\s+balance)?|loan\s+balance/gi,
+    read: (amount) => ({ field: 'other', value: { label: 'Policy loan', amount } }),
+  },
+];
+
+function kindOf(text: string): 'term' | 'permanent' | undefined {
+  if (/\bterm\s+(?:life|policy|insurance)|\b\d{2}-year\s+term\b|\blevel\s+term\b/i.test(text))
+    return 'term';
+  if (
+    /\b(?:whole\s+life|universal\s+life|variable\s+(?:universal\s+)?life|indexed\s+universal|survivorship|second[-\s]to[-\s]die|permanent|\biul\b|\bvul\b|\bgul\b)/i.test(
+      text,
+    )
+  )
+    return 'permanent';
+  return undefined;
+}
+
+function ownerOf(text: string): Owner | undefined {
+  return /\bowner\b[^\n]{0,60}\btrust\b|\bilit\b|irrevocable\s+life\s+insurance\s+trust/i.test(text)
+    ? 'trust'
+    : undefined;
+}
+
+/** One policy from its parts, quoted by the lines they were read from. */
+function readPolicy(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const parts = readLabelledLines(document, lines, ROWS);
+  const value: {
+    label: string;
+    deathBenefit?: number;
+    cashValue?: number;
+    premium?: number;
+    kind?: 'term' | 'permanent';
+    owner?: Owner;
+  } = {
+    label:
+      lines.find((l) => /[A-Za-z]{3}/.test(l.clean))?.text.slice(0, 80) ?? 'Life insurance policy',
+  };
+  const quotes: string[] = [];
+  const noted: Observation[] = [];
+  let derivation: Reading['derivation'];
+  for (const p of parts) {
+    if (p.field !== 'other') continue;
+    const name = p.value.label;
+    const amount = p.value.amount ?? 0;
+    if (name === 'deathBenefit' || name === 'cashValue' || name === 'premium') {
+      value[name] = amount;
+      quotes.push(p.quote);
+      const periods = Number(p.value.text);
+      if (name === 'premium' && periods === 12) {
+        derivation = {
+          method: 'monthly-x12',
+          parts: [
+            {
+              label: 'monthly premium',
+              value: amount / 12,
+              quote: p.quote,
+              document: document.name,
+            },
+          ],
+        };
+      }
+    } else {
+      noted.push(p);
+    }
+  }
+  if (quotes.length === 0) return noted;
+  const kind = kindOf(document.text.slice(0, 3_000));
+  const owner = ownerOf(document.text.slice(0, 3_000));
+  const reading: Reading = {
+    field: 'lifeInsurance',
+    value: { ...value, ...(kind && { kind }), ...(owner && { owner }) },
+    ...(derivation && { derivation }),
+  };
+  return [observe(document, reading, quotes.join('\n')), ...noted];
+}
+
+export const insurancePolicyReader = kindReader({
+  kind: 'insurance-policy',
+  title:
+    /\b(?:life\s+insurance|(?:annual\s+)?policy\s+(?:annual\s+)?(?:statement|summary|report)|in-force\s+(?:illustration|ledger)|whole\s+life|universal\s+life|term\s+life|variable\s+(?:universal\s+)?life|survivorship\s+life)\b/i,
+  signature: /\b(?:death\s+benefit|cash\s+surrender\s+value|face\s+amount)\b/i,
+  name: /polic|insurance|ilit/i,
+  rows: [],
+  readMore: readPolicy,
+});

@@ -1,0 +1,138 @@
+import type { Derivation } from '@strata/contracts';
+import type { ClientDocument, Observation, ObservedValue } from '../observation';
+import {
+  amountsOn,
+  isAmountsOnly,
+  statedAmount,
+  type Amount,
+  type DocumentLine,
+} from './line-text';
+
+/** What a row of a reader's table makes of an amount: an observed value, maybe worked out. */
+export type Reading = ObservedValue & { derivation?: Derivation };
+
+/** One labelled line a kind of document carries, and what its amount means. */
+export interface LabelRow {
+  /** The label as documents write it (flags 'gi'); where it may begin is checked separately. */
+  label: RegExp;
+  /** Rows sharing a key yield one observation: the earliest row of the table that appears. */
+  key?: string;
+  read(amount: number, line: DocumentLine): Reading | undefined;
+}
+
+/**
+ * Where a label may begin: at the start of an entry (after a line or box number such as '1a',
+ * 'Box 13R', a column letter after the previous amount), or after a form's 'This is your'.
+ * 'Tax (qualified dividends/capital gain worksheet)' is not the qualified dividends line.
+ */
+const ENTRY_START =
+  /^[\s.:;,*•>()[\]-]*(?:(?:box|line|item)\s*)?(?:\d{1,2}[a-zA-Z]{0,2}\b)?[\s.:;,*•)\]-]*(?:[a-zA-Z]\s+)?$|\bth(?:is|ese) (?:is|are) (?:your|the)\s+$/i;
+
+interface LabelMatch {
+  row: number;
+  start: number;
+  end: number;
+}
+
+/** The rows' labels that begin an entry on the line, left to right, without overlaps. */
+function labelsOn(line: string, rows: readonly LabelRow[], amounts: Amount[]): LabelMatch[] {
+  const matches: LabelMatch[] = [];
+  rows.forEach((row, index) => {
+    for (const m of line.matchAll(row.label)) {
+      if (m[0].length > 0) matches.push({ row: index, start: m.index, end: m.index + m[0].length });
+    }
+  });
+  matches.sort((a, b) => a.start - b.start || b.end - a.end || a.row - b.row);
+
+  const accepted: LabelMatch[] = [];
+  let boundary = 0;
+  for (const match of matches) {
+    if (match.start < boundary) continue;
+    const lastAmountEnd = amounts.filter((a) => a.end <= match.start).at(-1)?.end ?? 0;
+    const prefix = line.slice(Math.max(boundary, lastAmountEnd), match.start);
+    if (!ENTRY_START.test(prefix)) continue;
+    accepted.push(match);
+    boundary = match.end;
+  }
+  return accepted;
+}
+
+interface Candidate {
+  row: number;
+  reading: Reading;
+  quote: string;
+}
+
+/**
+ * Reads a document's lines against a table of labelled lines. Each label's amount is the one
+ * after it on its line (before the next label), or, when a row of labels has no figures, the
+ * figures on the line below in the same order (forms laid out in columns).
+ */
+export function readLabelledLines(
+  document: ClientDocument,
+  lines: readonly DocumentLine[],
+  rows: readonly LabelRow[],
+): Observation[] {
+  const candidates: Candidate[] = [];
+  lines.forEach((line, index) => {
+    const amounts = amountsOn(line.clean);
+    const labels = labelsOn(line.clean, rows, amounts);
+    if (labels.length === 0) return;
+
+    const stated = labels.map((label, i) => {
+      const end = labels[i + 1]?.start ?? line.clean.length;
+      return statedAmount(amounts.filter((a) => a.start >= label.end && a.end <= end));
+    });
+    const next = lines[index + 1];
+    const hasFiguresBelow =
+      stated.every((a) => a === undefined) && next !== undefined && isAmountsOnly(next.clean);
+    const below = hasFiguresBelow ? amountsOn(next.clean) : [];
+    const isColumnLayout =
+      below.length === labels.length || (labels.length === 1 && below.length > 0);
+
+    labels.forEach((label, i) => {
+      const row = rows[label.row];
+      const amount = isColumnLayout
+        ? labels.length === 1
+          ? statedAmount(below)
+          : below[i]
+        : stated[i];
+      if (!row || !amount) return;
+      const reading = row.read(amount.value, line);
+      if (!reading) return;
+      const quote = isColumnLayout && next ? `${line.text}\n${next.text}` : line.text;
+      candidates.push({ row: label.row, reading, quote });
+    });
+  });
+  return toObservations(document, candidates, rows);
+}
+
+function toObservations(
+  document: ClientDocument,
+  candidates: Candidate[],
+  rows: readonly LabelRow[],
+): Observation[] {
+  const bestByKey = new Map<string, Candidate>();
+  for (const candidate of candidates) {
+    const key = rows[candidate.row]?.key;
+    if (key === undefined) continue;
+    const best = bestByKey.get(key);
+    if (!best || candidate.row < best.row) bestByKey.set(key, candidate);
+  }
+  return candidates
+    .filter((c) => {
+      const key = rows[c.row]?.key;
+      return key === undefined || bestByKey.get(key) === c;
+    })
+    .map((c) => observe(document, c.reading, c.quote));
+}
+
+/** An observation of a document: the reading, the exact words, and the document's name. */
+export function observe(document: ClientDocument, reading: Reading, quote: string): Observation {
+  return { ...reading, quote, origin: { kind: 'document', document: document.name } };
+}
+
+/** A label pattern from words: case-insensitive, spaces matching any run of spacing. */
+export function label(words: string): RegExp {
+  return new RegExp(words.replace(/ /g, String.raw`\s+`), 'gi');
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { personalFinancialStatementReader } from './personal-financial-statement';
+
+const STATEMENT = `PERSONAL FINANCIAL STATEMENT as of December 31, 2025
+Name: Anil Gupta and Meera Gupta   Age: 55 / 52
+Address: 18 Orchard Lane, Princeton, NJ 08540
+ASSETS
+Cash and money market (Chase)  $310,000
+Brokerage (Morgan Stanley)  $3,850,000
+401(k) - Anil  $1,640,000
+Residence (est.)  $2,400,000
+Rental property - Jersey City  $1,150,000
+Gupta Dental Group PC (60%)  $4,000,000
+Total Assets  $13,350,000
+LIABILITIES
+Mortgage - residence  $620,000
+Mortgage - rental  $480,000
+Home equity line - residence  $0
+Total Liabilities  $1,100,000
+NET WORTH  $12,250,000
+ANNUAL INCOME
+Salary - Anil  $720,000
+Dividends and interest  $64,000
+Total income  $784,000`;
+
+describe('personal financial statement reader', () => {
+  const found = personalFinancialStatementReader.read({ name: 'pfs.pdf', text: STATEMENT });
+
+  it("reads 'Mortgage - residence' under Liabilities as a debt, not a home", () => {
+    const debts = found.flatMap((o) => (o.field === 'liability' ? [o.value] : []));
+    expect(debts).toContainEqual({
+      kind: 'mortgage',
+      label: 'Mortgage - residence',
+      amount: 620_000,
+    });
+    expect(debts).toContainEqual({ kind: 'mortgage', label: 'Mortgage - rental', amount: 480_000 });
+    expect(found.filter((o) => o.field === 'realEstate').map((o) => o.value)).toEqual([
+      { use: 'primary-home', label: 'Residence (est.)', amount: 2_400_000 },
+      { use: 'rental', label: 'Rental property - Jersey City', amount: 1_150_000 },
+    ]);
+  });
+
+  it("reads each asset by kind and the statement's totals as the household's", () => {
+    const kinds = found.flatMap((o) =>
+      o.field === 'account' ? [[o.value.kind, o.value.amount]] : [],
+    );
+    expect(kinds).toEqual([
+      ['cash', 310_000],
+      ['taxable', 3_850_000],
+      ['traditional-retirement', 1_640_000],
+    ]);
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      entity: 'professional practice',
+      ownershipPercent: 60,
+    });
+    expect(found.find((o) => o.field === 'totalAssets')?.value).toBe(13_350_000);
+    expect(found.find((o) => o.field === 'totalLiabilities')?.value).toBe(1_100_000);
+    expect(found.find((o) => o.field === 'netWorth')?.value).toBe(12_250_000);
+  });
+
+  it('reads a statement laid out in two columns, assets beside liabilities', () => {
+    const text = `PERSONAL FINANCIAL STATEMENT
+ASSETS                                   LIABILITIES
+Cash in banks  $200,000                  Mortgage on residence  $620,000
+Residence  $1,900,000                    Auto loan  $41,000
+Notes receivable  $50,000`;
+    const found = personalFinancialStatementReader.read({ name: 'pfs2.pdf', text });
+    const amountOf = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'amount' in value ? value.amount : undefined;
+    expect(found.map((o) => [o.field, amountOf(o.value)])).toEqual([
+      ['account', 200_000],
+      ['liability', 620_000],
+      ['realEstate', 1_900_000],
+      ['liability', 41_000],
+      ['otherAsset', 50_000],
+    ]);
+  });
+
+  it('reads income by source, the ages, and the state of the address (not its ZIP code)', () => {
+    expect(found.filter((o) => o.field === 'income').map((o) => o.value)).toEqual([
+      { source: 'wages', amount: 720_000, recurring: true },
+      { source: 'ordinary-dividends', amount: 64_000, recurring: true },
+    ]);
+    expect(found.find((o) => o.field === 'annualIncome')?.value).toBe(784_000);
+    expect(found.filter((o) => o.field === 'age').map((o) => o.value)).toEqual([
+      { person: 'client', age: 55 },
+      { person: 'spouse', age: 52 },
+    ]);
+    expect(found.find((o) => o.field === 'state')?.value).toBe('NJ');
+    expect(JSON.stringify(found)).not.toContain('8540,');
+  });
+});

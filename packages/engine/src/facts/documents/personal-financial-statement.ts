@@ -1,0 +1,123 @@
+import type { ClientDocument, IncomeSource, Observation } from '../observation';
+import { observe, type Reading } from './labelled-lines';
+import type { DocumentLine } from './line-text';
+import { holdingsOnLine, labelledAmounts } from './holding-lines';
+import { isTotalLabel, type Side } from './holdings';
+import { readPlanDocuments } from './plan-documents';
+import { kindReader } from './reader';
+import { stateOfAddress } from './us-states';
+
+/**
+ * A personal financial statement (a balance sheet of the household): assets and liabilities by
+ * line, under the headings that say which side each is on ('Mortgage - residence' is a debt),
+ * and its totals, which speak for the household. An income section gives income by source.
+ */
+
+type Section = Side | 'income' | 'expenses' | 'other';
+
+const SECTIONS: [RegExp, Section][] = [
+  [/^\W*(?:contingent\s+liabilities|notes?)\b/i, 'other'],
+  [/^\W*(?:liabilities|debts|what\s+(?:we|i)\s+owe)\b/i, 'liability'],
+  [/^\W*(?:assets|what\s+(?:we|i)\s+own)\b/i, 'asset'],
+  [/^\W*(?:annual\s+)?(?:income|sources\s+of\s+income|cash\s+flow)\b/i, 'income'],
+  [/^\W*(?:annual\s+)?(?:expenses|spending|living\s+expenses)\b/i, 'expenses'],
+];
+
+const INCOME_SOURCES: [RegExp, IncomeSource][] = [
+  [/\b(?:salary|salaries|wages|bonus|compensation)\b/i, 'wages'],
+  [/\bself[-\s]employ|\bconsulting\b|\b1099\b/i, 'self-employment'],
+  [/\b(?:business|k-1|distributions?\s+from|partnership|s\s+corp)\b/i, 'business'],
+  [/\bdividends?\b/i, 'ordinary-dividends'],
+  [/\binterest\b/i, 'interest'],
+  [/\brent(?:al|s)?\b/i, 'rental'],
+  [/\bsocial\s+security\b/i, 'social-security'],
+  [/\b(?:pension|annuity)\b/i, 'pension'],
+  [/\b(?:ira|401\s?\(?k\)?|rmd|retirement)\b/i, 'retirement-distributions'],
+];
+
+const TOTALS: [RegExp, (amount: number) => Reading][] = [
+  [/^\W*total\s+assets\b/i, (amount) => ({ field: 'totalAssets', value: amount })],
+  [/^\W*total\s+liabilities\b/i, (amount) => ({ field: 'totalLiabilities', value: amount })],
+  [/^\W*net\s+worth\b/i, (amount) => ({ field: 'netWorth', value: amount })],
+  [/^\W*total\s+(?:annual\s+)?income\b/i, (amount) => ({ field: 'annualIncome', value: amount })],
+  [
+    /^\W*total\s+(?:annual\s+)?(?:living\s+)?expenses\b/i,
+    (amount) => ({ field: 'spending', value: amount }),
+  ],
+];
+
+const AGES = /\bages?\s*[:-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
+
+function sectionOf(line: string): Section | undefined {
+  // A heading carries no figure.
+  if (/\d/.test(line)) return undefined;
+  return SECTIONS.find(([pattern]) => pattern.test(line))?.[1];
+}
+
+function lineReadings(line: DocumentLine, section: Section): Reading[] {
+  const readings: Reading[] = [];
+  for (const { label, amount } of labelledAmounts(line.clean)) {
+    const total = TOTALS.find(([pattern]) => pattern.test(label));
+    if (total) readings.push(total[1](amount.value));
+    else if (isTotalLabel(label))
+      readings.push({ field: 'other', value: { label, amount: amount.value } });
+    else if (section === 'income') {
+      const source = INCOME_SOURCES.find(([pattern]) => pattern.test(label))?.[1] ?? 'other';
+      readings.push({ field: 'income', value: { source, amount: amount.value, recurring: true } });
+    }
+  }
+  if (section === 'asset' || section === 'liability' || section === 'either')
+    readings.push(...holdingsOnLine(line, section));
+  return readings;
+}
+
+function readStatement(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const found: Observation[] = [];
+  let section: Section = 'either';
+  let hasState = false;
+  let hasAges = false;
+  lines.forEach((line, index) => {
+    section = sectionOf(line.clean) ?? section;
+    if (section === 'other' || section === 'expenses') {
+      const spending = lineReadings(line, section).filter((r) => r.field === 'spending');
+      found.push(...spending.map((r) => observe(document, r, line.text)));
+      return;
+    }
+    found.push(...lineReadings(line, section).map((r) => observe(document, r, line.text)));
+    const state = index < 25 && !hasState ? stateOfAddress(line.clean) : undefined;
+    if (state) {
+      hasState = true;
+      found.push(observe(document, { field: 'state', value: state }, line.text));
+    }
+    const ages = index < 25 && !hasAges ? AGES.exec(line.clean) : null;
+    if (ages?.[1]) {
+      hasAges = true;
+      found.push(
+        observe(
+          document,
+          { field: 'age', value: { person: 'client', age: Number(ages[1]) } },
+          line.text,
+        ),
+      );
+      if (ages[2])
+        found.push(
+          observe(
+            document,
+            { field: 'age', value: { person: 'spouse', age: Number(ages[2]) } },
+            line.text,
+          ),
+        );
+    }
+  });
+  return [...found, ...readPlanDocuments(document, lines)];
+}
+
+export const personalFinancialStatementReader = kindReader({
+  kind: 'personal-financial-statement',
+  title:
+    /\bpersonal\s+financial\s+statement|\bstatement\s+of\s+(?:financial\s+condition|net\s+worth)|\bpersonal\s+balance\s+sheet|\bnet\s+worth\s+statement|\bbalance\s+sheet\b/i,
+  signature: /^\W*total\s+assets\b[\s\S]{0,4000}?^\W*total\s+liabilities\b/im,
+  name: /pfs|financial[-_\s]?statement|balance[-_\s]?sheet|net[-_\s]?worth/i,
+  rows: [],
+  readMore: readStatement,
+});

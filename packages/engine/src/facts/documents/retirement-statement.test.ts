@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { retirementStatementReader } from './retirement-statement';
+
+function accountOf(name: string, text: string) {
+  return retirementStatementReader.read({ name, text }).find((o) => o.field === 'account');
+}
+
+describe('retirement statement reader', () => {
+  it('reads an inherited IRA as inherited, its RMD only noted', () => {
+    const text = `INHERITED IRA - BENEFICIARY DISTRIBUTION ACCOUNT  (Decedent: R. Alvarez, d. 08/2025)
+Charles Schwab & Co.   Statement for December 2025
+Ending account value ............ $1,842,006.51
+2026 Required minimum distribution .... $74,300.00`;
+    const found = retirementStatementReader.read({ name: 'inh.pdf', text });
+    const account = found.find((o) => o.field === 'account');
+    expect(account?.value).toMatchObject({
+      kind: 'inherited-ira',
+      amount: 1_842_006.51,
+      custodian: 'Charles Schwab',
+    });
+    expect(found.some((o) => o.field === 'income')).toBe(false);
+  });
+
+  it('reads a Roth IRA as Roth and a 401(k) as traditional, by their headings', () => {
+    expect(
+      accountOf('r.pdf', 'Roth IRA Quarterly Statement\nEnding balance $212,400.00')?.value,
+    ).toMatchObject({
+      kind: 'roth',
+      amount: 212_400,
+    });
+    const plan = `ACME CORP 401(k) SAVINGS PLAN - PARTICIPANT STATEMENT
+Beginning balance $1,410,220.00
+Employee contributions $23,500.00
+Employer match $11,750.00
+Ending balance $1,602,118.00
+Vested balance $1,590,000.00`;
+    expect(accountOf('401k.pdf', plan)?.value).toMatchObject({
+      kind: 'traditional-retirement',
+      amount: 1_602_118,
+    });
+  });
+
+  it('takes a balance line when the statement labels no total', () => {
+    expect(accountOf('ira.pdf', 'Rollover IRA\nIRA balance: $1,000,000')?.value).toMatchObject({
+      amount: 1_000_000,
+    });
+  });
+});

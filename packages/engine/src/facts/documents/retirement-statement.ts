@@ -1,0 +1,39 @@
+import type { AccountKind } from '../observation';
+import { readAccountStatement } from './account-statement';
+import { kindReader } from './reader';
+
+/**
+ * A retirement account statement (IRA, 401(k), 403(b), Roth, inherited IRA; HSA, 529 and
+ * annuity statements read alike): one account of its tax kind.
+ */
+function kindOf(head: string): AccountKind {
+  if (
+    /\b(?:inherited|beneficiary|decedent|bene)\s+(?:ira|roth|account)|\bbda\b|\bdeceased\b/i.test(
+      head,
+    )
+  )
+    return 'inherited-ira';
+  if (/\broth\b/i.test(head)) return 'roth';
+  if (/\b(?:hsa|health\s+savings)\b/i.test(head)) return 'hsa';
+  if (/\b(?:529|college\s+savings)\b/i.test(head)) return '529';
+  if (/\bannuit(?:y|ies)\b/i.test(head)) return 'annuity';
+  return 'traditional-retirement';
+}
+
+const ACCOUNT_TYPES = String.raw`ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
+
+export const retirementStatementReader = kindReader({
+  kind: 'retirement-statement',
+  // The account's type beside a statement's words ('Roth IRA Quarterly Statement'): an 'IRA
+  // $500,000' line in someone's notes is not a statement.
+  title: new RegExp(
+    String.raw`\b(?:${ACCOUNT_TYPES})\b[^\n]{0,60}\b(?:statement|summary|account|plan|report)\b|\b(?:statement|summary)\b[^\n]{0,60}\b(?:${ACCOUNT_TYPES})\b`,
+    'i',
+  ),
+  signature:
+    /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
+  name: /\bira\b|401k|401\(k\)|403b|roth|retirement|(?:^|[^a-z])hsa|529|annuity/i,
+  rows: [],
+  readMore: (document, lines) =>
+    readAccountStatement(document, lines, kindOf(document.text.slice(0, 600))),
+});

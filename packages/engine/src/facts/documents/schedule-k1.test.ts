@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { scheduleK1Reader } from './schedule-k1';
+
+describe('Schedule K-1 reader', () => {
+  it('reads an S corporation K-1: income (loss) by kind; distributions are not income', () => {
+    const text = `Schedule K-1 (Form 1120-S) 2025
+Part I  Information About the Corporation
+Corporation's name: Harbor Marine Supply, Inc.
+Part II Information About the Shareholder
+Shareholder's percentage of stock ownership for tax year ....... 60 %
+Part III Shareholder's Share of Current Year Income, Deductions, Credits
+1 Ordinary business income (loss) ............ (48,210)
+4 Interest income ............................. 3,210
+5a Ordinary dividends ......................... 12,500
+5b Qualified dividends ........................ 11,000
+16D Distributions ............................. 650,000`;
+    const found = scheduleK1Reader.read({ name: 'k1.pdf', text });
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
+    expect(income).toEqual([
+      ['business', -48_210],
+      ['interest', 3_210],
+      ['ordinary-dividends', 12_500],
+      ['qualified-dividends', 11_000],
+    ]);
+    expect(
+      found.find((o) => o.field === 'other' && o.value.amount === 650_000)?.value,
+    ).toMatchObject({
+      label: expect.stringContaining('not income'),
+    });
+    expect(found.find((o) => o.field === 'business')?.value).toEqual({
+      label: 'Harbor Marine Supply, Inc.',
+      entity: 'S corporation',
+      ownershipPercent: 60,
+    });
+  });
+
+  it('reads a partnership K-1: guaranteed payments are self-employment, SE earnings only noted', () => {
+    const text = `SCHEDULE K-1 (Form 1065) 2025 - SUMMARY EXTRACT
+Partnership: Ridge Capital Partners LP    Partner type: Limited partner
+Profit/Loss/Capital share (ending): 2.500% / 2.500% / 3.1%
+Box 1  Ordinary business income (loss) ............ 96,000
+Box 4a Guaranteed payments for services ........... 120,000
+Box 9a Net long-term capital gain (loss) .......... 14,300
+Box 14A Net earnings (loss) from self-employment .. 216,000
+Box 19A Distributions ............................. 80,000`;
+    const found = scheduleK1Reader.read({ name: 'k1.pdf', text });
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
+    expect(income).toEqual([
+      ['business', 96_000],
+      ['self-employment', 120_000],
+      ['capital-gains', 14_300],
+    ]);
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      entity: 'partnership',
+      ownershipPercent: 2.5,
+    });
+  });
+});

@@ -1,0 +1,110 @@
+import type { ClientDocument, EntityKind, Observation } from '../observation';
+import { observe } from './labelled-lines';
+import type { DocumentLine } from './line-text';
+import { incomeOf, noted } from './readings';
+import { kindReader } from './reader';
+
+/**
+ * Schedule K-1 (Form 1065 or 1120-S): the owner's share of the entity's income (loss) by kind.
+ * Distributions are cash paid out of the entity, not income; self-employment earnings restate
+ * box 1 and are noted, not added.
+ */
+
+const ENTITY_NAME =
+  /\b(?:partnership|corporation|entity|company)(?:'s)?(?:\s+name)?\s*[:-]\s*(.+?)(?:\s{2,}|$)/i;
+const SHARE = /\b(?:share|percentage|ownership)\b[^%]{0,60}?(\d{1,3}(?:\.\d+)?)\s?%/i;
+
+function entityOf(text: string): EntityKind | undefined {
+  if (/1120-?s\b|s\s+corporation/i.test(text)) return 'S corporation';
+  if (/\b1065\b|partnership/i.test(text)) return 'partnership';
+  return undefined;
+}
+
+/** The entity the K-1 is from: its kind, its name and the owner's share, as one business. */
+function readEntity(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const entity = entityOf(document.text.slice(0, 2_000));
+  let name: string | undefined;
+  let share: number | undefined;
+  const quotes: string[] = [];
+  for (const line of lines) {
+    const named = name === undefined ? ENTITY_NAME.exec(line.clean)?.[1] : undefined;
+    if (named) {
+      name = named.trim();
+      quotes.push(line.text);
+    }
+    const shared = share === undefined ? SHARE.exec(line.clean)?.[1] : undefined;
+    if (shared) {
+      share = Number(shared);
+      quotes.push(line.text);
+    }
+  }
+  if (name === undefined && share === undefined) return [];
+  const value = {
+    label:
+      name ??
+      (entity === 'S corporation' ? 'S corporation (Schedule K-1)' : 'Partnership (Schedule K-1)'),
+    ...(entity && { entity }),
+    ...(share !== undefined && share <= 100 && { ownershipPercent: share }),
+  };
+  return [observe(document, { field: 'business', value }, quotes.join('\n'))];
+}
+
+export const scheduleK1Reader = kindReader({
+  kind: 'schedule-k-1',
+  title: /\bschedule\s+k-?1\b|\bk-1\s+\(form|partner'?s\s+share\s+of|shareholder'?s\s+share\s+of/i,
+  signature: /ordinary\s+business\s+income\s+\(?loss\)?/i,
+  name: /(?:^|[^a-z])k-?1(?:[^0-9]|$)/i,
+  rows: [
+    {
+      label: /ordinary\s+business\s+income\s+\(?loss\)?/gi,
+      key: 'business',
+      read: incomeOf('business'),
+    },
+    {
+      label: /net\s+rental\s+real\s+estate\s+income\s+\(?loss\)?/gi,
+      key: 'rental',
+      read: incomeOf('rental'),
+    },
+    {
+      label: /other\s+net\s+rental\s+income\s+\(?loss\)?/gi,
+      key: 'other-rental',
+      read: incomeOf('rental'),
+    },
+    {
+      label: /guaranteed\s+payments(?:\s+for\s+(?:services|capital))?/gi,
+      key: 'guaranteed',
+      read: incomeOf('self-employment'),
+    },
+    { label: /interest\s+income/gi, key: 'interest', read: incomeOf('interest') },
+    { label: /ordinary\s+dividends/gi, key: 'dividends', read: incomeOf('ordinary-dividends') },
+    { label: /qualified\s+dividends/gi, key: 'qualified', read: incomeOf('qualified-dividends') },
+    { label: /royalties/gi, key: 'royalties', read: incomeOf('other') },
+    {
+      label: /net\s+short-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      key: 'short-term',
+      read: incomeOf('capital-gains', false),
+    },
+    {
+      label: /net\s+long-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      key: 'long-term',
+      read: incomeOf('capital-gains', false),
+    },
+    {
+      label: /net\s+section\s+1231\s+gain\s+\(?loss\)?/gi,
+      key: '1231',
+      read: incomeOf('capital-gains', false),
+    },
+    { label: /distributions/gi, read: noted('Distributions (cash paid out, not income)') },
+    {
+      label: /net\s+earnings\s+\(?loss\)?\s+from\s+self-employment/gi,
+      read: noted('Self-employment earnings (box 1 restated)'),
+    },
+    { label: /section\s+179\s+deduction/gi, read: noted('Section 179 deduction') },
+    {
+      label: /pension\/profit-sharing\s+contributions|retirement\s+plan\s+contributions/gi,
+      read: noted('Retirement plan contributions'),
+    },
+    { label: /(?:beginning|ending)\s+capital\s+account/gi, read: noted('Capital account') },
+  ],
+  readMore: readEntity,
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { trustSummaryReader } from './trust-summary';
+
+describe('trust summary reader', () => {
+  const text = `SUMMARY OF THE LEE FAMILY REVOCABLE TRUST
+The Lee Family Revocable Trust dated March 3, 2015; Trustees: David and Grace Lee
+SCHEDULE A - Trust Property
+1. Residence at 14 Hillcrest Ct, Palo Alto, CA (estimated value $1,400,000), subject to a home equity line
+2. Charles Schwab account ending 4471, approximately $6,200,000
+3. IRA (beneficiary designation to trust): $1,150,000
+4. 40% membership interest in Lee Properties LLC ...... $2,300,000
+Total trust assets ..................................... $11,050,000`;
+  const found = trustSummaryReader.read({ name: 'trust.pdf', text });
+
+  it('reads a home subject to a home equity line as a home, and no debt', () => {
+    expect(found.some((o) => o.field === 'liability')).toBe(false);
+    expect(found.find((o) => o.field === 'realEstate')?.value).toMatchObject({
+      use: 'primary-home',
+      amount: 1_400_000,
+      state: 'CA',
+    });
+  });
+
+  it('reads each asset held in trust by kind; the schedule total is noted, not the household total', () => {
+    expect(
+      found.find((o) => o.field === 'account' && o.value.kind === 'taxable')?.value,
+    ).toMatchObject({
+      amount: 6_200_000,
+      owner: 'trust',
+      custodian: 'Charles Schwab',
+    });
+    expect(
+      found.find((o) => o.field === 'account' && o.value.kind === 'traditional-retirement')?.value,
+    ).toMatchObject({
+      amount: 1_150_000,
+    });
+    expect(found.find((o) => o.field === 'business')?.value).toMatchObject({
+      amount: 2_300_000,
+      entity: 'LLC',
+      ownershipPercent: 40,
+    });
+    expect(found.some((o) => o.field === 'totalAssets')).toBe(false);
+    expect(found.find((o) => o.field === 'other' && o.value.amount === 11_050_000)).toBeDefined();
+  });
+
+  it('reads a debt listed under its liabilities, and a policy held in trust by its death benefit', () => {
+    const schedule = `CERTIFICATION OF TRUST - The Nguyen 2019 Irrevocable Trust dated June 1, 2019
+ASSETS
+Vacation home, 8 Dune Rd, Nantucket, MA ........ $3,200,000
+Life insurance policy (death benefit) ........... $5,000,000
+LIABILITIES
+Mortgage on vacation home (Wells Fargo) ........ $900,000`;
+    const read = trustSummaryReader.read({ name: 't.pdf', text: schedule });
+    expect(read.map((o) => o.field)).toEqual([
+      'realEstate',
+      'lifeInsurance',
+      'liability',
+      'planDocument',
+    ]);
+    expect(read[1]?.value).toMatchObject({ deathBenefit: 5_000_000, owner: 'trust' });
+    expect(read[2]?.value).toMatchObject({ kind: 'mortgage', amount: 900_000 });
+  });
+
+  it('names the trust and its year as a plan document', () => {
+    expect(found.find((o) => o.field === 'planDocument')?.value).toEqual({
+      kind: 'family revocable trust',
+      year: 2015,
+    });
+  });
+});
