@@ -37,15 +37,19 @@ describe('facts with their sources', () => {
       {
         notes: 'Married couple, 58 and 56. Assets: brokerage $2M, IRA $1M. Mortgage $300K.',
         documents: [
-          { name: '2025-1040.pdf', text: 'Home address: 12 Elm St, Columbus, Ohio 43215' },
+          {
+            name: '2025-1040.pdf',
+            text: 'Form 1040 U.S. Individual Income Tax Return 2025\nFiling status: Married filing jointly\n9 Total income ........................ 412,000\n10 Adjustments to income from Schedule 1, line 26 ...... 6,700',
+          },
         ],
       },
       year,
     );
     const f = reading.analysisFacts;
     expect(f.ages).toMatchObject({ value: [58, 56], source: { kind: 'notes' } });
-    expect(f.state).toMatchObject({
-      value: 'OH',
+    // The return speaks for the household's income; its adjustment line is not income.
+    expect(f.annualIncome).toMatchObject({
+      value: 412_000,
       source: { kind: 'document', document: '2025-1040.pdf' },
     });
     expect(f.netWorth?.value).toBe(2_700_000);

@@ -2,9 +2,11 @@ import type { AnalysisFacts, FactCorrection, IgnoredInstruction } from '@strata/
 import type { ClientFacts } from '../types';
 import { toAnalysisFacts } from './analysis-facts';
 import { applyCorrections } from './corrections';
+import { readDocuments } from './documents';
 import { extractFacts } from './extract-facts';
 import { separateInstructions } from './instructions';
 import type { ClientDocument, ClientInput } from './observation';
+import { resolveDocuments } from './resolve-documents';
 
 export interface ReadClientOptions {
   /** The year ages are counted from ('born 1965'). */
@@ -18,9 +20,6 @@ export interface ClientReading {
   analysisFacts: AnalysisFacts;
   ignoredInstructions: IgnoredInstruction[];
 }
-
-const START = (name: string) => `--- Start of document: ${name} ---`;
-const END = (name: string) => `--- End of document: ${name} ---`;
 
 /**
  * The documents inside an extracted-text string ('--- Start of document: NAME ---' ...), for
@@ -45,19 +44,28 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
     name: d.name,
     ...separateInstructions(d.text, d.name),
   }));
-  const text = [
-    notes.text,
-    ...documents.map((d) => `${START(d.name)}\n${d.text}\n${END(d.name)}`),
-  ].join('\n\n');
-  const read = extractFacts(text, { referenceYear: options.referenceYear });
+  // The notes are read as the advisor wrote them; each document by the reader of its kind.
+  const fromNotes = extractFacts(notes.text, { referenceYear: options.referenceYear });
+  const observations = readDocuments(documents.map((d) => ({ name: d.name, text: d.text })));
+  const { facts: read, conflicts } = resolveDocuments(fromNotes, observations);
   const facts = applyCorrections(read, options.corrections);
   const cleaned: ClientInput = {
     notes: notes.text,
     documents: documents.map((d) => ({ name: d.name, text: d.text })),
   };
+  const analysisFacts = toAnalysisFacts(facts, cleaned);
+  // A document that disagrees with the notes is shown beside the notes' value.
+  for (const c of conflicts) {
+    const shown = analysisFacts[c.field];
+    if (shown)
+      shown.conflicts = [
+        ...(shown.conflicts ?? []),
+        { value: c.value, source: { kind: 'document', quote: c.quote, document: c.document } },
+      ];
+  }
   return {
     facts,
-    analysisFacts: toAnalysisFacts(facts, cleaned),
+    analysisFacts,
     ignoredInstructions: [...notes.found, ...documents.flatMap((d) => d.found)],
   };
 }

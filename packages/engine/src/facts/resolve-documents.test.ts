@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { Observation } from './observation';
+import { readClient } from './read-client';
+import { resolveDocuments } from './resolve-documents';
+import { extractFacts } from './extract-facts';
+
+const doc = (name: string) => ({ kind: 'document' as const, document: name });
+const year = { referenceYear: 2026 };
+
+describe('resolveDocuments', () => {
+  it("keeps the notes' household figures and one statement's total as that account only", () => {
+    const notes = extractFacts('Couple 62/60, Texas. Net worth ~$58M; income ~$1.2M.', year);
+    const observations: Observation[] = [
+      {
+        field: 'account',
+        value: { kind: 'taxable', label: 'Joint brokerage', amount: 17_500_000 },
+        quote: 'Total account value $17,500,000',
+        origin: doc('schwab.pdf'),
+      },
+      {
+        field: 'other',
+        value: { label: 'Estimated annual income', amount: 402_000 },
+        quote: 'Estimated annual income $402,000',
+        origin: doc('schwab.pdf'),
+      },
+    ];
+    const { facts } = resolveDocuments(notes, observations);
+    expect(facts.netWorth?.value).toBe(58_000_000);
+    expect(facts.annualIncome?.value).toBe(1_200_000);
+  });
+
+  it('keeps a disagreement as a conflict beside the notes’ value', () => {
+    const notes = extractFacts('Client 55, lives in Ohio. Income ~$520K.', year);
+    const observations: Observation[] = [
+      {
+        field: 'annualIncome',
+        value: 6_700,
+        quote: '10 Adjustments ... 6,700',
+        origin: doc('1040.pdf'),
+      },
+      { field: 'state', value: 'FL', quote: 'Naples, FL 34102', origin: doc('appraisal.pdf') },
+    ];
+    const { facts, conflicts } = resolveDocuments(notes, observations);
+    expect(facts.annualIncome?.value).toBe(520_000);
+    expect(facts.state?.value).toBe('OH');
+    expect(conflicts.map((c) => c.field)).toEqual(['annualIncome', 'state']);
+  });
+
+  it('fills what the notes leave out, and shows the conflict in analysis.facts', () => {
+    const reading = readClient(
+      {
+        notes: 'Widow, 70, lives in Ohio.',
+        documents: [
+          {
+            name: 'statement.txt',
+            text: 'Fidelity Rollover IRA statement\nTotal account value ........ $1,250,000',
+          },
+          {
+            name: 'return.txt',
+            text: 'Form 1040 U.S. Individual Income Tax Return 2025\nHome address: 1 Bay Rd, Naples, FL 34102\n9 Total income ........ 98,000',
+          },
+        ],
+      },
+      year,
+    );
+    expect(reading.facts.annualIncome?.value).toBe(98_000);
+    expect(reading.analysisFacts.retirementAccounts?.value).toBe(true);
+    expect(reading.analysisFacts.state?.value).toBe('OH');
+  });
+});

@@ -1,0 +1,192 @@
+import type { ClientFacts, Fact } from '../types';
+import type { Observation } from './observation';
+
+/**
+ * Precedence between the advisor's notes and the attached documents, decided here only: the
+ * notes speak for the household; a document speaks for what it is about. A document fills a
+ * fact the notes leave unstated (a return's total income, the accounts a statement holds, a
+ * filing status); where it disagrees with the notes, the notes' value stands and the
+ * document's is kept beside it as a conflict, never silently dropped.
+ */
+
+export interface Conflict {
+  field: string;
+  value: unknown;
+  quote: string;
+  document: string;
+}
+
+type Obs<F extends Observation['field']> = Extract<Observation, { field: F }>;
+
+const documentName = (o: Observation) =>
+  o.origin.kind === 'document' ? o.origin.document : 'notes';
+const fact = <T>(value: T, o: Observation, note?: string): Fact<T> => ({
+  value,
+  source: note ? `${o.quote} [${note}]` : o.quote,
+});
+const sumFact = (parts: { amount: number; quote: string }[], label: string): Fact<number> => ({
+  value: Math.round(parts.reduce((t, p) => t + p.amount, 0) * 100) / 100,
+  source:
+    parts.length === 1 ? parts[0]!.quote : `${label}: ${parts.map((p) => p.quote).join('; ')}`,
+});
+
+/** Two money figures agree within 5% (a rounded figure in the notes, an exact one in a return). */
+const agrees = (a: number, b: number) =>
+  Math.abs(a - b) <= Math.max(Math.abs(a), Math.abs(b)) * 0.05;
+
+const FILING_TO_MARITAL = {
+  'married-joint': 'married',
+  'married-separate': 'married',
+  single: 'single',
+  'head-of-household': 'single',
+  'qualifying-surviving-spouse': 'widowed',
+} as const;
+
+const RETIREMENT_KINDS = new Set(['traditional-retirement', 'roth', 'inherited-ira']);
+
+/** Fills and checks `facts` (read from the notes) with what the documents observed. */
+export function resolveDocuments(
+  facts: ClientFacts,
+  observations: Observation[],
+): { facts: ClientFacts; conflicts: Conflict[] } {
+  if (observations.length === 0) return { facts, conflicts: [] };
+  const out: ClientFacts = { ...facts };
+  const conflicts: Conflict[] = [];
+  const of = <F extends Observation['field']>(field: F) =>
+    observations.filter((o): o is Obs<F> => o.field === field);
+  const checkMoney = (
+    field: string,
+    stated: Fact<number> | undefined,
+    o: Observation,
+    value: number,
+  ) => {
+    if (stated && !agrees(stated.value, value))
+      conflicts.push({ field, value, quote: o.quote, document: documentName(o) });
+  };
+
+  // Income: a return's total income speaks for the household's year; else the income lines.
+  const returnTotal = of('annualIncome')[0] ?? of('adjustedGrossIncome')[0];
+  if (returnTotal) {
+    checkMoney('annualIncome', out.annualIncome, returnTotal, returnTotal.value);
+    out.annualIncome ??= fact(returnTotal.value, returnTotal);
+  } else {
+    const recurring = of('income').filter(
+      (o) => o.value.recurring && o.value.source !== 'qualified-dividends',
+    );
+    if (!out.annualIncome && recurring.length > 0)
+      out.annualIncome = sumFact(
+        recurring.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+        'sum of the income the documents show',
+      );
+  }
+
+  // Holdings: each account, property and other asset a document shows, once.
+  const accounts = of('account');
+  const properties = of('realEstate').filter((o) => o.value.amount !== undefined);
+  const others = of('otherAsset');
+  const debts = of('liability');
+  const assetParts = [
+    ...accounts.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+    ...properties.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
+    ...others.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+  ];
+  if (!out.totalAssets && !out.netWorth && assetParts.length > 0) {
+    out.totalAssets = sumFact(assetParts, 'sum of the holdings the documents show');
+    if (debts.length > 0 && !out.totalLiabilities)
+      out.totalLiabilities = sumFact(
+        debts.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+        'sum of the debts the documents show',
+      );
+    const liabilities = out.totalLiabilities?.value ?? 0;
+    out.netWorth = {
+      value: Math.round((out.totalAssets.value - liabilities) * 100) / 100,
+      source: `total assets minus liabilities: (${out.totalAssets.source}) - (${out.totalLiabilities?.source ?? 'none stated'})`,
+    };
+    out.netWorthDerived = true;
+  }
+  const retirement = accounts.filter((o) => RETIREMENT_KINDS.has(o.value.kind));
+  if (!out.retirementAccounts && retirement.length > 0)
+    out.retirementAccounts = sumFact(
+      retirement.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+      'sum of the retirement accounts the documents show',
+    );
+  const secondHomes = properties.filter((o) => o.value.use === 'second-home');
+  if (!out.secondHomeValue && secondHomes.length > 0)
+    out.secondHomeValue = sumFact(
+      secondHomes.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
+      'sum of second homes',
+    );
+  const investment = properties.filter((o) =>
+    ['rental', 'commercial', 'farmland', 'land'].includes(o.value.use),
+  );
+  if (!out.investmentRealEstateValue && investment.length > 0)
+    out.investmentRealEstateValue = sumFact(
+      investment.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
+      'sum of investment properties',
+    );
+
+  // A single position that is most of the account holding it is a concentration.
+  for (const position of of('position')) {
+    const account = accounts.find((a) => documentName(a) === documentName(position));
+    if (!out.concentratedPosition && account && position.value.amount >= account.value.amount * 0.4)
+      out.concentratedPosition = fact(
+        {
+          value: position.value.amount,
+          basis: position.value.basis,
+          description: position.value.label,
+        },
+        position,
+        `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account`,
+      );
+  }
+  const business = of('business')[0];
+  if (!out.business && business)
+    out.business = fact(
+      {
+        description: business.value.label,
+        value: business.value.amount,
+        ownershipPercent: business.value.ownershipPercent,
+        entityType: business.value.entity,
+        isServiceBusiness: business.value.isServiceBusiness,
+      },
+      business,
+    );
+  const insured = of('lifeInsurance').filter((o) => o.value.deathBenefit !== undefined);
+  if (!out.lifeInsuranceCoverage && insured.length > 0)
+    out.lifeInsuranceCoverage = sumFact(
+      insured.map((o) => ({ amount: o.value.deathBenefit!, quote: o.quote })),
+      'sum of policies',
+    );
+
+  // People and place: the notes first; a document fills what they leave out.
+  const ages = of('age');
+  if (out.ages.length === 0 && ages.length > 0) {
+    const client = ages.find((o) => o.value.person === 'client');
+    const spouse = ages.find((o) => o.value.person === 'spouse');
+    out.ages = [client, spouse]
+      .filter((o): o is Obs<'age'> => o !== undefined)
+      .map((o) => fact(o.value.age, o));
+  }
+  const state = of('state')[0];
+  if (state) {
+    if (out.state && out.state.value !== state.value)
+      conflicts.push({
+        field: 'state',
+        value: state.value,
+        quote: state.quote,
+        document: documentName(state),
+      });
+    out.state ??= fact(state.value, state);
+  }
+  const marital = of('maritalStatus')[0];
+  const filing = of('filingStatus')[0];
+  if (!out.maritalStatus && marital) out.maritalStatus = fact(marital.value, marital);
+  if (!out.maritalStatus && filing)
+    out.maritalStatus = fact(FILING_TO_MARITAL[filing.value], filing, 'filing status');
+  const dependents = of('dependents')[0] ?? of('children')[0];
+  if (!out.children && dependents) out.children = fact(dependents.value, dependents);
+  const risk = of('riskTolerance')[0];
+  if (!out.riskTolerance && risk)
+    out.riskTolerance = fact(risk.value === 'growth' ? 'aggressive' : risk.value, risk);
+  return { facts: out, conflicts };
+}
