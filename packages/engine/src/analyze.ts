@@ -6,7 +6,7 @@ import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { usd } from './narrative/wording';
-import { selectStrategies } from './select';
+import { planSelection } from './select';
 import { DEFAULT_TAX_YEAR } from './tax';
 import type { ClientFacts } from './types';
 
@@ -77,11 +77,11 @@ export function clientText(notes: string, documentsText?: string | null): string
  */
 export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const taxYear = input.taxYear ?? DEFAULT_TAX_YEAR;
-  const facts = extractFacts(clientText(input.notes, input.documentsText), {
-    referenceYear: taxYear,
-  });
+  const text = clientText(input.notes, input.documentsText);
+  const facts = extractFacts(text, { referenceYear: taxYear });
   const picture = describeClient(facts, taxYear);
-  const chosen = selectStrategies(facts, { taxYear }).map(toChosen);
+  const selection = planSelection(facts, { taxYear, text });
+  const chosen = selection.recommended.map(toChosen);
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
   const projected = recommendations.reduce(
     (total, r) => total + (r.costBenefitAnalysis?.potentialSavings ?? 0),
@@ -112,6 +112,8 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
           : 'Not estimated: no strategy qualified on the facts given.',
     },
     nextSteps: nextStepsFor(chosen, picture),
+    considered: selection.considered,
+    missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };

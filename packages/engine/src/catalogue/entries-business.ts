@@ -24,7 +24,7 @@ const ownerShare = (ctx: StrategyContext): number =>
 /** Business Planning, Succession, Business Tax, Advanced Business, Risk Management, Advanced Tax. */
 export const BUSINESS_ENTRIES = [
   defineEntry({
-    id: 'section-199a-optimization',
+    id: 'SECTION_199A',
     name: 'Section 199A Qualified Business Income Deduction',
     category: 'Business Planning',
     description:
@@ -54,7 +54,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qsbs-planning',
+    id: 'QSBS_EXCLUSION',
     name: 'Qualified Small Business Stock (Section 1202)',
     category: 'Business Planning',
     description:
@@ -84,7 +84,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'captive-insurance',
+    id: 'CAPTIVE_INSURANCE',
     name: 'Captive Insurance Company (831(b))',
     category: 'Risk Management',
     description:
@@ -122,7 +122,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'premium-financing',
+    id: 'PREMIUM_FINANCING',
     name: 'Premium-Financed Life Insurance',
     category: 'Risk Management',
     description:
@@ -171,7 +171,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'esop',
+    id: 'ESOP',
     name: 'Employee Stock Ownership Plan (ESOP)',
     category: 'Business Succession',
     description:
@@ -204,7 +204,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'buy-sell-agreement',
+    id: 'BUY_SELL',
     name: 'Insurance-Funded Buy-Sell Agreement',
     category: 'Business Succession',
     description:
@@ -241,7 +241,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'installment-sale',
+    id: 'INSTALLMENT_SALE',
     name: 'Installment Sale (including SCIN)',
     category: 'Business Succession',
     description:
@@ -270,7 +270,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'ptet-election',
+    id: 'PTET',
     name: 'Pass-Through Entity Tax (PTET) Election',
     category: 'Business Tax Planning',
     description:
@@ -301,7 +301,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'section-179-bonus-depreciation',
+    id: 'SECTION_179',
     name: 'Section 179 and Bonus Depreciation Timing',
     category: 'Business Tax Planning',
     description:
@@ -332,7 +332,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'voting-nonvoting-recap',
+    id: 'VOTING_NONVOTING_RECAP',
     name: 'Voting and Non-Voting Recapitalization',
     category: 'Advanced Business Planning',
     description:
@@ -362,7 +362,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qsbs-stacking',
+    id: 'QSBS_STACKING',
     name: 'QSBS Exclusion Stacking',
     category: 'Advanced Tax Planning',
     description:

@@ -19,7 +19,7 @@ const realEstateGain = (ctx: StrategyContext): number =>
 /** Investment Planning, Investment Tax, Capital Gains, Real Estate and Asset Protection. */
 export const INVESTMENT_ENTRIES = [
   defineEntry({
-    id: 'concentrated-stock-hedging',
+    id: 'HEDGE_COLLAR',
     name: 'Concentrated Stock Hedging (Collar or Prepaid Variable Forward)',
     category: 'Investment Planning',
     description:
@@ -46,7 +46,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'direct-indexing',
+    id: 'DIRECT_INDEXING_TLH',
     name: 'Direct Indexing with Tax-Loss Harvesting',
     category: 'Investment Tax Planning',
     description:
@@ -78,7 +78,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'exchange-fund',
+    id: 'EXCHANGE_FUND',
     name: 'Exchange Fund',
     category: 'Capital Gains Management',
     description:
@@ -112,7 +112,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'opportunity-zone-fund',
+    id: 'OPPORTUNITY_ZONE',
     name: 'Qualified Opportunity Zone Fund',
     category: 'Capital Gains Management',
     description:
@@ -145,7 +145,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: '1031-exchange',
+    id: '1031_EXCHANGE',
     name: '1031 Like-Kind Exchange',
     category: 'Real Estate',
     description:
@@ -171,7 +171,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'delaware-statutory-trust',
+    id: 'DST',
     name: 'Delaware Statutory Trust (DST)',
     category: 'Real Estate',
     description:
@@ -200,7 +200,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'cost-segregation',
+    id: 'COST_SEGREGATION',
     name: 'Cost Segregation Study',
     category: 'Real Estate',
     description:
@@ -234,7 +234,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'domestic-asset-protection-trust',
+    id: 'DAPT',
     name: 'Domestic Asset Protection Trust (DAPT)',
     category: 'Asset Protection',
     description:
@@ -274,7 +274,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'family-limited-partnership',
+    id: 'FLP',
     name: 'Family Limited Partnership / Family LLC',
     category: 'Asset Protection',
     description:
