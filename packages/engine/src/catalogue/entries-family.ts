@@ -23,10 +23,16 @@ function shelterable(ctx: StrategyContext): number {
   return roundTo(Math.min(ctx.netWorth / 2, cap), 1_000);
 }
 
-/** Embedded gain the household holds: the concentrated position's, else a third of liquid assets. */
+/**
+ * Embedded gain the household holds: the concentrated position's; else half the investment
+ * real estate's value (basis not stated: an assumption the advisor replaces); else a third of
+ * liquid assets.
+ */
 function embeddedGain(ctx: StrategyContext): number {
   const position = positionGain(ctx);
-  return position > 0 ? position : roundTo(liquidAssets(ctx) / 3, 1_000);
+  if (position > 0) return position;
+  if (ctx.investmentRealEstate > 0) return roundTo(ctx.investmentRealEstate / 2, 1_000);
+  return roundTo(liquidAssets(ctx) / 3, 1_000);
 }
 
 /** Basic estate documents, family trusts and transfers that carry no planning gimmick. */
@@ -364,7 +370,7 @@ export const FAMILY_ENTRIES = [
     cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
     sizing: [
-      'Gain: the low-basis holding’s value less its basis (else a third of liquid assets, assumption).',
+      'Gain: the low-basis position’s value less its basis; else half the investment real estate’s value; else a third of liquid assets (assumptions where no basis is stated).',
       'The tax is avoided at death, not within ten years; weigh it against the estate tax the asset bears.',
     ],
     inputs: (ctx) => ({ embeddedGain: embeddedGain(ctx) }),

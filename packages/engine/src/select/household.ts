@@ -113,6 +113,7 @@ export function householdOf(
   facts: ClientFacts,
   ctx: StrategyContext,
   asked: ReadonlySet<string> = new Set(),
+  divorceUnderway = false,
 ): Household {
   const status = facts.maritalStatus?.value;
   const goals = new Set(facts.goals.map((g) => g.value));
@@ -138,7 +139,8 @@ export function householdOf(
     state: ctx.state,
     isMarried: status === 'married',
     isWidowed: status === 'widowed',
-    isDivorcing: status === 'divorced' || /divorc/.test(goalText),
+    // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
+    isDivorcing: /divorc/.test(goalText) || divorceUnderway,
     isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
     isUnmarriedPartner: status === 'partnered',
     children: facts.children?.value,

@@ -24,3 +24,10 @@ export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string>
   for (const [id, pattern] of PATTERNS) if (sources.some((s) => pattern.test(s))) found.add(id);
   return found;
 }
+
+/** The notes describe a divorce under way (not a past one): planning, mediation, a pending decree. */
+export function divorceUnderway(text = ''): boolean {
+  return /\b(?:divorce planning|divorcing|getting divorced|mediation|divorce (?:is )?(?:pending|underway|filed)|separation agreement|QDRO)\b/i.test(
+    text,
+  );
+}

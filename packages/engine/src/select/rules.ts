@@ -1,4 +1,5 @@
 import { formatUsd } from '../formula';
+import { stateEstateTaxRule } from '../tax';
 import { ANTI_ING_STATES, DAPT_STATES, documentYear, exemptionFor } from './household';
 import type { Household } from './household';
 
@@ -37,13 +38,29 @@ const youngest = (h: Household) =>
 export const federalExposure = (h: Household): number => {
   if (h.netWorth === undefined) return 0;
   const today = Math.max(0, h.netWorth - exemptionFor(h));
-  const young = (youngest(h) ?? 99) < 65;
-  return today > 0 || !young ? today : (h.ctx.common.estateAboveFederalExemption ?? 0);
+  const age = youngest(h);
+  const projectable = age !== undefined && age >= 50 && age < 65;
+  return today > 0 || !projectable ? today : (h.ctx.common.estateAboveFederalExemption ?? 0);
 };
+/**
+ * Exposure today, for irreversible or costly structures (note sales, dynasty trusts, FLPs,
+ * insurance, QPRTs): a projection alone justifies only flexible tools (SLAT, GRAT, gifts).
+ */
+export const exposureToday = (h: Household): number =>
+  h.netWorth === undefined ? 0 : Math.max(0, h.netWorth - exemptionFor(h));
 /** Net worth above the state estate tax exemption where the state taxes estates. */
 export const stateExposure = (h: Household): number => {
-  const above = h.ctx.common.estateAboveStateExemption ?? 0;
-  return h.stateEstateTax && h.netWorth !== undefined ? above : 0;
+  const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
+  if (!rule || h.netWorth === undefined) return 0;
+  // A client under 60 who does not raise it meets the state tax decades away: the will's trust
+  // terms handle it then, not lifetime transfers now.
+  const near =
+    (h.age ?? 60) >= 60 ||
+    h.goals.has('Minimize estate taxes') ||
+    ['CREDIT_SHELTER_TRUST', 'STATE_ESTATE_TAX_PLANNING', 'PORTABILITY_ELECTION'].some((id) =>
+      h.asked.has(id),
+    );
+  return near ? Math.max(0, h.netWorth - rule.exemption) : 0;
 };
 const hasEstateTax = (h: Household) => federalExposure(h) > 0 || stateExposure(h) > 0;
 const heirs = (h: Household) => (h.children ?? 0) + h.grandchildren > 0;
@@ -53,6 +70,10 @@ const exposureText = (h: Household) =>
       ? `estate ${usd(h.netWorth ?? 0)} is ${usd(federalExposure(h))} above the federal exemption`
       : `estate ${usd(h.netWorth ?? 0)} is projected ${usd(federalExposure(h))} above the indexed federal exemption`
     : `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`;
+const notExposedToday = (h: Household) =>
+  h.netWorth !== undefined && exposureToday(h) === 0
+    ? `Out of scale: net worth ${usd(h.netWorth)} is below the ${usd(exemptionFor(h))} federal exemption today; an irreversible structure waits until the estate is taxable`
+    : undefined;
 const noFederalExposure = (h: Household) =>
   h.netWorth !== undefined && federalExposure(h) === 0
     ? `Out of scale: net worth ${usd(h.netWorth)} is below the ${usd(exemptionFor(h))} federal exemption and not projected above it, so there is no estate tax to freeze or fund`
@@ -62,9 +83,13 @@ const noEstateTax = (h: Household) =>
     ? `Out of scale: net worth ${usd(h.netWorth)} is below the federal exemption (${usd(exemptionFor(h))})${h.state ? ` and ${h.state} has no estate tax reaching it` : ''}`
     : undefined;
 
+/** Wealth expected from non-US relatives (an inheritance or a foreign trust). */
+const foreignInheritance = (h: Household) =>
+  /inherit|parent|foreign trust|grandmother|grandfather/.test(h.crossBorder);
 const isListedStock = (h: Household) =>
   h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
+const hasPosition = (h: Household) => h.positionValue > 0 || !!h.facts.concentratedPosition;
 const lowBasisPosition = (h: Household) =>
   h.positionValue > 0 &&
   (h.positionBasis === 'low' ||
@@ -96,10 +121,15 @@ const docsStale = (h: Household) => {
   return year === null || (year !== undefined && h.ctx.taxYear - year >= 8);
 };
 const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99) < 55;
+/** The retirement age a goal states ('Retire at 62'), if any. */
+const retirementAge = (h: Household) => {
+  const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
+  return m ? Number(m[1]) : undefined;
+};
 const retiringBefore65 = (h: Household) =>
   (h.age ?? 99) < 65 &&
   (h.age ?? 0) >= 50 &&
-  (h.isRetired || h.goals.has('Retire early') || wants(h, /retire (at|by) 6[0-4]|retire/));
+  (h.isRetired || h.goals.has('Retire early') || (retirementAge(h) ?? 99) < 65);
 const isEarning = (h: Household) => !h.isRetired && (h.income ?? 0) > 0;
 const windfall = (h: Household) =>
   (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
@@ -303,32 +333,40 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       h.specialNeeds && (h.netWorth ?? 0) >= 1_000_000
         ? 'a survivorship policy can fund the special needs trust'
-        : federalExposure(h) > 0 &&
+        : exposureToday(h) > 0 &&
             (h.hasBusiness || h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
           ? `${exposureText(h)} and the estate is illiquid`
           : undefined,
-    against: (h) => (h.specialNeeds ? undefined : noEstateTax(h)),
+    against: (h) =>
+      h.specialNeeds
+        ? undefined
+        : (noEstateTax(h) ?? (stateExposure(h) > 0 ? undefined : notExposedToday(h))),
     weight: (h) => (h.specialNeeds ? 3 : 1),
   },
   IDGT_SALE: {
     fit: (h) =>
-      federalExposure(h) > 0 && (h.hasBusiness || h.investmentRealEstate > 0)
+      exposureToday(h) > 0 && (h.hasBusiness || h.investmentRealEstate > 0)
         ? `${exposureText(h)}; a note sale freezes the business or real estate at today’s value`
         : undefined,
-    against: noFederalExposure,
+    against: (h) => noFederalExposure(h) ?? notExposedToday(h),
     weight: (h) => (salePlanned(h) ? 3 : 2),
   },
   DYNASTY_TRUST: {
     fit: (h) =>
-      federalExposure(h) > 0 && heirs(h)
-        ? `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
+      (exposureToday(h) > 0 || foreignInheritance(h)) && heirs(h)
+        ? foreignInheritance(h)
+          ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
+          : `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
         : undefined,
-    against: noFederalExposure,
+    against: (h) =>
+      foreignInheritance(h) ? undefined : (noFederalExposure(h) ?? notExposedToday(h)),
     weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
   },
   QPRT: {
     fit: (h) =>
-      hasEstateTax(h) && h.primaryHome + h.secondHome > 0 && (h.age ?? 99) < 75
+      (exposureToday(h) > 0 || stateExposure(h) > 0) &&
+      h.primaryHome + h.secondHome > 0 &&
+      (h.age ?? 99) < 75
         ? `${exposureText(h)}; the home can leave the estate at a discounted value`
         : undefined,
     against: (h) =>
@@ -341,7 +379,10 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       (h.hasBusiness || h.investmentRealEstate >= 2_000_000) &&
       heirs(h) &&
-      (federalExposure(h) > 0 || h.farmOrLand > 0 || h.goals.has('Plan business succession'))
+      (exposureToday(h) > 0 ||
+        h.farmOrLand > 0 ||
+        h.goals.has('Plan business succession') ||
+        h.asked.has('FLP'))
         ? 'family business or land can pass in shares while the parents keep control'
         : undefined,
     against: (h) =>
@@ -360,7 +401,8 @@ export const RULES: Record<string, StrategyRule> = {
   },
   CONSERVATION_EASEMENT: {
     fit: (h) =>
-      h.farmOrLand >= 1_000_000 && wants(h, /keep|land|ranch|farm/)
+      h.farmOrLand >= 1_000_000 &&
+      (wants(h, /keep|land|ranch|farm/) || h.asked.has('CONSERVATION_EASEMENT'))
         ? 'the family wants the land kept whole and undeveloped'
         : undefined,
     weight: w(2),
@@ -384,7 +426,11 @@ export const RULES: Record<string, StrategyRule> = {
   DAF: {
     fit: (h) =>
       h.charitable &&
-      ((h.income ?? 0) >= 150_000 || lowBasisPosition(h) || h.taxable > 0 || h.positionValue > 0)
+      ((h.income ?? 0) >= 150_000 ||
+        lowBasisPosition(h) ||
+        h.taxable > 0 ||
+        hasPosition(h) ||
+        h.asked.has('DAF'))
         ? h.positionValue > 0
           ? 'gifts of appreciated shares avoid the gain and give a full deduction'
           : 'bunching gifts in one year clears the standard deduction'
@@ -393,7 +439,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   PRIVATE_FOUNDATION: {
     fit: (h) =>
-      h.charitable && (h.netWorth ?? 0) >= 20_000_000
+      h.charitable && ((h.netWorth ?? 0) >= 20_000_000 || h.asked.has('PRIVATE_FOUNDATION'))
         ? 'giving at a scale where family governance is worth the running costs'
         : undefined,
     against: (h) =>
@@ -403,11 +449,18 @@ export const RULES: Record<string, StrategyRule> = {
           ? `Out of scale: a foundation’s costs and excise tax outweigh a donor-advised fund at ${usd(h.netWorth)}`
           : undefined,
     weight: (h) => (h.goals.has(CHARITY) ? 2 : 1),
+    // A family foundation's value is governance and shared family giving, not a tax saving.
+    withoutSaving: (h) =>
+      h.charitable && ((h.netWorth ?? 0) >= 20_000_000 || h.asked.has('PRIVATE_FOUNDATION')),
   },
   CRT: {
     fit: (h) =>
       h.charitable &&
-      (lowBasisPosition(h) || salePlanned(h) || employerStockInPlan(h) || h.positionValue > 0)
+      (lowBasisPosition(h) ||
+        salePlanned(h) ||
+        employerStockInPlan(h) ||
+        hasPosition(h) ||
+        h.asked.has('CRT'))
         ? 'a charitable remainder trust sells the low-basis asset without tax and pays an income'
         : undefined,
     weight: (h) => (h.goals.has('Diversify the portfolio') || employerStockInPlan(h) ? 3 : 2),
@@ -494,7 +547,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   DIRECT_INDEXING_TLH: {
     fit: (h) =>
-      h.positionValue > 0 && !employerStockInPlan(h)
+      hasPosition(h) && !employerStockInPlan(h)
         ? 'harvested losses offset gains as the concentrated position is sold down'
         : h.taxable >= 1_000_000
           ? 'harvested losses in a large taxable account offset gains'
@@ -520,7 +573,9 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ISO_AMT_EXERCISE_PLANNING: {
     fit: (h) =>
-      /\biso/.test(h.positionText) ? 'incentive stock options with a large spread' : undefined,
+      /\biso/.test(h.positionText) || (h.asked.has('ISO_AMT_EXERCISE_PLANNING') && isEarning(h))
+        ? 'incentive stock options: the spread at exercise counts for the AMT'
+        : undefined,
     weight: w(3),
   },
   // Retirement and income tax.
@@ -549,7 +604,10 @@ export const RULES: Record<string, StrategyRule> = {
   },
   MEGA_BACKDOOR_ROTH: {
     fit: (h) =>
-      isEarning(h) && h.facts.employerPlan?.value && (h.income ?? 0) >= 400_000 && !h.hasBusiness
+      isEarning(h) &&
+      h.facts.employerPlan?.value &&
+      (h.income ?? 0) >= 400_000 &&
+      !soleOwnerNoStaff(h)
         ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
         : undefined,
     weight: w(1),
@@ -604,7 +662,7 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       (h.age ?? 0) >= 55 &&
       (h.age ?? 99) < 70 &&
-      (h.isRetired || retiringBefore65(h) || (h.age ?? 0) >= 60)
+      (h.isRetired || retiringBefore65(h) || h.asked.has('SOCIAL_SECURITY_TIMING'))
         ? 'claiming ages set the couple’s and the survivor’s lifetime benefit'
         : undefined,
     weight: (h) => (retiringBefore65(h) ? 3 : 2),
@@ -682,11 +740,11 @@ export const RULES: Record<string, StrategyRule> = {
   // Business.
   BUY_SELL: {
     fit: (h) =>
-      h.hasBusiness &&
-      h.businessSale !== 'planned' &&
+      (h.hasBusiness || (h.farmOrLand > 0 && heirs(h))) &&
+      !salePlanned(h) &&
       ((h.facts.business?.value.ownershipPercent ?? 100) < 100 ||
         h.farmOrLand > 0 ||
-        hasEmployees(h))
+        h.asked.has('BUY_SELL'))
         ? 'co-owners or successors need a price and a funded exit'
         : undefined,
     against: (h) =>
@@ -870,6 +928,7 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       (h.children ?? 0) + h.grandchildren > 0 &&
       (h.goals.has("Fund children's education") ||
+        h.asked.has('PLAN_529') ||
         (h.grandchildren > 0 && hasEstateTax(h)) ||
         (dependantsLikely(h) && (h.income ?? 0) >= 150_000))
         ? 'education costs for the children or grandchildren grow tax-free in a 529'

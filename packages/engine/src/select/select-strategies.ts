@@ -14,7 +14,7 @@ import type { ClientFacts } from '../types';
 import type { SelectionReason } from './conditions';
 import { householdOf } from './household';
 import type { Household } from './household';
-import { mentionedStrategyIds } from './mentions';
+import { divorceUnderway, mentionedStrategyIds } from './mentions';
 import { missingFactsFor, isUnusable } from './missing-facts';
 import { RULES } from './rules';
 
@@ -152,7 +152,7 @@ function barrier(entry: CatalogueEntry, h: Household): string | undefined {
 export function planSelection(facts: ClientFacts, options: SelectOptions = {}): Selection {
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
-  const h = householdOf(facts, ctx, asked);
+  const h = householdOf(facts, ctx, asked, divorceUnderway(options.text));
   const set: ConsideredStrategy[] = [];
 
   if (isUnusable(h, asked)) {
