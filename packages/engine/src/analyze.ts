@@ -80,7 +80,8 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const text = clientText(input.notes, input.documentsText);
   const facts = extractFacts(text, { referenceYear: taxYear });
   const picture = describeClient(facts, taxYear);
-  const selection = planSelection(facts, { taxYear, text });
+  // The advisor's own words are the notes: a document naming a strategy is not a request for it.
+  const selection = planSelection(facts, { taxYear, text: input.notes });
   const chosen = selection.recommended.map(toChosen);
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
   const projected = recommendations.reduce(

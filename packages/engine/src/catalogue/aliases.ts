@@ -122,7 +122,8 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
     'charity as beneficiary',
     'legacy gift',
   ],
-  PLAN_529: ['529', '529s', 'college savings plan', 'superfund'],
+  // A 529 the client holds is not a question about one: '529s?' and '529 plan' are.
+  PLAN_529: ['529s?', '529 plan', '529 plans', 'college savings plan', 'superfund'],
   TERM_LIFE_INSURANCE: ['term life', 'term policy', 'term insurance', 'life insurance'],
   DISABILITY_INSURANCE: ['disability insurance', 'disability cover', 'LTD', 'disability'],
   UMBRELLA_LIABILITY: ['umbrella'],

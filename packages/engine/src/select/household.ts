@@ -78,6 +78,8 @@ export interface Household {
   /** Basis of the concentrated position where stated, or 'low' when only described so. */
   positionBasis?: number | 'low';
   positionText: string;
+  /** Taxable holdings and real estate whose stated basis is at most half their value. */
+  lowBasisHoldings: number;
   crossBorder: string;
   nonCitizenSpouse: boolean;
   specialNeeds: boolean;
@@ -102,7 +104,7 @@ function landOnlyValue(facts: ClientFacts): number {
   const source = facts.investmentRealEstateValue?.source ?? '';
   const land = /\b(?:farm ?land|land|acres?|acreage|ranch|timberland)\b/i.test(source);
   const buildings =
-    /\b(?:rental|building|apartment|commercial|office|warehouse|retail|multifamily|industrial)/i.test(
+    /\b(?:rental|building|apartment|apt|units?|condo|complex|duplex|commercial|office|warehouse|retail|multifamily|industrial)/i.test(
       source,
     );
   return land && !buildings ? (facts.investmentRealEstateValue?.value ?? 0) : 0;
@@ -174,6 +176,14 @@ export function householdOf(
       : position?.isLowBasis
         ? { positionBasis: 'low' as const }
         : {}),
+    lowBasisHoldings: sum(
+      [...(facts.accounts ?? []), ...(facts.properties ?? [])]
+        .map((f) => f.value)
+        .filter(
+          (v) => v.basis !== undefined && (v.amount ?? 0) > 0 && v.basis <= 0.5 * (v.amount ?? 0),
+        )
+        .map((v) => v.amount ?? 0),
+    ),
     positionText:
       `${position?.description ?? ''} ${facts.concentratedPosition?.source ?? ''}`.toLowerCase(),
     crossBorder,

@@ -1,6 +1,10 @@
 import { ALIASES } from '../catalogue/aliases';
 import type { ClientFacts } from '../types';
 
+/** A sentence written to the system rather than about the client (never the advisor's request). */
+const ADDRESSES_THE_SYSTEM =
+  /\b(?:system|assistant|ai)\s*:|\bignore (?:all |any )?(?:previous|prior|above)|\bdisregard\b/i;
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One pattern per strategy: any alias as a whole word, hyphens and spaces interchangeable. */
@@ -17,7 +21,10 @@ const PATTERNS: [string, RegExp][] = Object.entries(ALIASES)
  * the system, which are not the advisor's words).
  */
 export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string> {
-  let body = text;
+  let body = text
+    .split(/(?<=[.!?\n])/)
+    .filter((sentence) => !ADDRESSES_THE_SYSTEM.test(sentence))
+    .join(' ');
   for (const ignored of facts.ignoredInstructions ?? []) body = body.split(ignored.quote).join(' ');
   const sources = [...(facts.mentionedStrategies ?? []).map((m) => m.value), body];
   const found = new Set<string>();

@@ -71,6 +71,11 @@ export function missingFactsFor(h: Household, chosen: Chosen): MissingFact[] {
       `Cost basis of the concentrated position (${f.concentratedPosition?.value.description ?? 'position'})`,
       'The gain decides between selling in stages, a charitable remainder trust, an exchange fund or holding for the step-up.',
     );
+  if (f.concentratedPosition && f.concentratedPosition.value.value === undefined)
+    add(
+      `Value of the concentrated position (${f.concentratedPosition.value.description})`,
+      'Charitable trusts, donor-advised fund gifts, exchange funds and staged sales are sized on it.',
+    );
   if (f.business && f.business.value.value === undefined)
     add(
       'Value and entity of the business',

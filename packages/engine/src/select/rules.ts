@@ -91,9 +91,10 @@ const isListedStock = (h: Household) =>
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
 const hasPosition = (h: Household) => h.positionValue > 0 || !!h.facts.concentratedPosition;
 const lowBasisPosition = (h: Household) =>
-  h.positionValue > 0 &&
-  (h.positionBasis === 'low' ||
-    (typeof h.positionBasis === 'number' && h.positionBasis <= 0.5 * h.positionValue));
+  h.lowBasisHoldings > 0 ||
+  (h.positionValue > 0 &&
+    (h.positionBasis === 'low' ||
+      (typeof h.positionBasis === 'number' && h.positionBasis <= 0.5 * h.positionValue)));
 const employerStockInPlan = (h: Household) =>
   /(company stock|employer stock|nua|net unrealized)/.test(h.positionText) && h.pretax > 0;
 /** A sale of the business the facts plan, or a stated goal to sell it. */
@@ -130,7 +131,19 @@ const retiringBefore65 = (h: Household) =>
   (h.age ?? 99) < 65 &&
   (h.age ?? 0) >= 50 &&
   (h.isRetired || h.goals.has('Retire early') || (retirementAge(h) ?? 99) < 65);
-const isEarning = (h: Household) => !h.isRetired && (h.income ?? 0) > 0;
+/**
+ * Earned income (pay or self-employment), which IRA and plan contributions need: read from the
+ * income sources where given, else working-age income of a client not said to be retired.
+ */
+const isEarning = (h: Household) => {
+  const sources = h.facts.incomeSources;
+  if (sources?.length)
+    return sources.some((s) => ['wages', 'self-employment', 'business'].includes(s.value.source));
+  return !h.isRetired && (h.income ?? 0) > 0 && (h.age ?? 0) < 67;
+};
+/** A profession that exposes the client personally (a business owner's exposure sits in the entity). */
+const personalLiability = (h: Household) =>
+  !!h.facts.liabilityExposure && !/business owner/i.test(h.facts.liabilityExposure.value);
 const windfall = (h: Household) =>
   (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
   h.inheritedIra > 0;
@@ -168,7 +181,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   BENEFICIARY_DESIGNATIONS: {
     fit: (h) =>
-      h.isUnmarriedPartner && h.pretax > 0
+      (h.isUnmarriedPartner || h.asked.has('BENEFICIARY_DESIGNATIONS')) && h.pretax > 0
         ? 'an unmarried partner inherits retirement accounts only if the forms name her'
         : h.isDivorcing && h.pretax > 0
           ? 'beneficiary forms still name the spouse being divorced'
@@ -209,16 +222,16 @@ export const RULES: Record<string, StrategyRule> = {
   },
   CREDIT_SHELTER_TRUST: {
     fit: (h) =>
-      h.isMarried && (stateExposure(h) > 0 || federalExposure(h) > 0)
-        ? stateExposure(h) > 0
-          ? `${h.state} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
-          : exposureText(h)
+      // Federal portability already carries the first spouse's unused federal exemption: the
+      // trust is needed where a state estate tax has no portability.
+      h.isMarried && stateExposure(h) > 0
+        ? `${h.state} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
         : undefined,
     against: (h) =>
       !h.isMarried
         ? 'Needs a married couple: the trust uses the first spouse’s exemption'
         : undefined,
-    weight: (h) => (stateExposure(h) > 0 ? 3 : 2),
+    weight: w(3),
   },
   PORTABILITY_ELECTION: {
     fit: (h) => {
@@ -268,7 +281,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   LIFETIME_GIFTS: {
     fit: (h) => {
-      if (!heirs(h)) return undefined;
+      if (h.children === 0 && h.grandchildren === 0) return undefined;
       if (stateExposure(h) > 0 && !h.ctx.state?.match(/^CT$/))
         return `${h.state} taxes estates but not gifts: gifts leave the state tax base`;
       if (federalExposure(h) > 0) return exposureText(h);
@@ -586,7 +599,11 @@ export const RULES: Record<string, StrategyRule> = {
         return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
       if ((h.age ?? 0) >= 55 && retiringBefore65(h))
         return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
-      if (h.goals.has('Evaluate Roth conversions')) return 'the client asked about conversions';
+      if (h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION'))
+        return 'the client asked about conversions';
+      const age = h.age ?? 0;
+      if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
+        return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
       return undefined;
     },
     against: (h) =>
@@ -610,7 +627,7 @@ export const RULES: Record<string, StrategyRule> = {
       !soleOwnerNoStaff(h)
         ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
         : undefined,
-    weight: w(1),
+    weight: (h) => ((h.income ?? 0) >= 1_000_000 ? 2 : 1),
   },
   MAX_PRETAX_401K: {
     fit: (h) =>
@@ -653,8 +670,8 @@ export const RULES: Record<string, StrategyRule> = {
   },
   INHERITED_IRA_DISTRIBUTION_PLANNING: {
     fit: (h) =>
-      h.inheritedIra > 0
-        ? `${usd(h.inheritedIra)} inherited IRA must be emptied within ten years`
+      h.inheritedIra > 0 || h.asked.has('INHERITED_IRA_DISTRIBUTION_PLANNING')
+        ? 'an inherited IRA must be emptied within ten years of the death'
         : undefined,
     weight: w(3),
   },
@@ -759,6 +776,7 @@ export const RULES: Record<string, StrategyRule> = {
       (h.entity === 'C corporation' || h.entity === 'S corporation') &&
       hasEmployees(h) &&
       (salePlanned(h) ||
+        h.asked.has('ESOP') ||
         h.goals.has('Sell the business') ||
         h.goals.has('Plan business succession'))
         ? 'employees can buy the company; a C corporation seller can defer the gain under section 1042'
@@ -878,7 +896,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   DAPT: {
     fit: (h) =>
-      (h.goals.has('Protect assets from creditors') || !!h.facts.liabilityExposure) &&
+      (h.goals.has('Protect assets from creditors') || personalLiability(h)) &&
       (h.netWorth ?? 0) >= 2_000_000 &&
       h.state &&
       DAPT_STATES.has(h.state)

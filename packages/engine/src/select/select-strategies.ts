@@ -53,6 +53,8 @@ export interface Selection {
 export const DEFAULT_MAX_RESULTS = 8;
 /** Below this score a strategy is a marginal fit: listed as considered, never to fill a count. */
 const MIN_SCORE = 2;
+/** The advisor's own question ranks above a strong fit the advisor did not raise. */
+const ASKED_BONUS = 3;
 /** Strategies that do the same job: at most one of each group is recommended. */
 const ALTERNATIVES = [
   ['ILIT', 'SPLIT_DOLLAR', 'PREMIUM_FINANCING'],
@@ -194,14 +196,16 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       set.push(
         considered(
           entry,
-          `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of savings against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`,
+          analysis.potentialSavings === 0
+            ? `Fits (${reason}), but the facts lack the figure it is sized on, so no value can be shown yet (see the facts needed).`
+            : `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of savings against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`,
         ),
       );
       continue;
     }
     const weight = RULES[id]?.weight(h) ?? 1;
     const tier = entry.benefitKind === 'protection' ? 0 : valueTier(netBenefit, h);
-    const score = weight + tier + (servesGoal(entry, h) ? 1 : 0) + (isAsked ? 2 : 0);
+    const score = weight + tier + (servesGoal(entry, h) ? 1 : 0) + (isAsked ? ASKED_BONUS : 0);
     candidates.push({ entry, reason, isAsked, analysis, netBenefit, score });
   }
   candidates.sort(
