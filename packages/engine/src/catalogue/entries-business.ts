@@ -4,6 +4,7 @@ import {
   costModel,
   deferralFactor,
   defineEntry,
+  protectionEntry,
   estateSavings,
   gainTax,
   growth,
@@ -203,7 +204,7 @@ export const BUSINESS_ENTRIES = [
       'Elect 1042 and buy qualified replacement property',
     ],
   }),
-  defineEntry({
+  protectionEntry({
     id: 'BUY_SELL',
     name: 'Insurance-Funded Buy-Sell Agreement',
     category: 'Business Succession',
@@ -212,21 +213,16 @@ export const BUSINESS_ENTRIES = [
     applicableNetWorth: 1_000_000,
     regulatoryDisclosures: ['IRC_2703', 'IRC_2031', 'IRC_101(j)', 'FINRA_2210'],
     lifeInsuranceComponent: 'Term or permanent policies on each owner sized to the buyout price.',
-    benefit: benefit(
-      'Business Continuity Value',
-      mul(v('ownerInterestValue'), v('forcedSaleDiscount')),
-    ),
-    benefitKind: 'estate',
-    benefitTiming: 'accrued',
+    // Continuity, not a tax saving: the value it protects is never shown as estate tax saved.
     cost: costModel({
       setup: v('setupFee'),
       premium: mul(v('ownerInterestValue'), v('premiumRate')),
     }),
     requires: ['business'],
-    fees: { setupFee: 5_000, forcedSaleDiscount: 0.2 },
+    fees: { setupFee: 5_000 },
     sizing: [
-      'Buyout value = business value × ownership share.',
-      'A forced sale without an agreement assumed to lose 20% of value; legal fees NOT VERIFIED; premium rate by age.',
+      'Buyout value = business value × ownership share; insurance sized to it.',
+      'No tax saving claimed: the agreement protects the price and the successors. Legal fees NOT VERIFIED; premium rate by age.',
     ],
     inputs: (ctx) => ({
       ownerInterestValue: roundTo(ctx.businessValue * ownerShare(ctx), 1_000),

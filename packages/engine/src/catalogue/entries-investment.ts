@@ -4,6 +4,7 @@ import {
   costModel,
   deferralFactor,
   defineEntry,
+  protectionEntry,
   estateSavings,
   gainTax,
   growth,
@@ -233,7 +234,7 @@ export const INVESTMENT_ENTRIES = [
       'Plan for recapture on sale',
     ],
   }),
-  defineEntry({
+  protectionEntry({
     id: 'DAPT',
     name: 'Domestic Asset Protection Trust (DAPT)',
     category: 'Asset Protection',
@@ -246,12 +247,7 @@ export const INVESTMENT_ENTRIES = [
       'IRC_2036',
       'IRC_2511',
     ],
-    benefit: benefit(
-      'Risk Reduction Value',
-      mul(v('protectedAssets'), v('claimProbability'), v('years')),
-    ),
-    benefitKind: 'tax',
-    benefitTiming: 'annual',
+    // Protection is not a tax saving: the trust's value is claims it keeps away, shown as such.
     cost: costModel({ setup: v('setupFee'), annual: mul(v('protectedAssets'), v('assetFeeRate')) }),
     triggers: [
       'assetProtectionGoal',
@@ -260,9 +256,9 @@ export const INVESTMENT_ENTRIES = [
       'highIncome',
       'investmentRealEstate',
     ],
-    fees: { setupFee: 15_000, assetFeeRate: 0.0075, claimProbability: 0.01 },
+    fees: { setupFee: 15_000, assetFeeRate: 0.0075 },
     sizing: [
-      'Protects 30% of net worth; expected loss from a claim assumed 1% of exposed assets a year.',
+      'Protects 30% of net worth; no tax saving claimed (the value is claims kept away, not tax).',
       'CONFLICT on legal fees: $5,000-$15,000 vs $15,000-$30,000; $15,000 used. Trustee 0.5%-1.5% (https://alperlaw.com/blog/what-it-costs-to-set-up-an-asset-protection-trust).',
     ],
     inputs: (ctx) => ({ protectedAssets: roundTo(0.3 * ctx.netWorth, 1_000) }),

@@ -155,9 +155,20 @@ const CHARITY = 'Support charitable causes';
 
 export const RULES: Record<string, StrategyRule> = {
   // Documents and family.
+  // Adults with an estate of $1M or more are served by a revocable trust (with its pour-over
+  // will and powers of attorney): wills are listed on their own where guardians, a partner, a
+  // divorce, a death, a dependant with special needs or sudden wealth make them urgent.
   WILL_GUARDIANSHIP: {
     fit: (h) => {
       if (!docsStale(h) && !h.isDivorcing && !h.isWidowed) return undefined;
+      const urgent =
+        dependantsLikely(h) ||
+        h.isUnmarriedPartner ||
+        h.isDivorcing ||
+        h.specialNeeds ||
+        windfall(h) ||
+        (h.netWorth ?? 0) < 1_000_000;
+      if (!urgent) return undefined;
       const year = estateDocsYear(h);
       const state =
         year === null ? 'no will or powers of attorney on record' : `documents date from ${year}`;
@@ -631,7 +642,10 @@ export const RULES: Record<string, StrategyRule> = {
   },
   MAX_PRETAX_401K: {
     fit: (h) =>
-      isEarning(h) && h.facts.employerPlan?.value && (h.income ?? 0) >= 100_000 && !h.hasBusiness
+      isEarning(h) &&
+      h.facts.employerPlan?.value &&
+      ((h.income ?? 0) >= 100_000 || h.inheritedIra > 0) &&
+      !h.hasBusiness
         ? 'each deferred dollar comes off the top bracket'
         : undefined,
     weight: w(1),
@@ -727,7 +741,7 @@ export const RULES: Record<string, StrategyRule> = {
       const cover = h.lifeCover ?? 0;
       const need = 10 * (h.income ?? 0);
       if (cover >= need) return undefined;
-      if (dependantsLikely(h) || h.isDivorcing || h.mortgage > 0)
+      if (dependantsLikely(h) || h.isDivorcing || (h.mortgage > 0 && (h.children ?? 0) > 0))
         return `income supports ${dependantsLikely(h) ? 'young children' : h.isDivorcing ? 'support obligations' : 'a mortgage'}; cover ${usd(cover)} is below ten years of income`;
       return undefined;
     },
@@ -745,7 +759,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   UMBRELLA_LIABILITY: {
     fit: (h) =>
-      h.goals.has('Protect assets from creditors') || !!h.facts.liabilityExposure
+      h.goals.has('Protect assets from creditors') || personalLiability(h)
         ? 'a stated need for protection from claims: excess liability cover is the first layer'
         : (h.income ?? 0) >= 1_000_000 && !h.hasBusiness
           ? 'a high-profile, high-income household is a lawsuit target'
