@@ -25,11 +25,13 @@ export interface AnalyzeClientResult {
 }
 
 function opportunities(chosen: ChosenStrategy[], p: ClientPicture): string[] {
-  const list = chosen.map((c) => {
-    const cba = c.costBenefit;
-    const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-    return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
-  });
+  const list = chosen
+    .filter((c) => c.entry.benefitKind !== 'protection')
+    .map((c) => {
+      const cba = c.costBenefit;
+      const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+      return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
+    });
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {
     list.push(
       `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
