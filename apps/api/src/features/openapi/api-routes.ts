@@ -6,15 +6,20 @@ import {
   analysisProgressEventSchema,
   analysisProjectSchema,
   analysisResponseSchema,
+  analysisVersionListSchema,
+  analysisVersionSchema,
   createAnalysisBodySchema,
   createAnalysisResponseSchema,
   explanationBodySchema,
   explanationResponseSchema,
   healthSchema,
   meSchema,
+  projectListQuerySchema,
   projectListSchema,
   projectSchema,
   providersSchema,
+  renameProjectBodySchema,
+  rerunAnalysisBodySchema,
   strategiesResponseSchema,
 } from '@strata/contracts';
 
@@ -35,11 +40,6 @@ export interface ApiRoute {
   /** A server-sent event stream: its events' payloads by event name. */
   events?: Record<string, ZodType>;
 }
-
-const page = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().optional(),
-});
 
 export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/auth/providers': {
@@ -70,8 +70,40 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     summary: "The caller's projects, newest first, a page at a time",
     tag: 'projects',
     audience: 'approved',
-    query: page,
+    query: projectListQuerySchema,
     responses: { 200: projectListSchema },
+  },
+  'PATCH /api/projects/:id': {
+    summary: 'Rename the client label',
+    tag: 'projects',
+    audience: 'owner',
+    body: renameProjectBodySchema,
+    responses: { 200: projectSchema },
+  },
+  'DELETE /api/projects/:id': {
+    summary: 'Delete the project with its notes, document text, versions and explanations',
+    tag: 'projects',
+    audience: 'owner',
+    responses: { 204: z.undefined() },
+  },
+  'GET /api/analyses/:id/versions': {
+    summary: 'The versions of the analysis, newest first',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionListSchema },
+  },
+  'GET /api/analyses/:id/versions/:version{[0-9]+}': {
+    summary: 'One earlier version of the analysis',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionSchema },
+  },
+  'POST /api/analyses/:id/versions': {
+    summary: "Re-run the analysis from the advisor's corrected facts (a new version)",
+    tag: 'analyses',
+    audience: 'owner',
+    body: rerunAnalysisBodySchema,
+    responses: { 201: analysisVersionSchema },
   },
   'GET /api/projects/:id': {
     summary: 'One project (someone else’s id answers 404)',
