@@ -277,3 +277,31 @@ describe('fits stated on the facts', () => {
     expect(s.why('ROTH_CONVERSION')).toMatch(/cannot convert an inherited IRA/);
   });
 });
+
+describe('gifts, wills and elections around a divorce or a death', () => {
+  it('no gifts from marital assets while a divorce is pending', () => {
+    const facts = couple({
+      netWorth: fact(40_000_000),
+      annualIncome: fact(650_000),
+      state: fact('GA'),
+      retirementAccounts: fact(2_000_000),
+      primaryResidenceValue: fact(2_400_000),
+    });
+    const s = planSelection(facts, { text: 'Divorce planning: mediation underway.' });
+    const ids = s.recommended.map((r) => r.strategy.id);
+    expect(ids).not.toContain('LIFETIME_GIFTS');
+    expect(ids).not.toContain('SLAT');
+    expect(ids).toContain('QDRO_DIVISION');
+  });
+
+  it('a will for an unmarried client with no children, whose estate would go to relatives', () => {
+    const facts = buildFacts({
+      netWorth: fact(2_000_000),
+      maritalStatus: fact('single' as const),
+      children: fact(0),
+      ages: [fact(60)],
+      state: fact('TX'),
+    });
+    expect(select(facts).ids).toContain('WILL_GUARDIANSHIP');
+  });
+});

@@ -152,6 +152,11 @@ const conservative = (h: Household) =>
   !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
 
 const CHARITY = 'Support charitable causes';
+/** Gifts while a divorce is pending: marital assets are under the court's restraint. */
+const giftsDuringDivorce = (h: Household) =>
+  h.isDivorcing
+    ? 'Not now: while the divorce is pending, marital assets are under the court’s restraint and gifts would be challenged as dissipation'
+    : undefined;
 
 export const RULES: Record<string, StrategyRule> = {
   // Documents and family.
@@ -161,8 +166,12 @@ export const RULES: Record<string, StrategyRule> = {
   WILL_GUARDIANSHIP: {
     fit: (h) => {
       if (!docsStale(h) && !h.isDivorcing && !h.isWidowed) return undefined;
+      // With no spouse and no children, intestacy sends the estate to parents or siblings.
+      const noSpouseNoChildren =
+        !h.isMarried && h.facts.maritalStatus !== undefined && h.children === 0;
       const urgent =
         dependantsLikely(h) ||
+        noSpouseNoChildren ||
         h.isUnmarriedPartner ||
         h.isDivorcing ||
         h.specialNeeds ||
@@ -247,6 +256,8 @@ export const RULES: Record<string, StrategyRule> = {
   PORTABILITY_ELECTION: {
     fit: (h) => {
       const death = h.facts.spouseDeathYear?.value;
+      if (h.isWidowed && death === undefined && h.asked.has('PORTABILITY_ELECTION'))
+        return 'the notes raise the estate tax return: portability must be elected on a timely Form 706 (confirm the date of death)';
       if (h.isWidowed && death !== undefined && h.ctx.taxYear - death <= 5)
         return `a Form 706 electing portability passes the late spouse’s unused exemption to the survivor${death ? ` (death in ${death}; relief available up to 5 years)` : ''}`;
       return undefined;
@@ -301,11 +312,12 @@ export const RULES: Record<string, StrategyRule> = {
       return undefined;
     },
     against: (h) =>
-      !heirs(h) && h.netWorth !== undefined && federalExposure(h) === 0 && stateExposure(h) === 0
+      giftsDuringDivorce(h) ??
+      (!heirs(h) && h.netWorth !== undefined && federalExposure(h) === 0 && stateExposure(h) === 0
         ? `Out of scale: no heirs named and net worth ${usd(h.netWorth)} far below the exemption: gifts would cut no estate tax`
         : h.specialNeeds && !heirs(h)
           ? 'Outright gifts to a person on SSI end the benefits'
-          : undefined,
+          : undefined),
     weight: (h) => (stateExposure(h) > 0 || federalExposure(h) > 0 ? 2 : 1),
   },
   ANNUAL_EXCLUSION_GIFTING: {
@@ -314,7 +326,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? `${(h.children ?? 0) + h.grandchildren} family donees can each receive the annual exclusion free of exemption`
         : undefined,
     against: (h) =>
-      !heirs(h) ? 'No donees named: no children or grandchildren in the facts' : undefined,
+      giftsDuringDivorce(h) ??
+      (!heirs(h) ? 'No donees named: no children or grandchildren in the facts' : undefined),
     weight: (h) => (hasEstateTax(h) ? 2 : 1),
     withoutSaving: (h) => h.goals.has('Transfer wealth to heirs') || h.isWidowed,
   },
