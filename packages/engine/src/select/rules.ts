@@ -742,7 +742,8 @@ export const RULES: Record<string, StrategyRule> = {
   },
   TAX_RESERVE_ESTIMATES: {
     fit: (h) =>
-      (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000)
+      (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
+      h.asked.has('TAX_RESERVE_ESTIMATES')
         ? 'withholding on a one-time income falls short of the tax'
         : undefined,
     weight: w(3),
@@ -765,7 +766,7 @@ export const RULES: Record<string, StrategyRule> = {
       isEarning(h) &&
       (h.age ?? 0) < 60 &&
       (h.income ?? 0) >= 150_000 &&
-      (dependantsLikely(h) || (h.income ?? 0) >= 1_000_000)
+      (dependantsLikely(h) || (h.income ?? 0) >= 1_000_000 || h.asked.has('DISABILITY_INSURANCE'))
         ? 'earned income the household depends on is uninsured above group limits'
         : undefined,
     weight: (h) => (dependantsLikely(h) || (h.income ?? 0) >= 1_000_000 ? 3 : 2),
