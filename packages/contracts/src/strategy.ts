@@ -41,7 +41,8 @@ export const calculationSchema = z.object({
 export type Calculation = z.infer<typeof calculationSchema>;
 
 export const strategySchema = z.object({
-  id: z.string().regex(/^[a-z0-9-]+$/),
+  /** The strategy vocabulary id (e.g. 'GRAT', '1031_EXCHANGE'), stable across releases. */
+  id: z.string().regex(/^[A-Z0-9][A-Z0-9_]*$/),
   name: z.string().min(1),
   category: strategyCategorySchema,
   description: z.string().min(1),

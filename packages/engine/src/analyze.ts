@@ -7,7 +7,7 @@ import { toRecommendation, type ChosenStrategy } from './narrative/recommendatio
 import { currentTaxSituation } from './narrative/tax-situation';
 import { usd } from './narrative/wording';
 import { projectBaseline } from './projection';
-import { selectStrategies } from './select';
+import { planSelection } from './select';
 import { DEFAULT_TAX_YEAR } from './tax';
 import type { ClientFacts } from './types';
 
@@ -33,11 +33,13 @@ export interface AnalyzeClientResult {
 }
 
 function opportunities(chosen: ChosenStrategy[], p: ClientPicture): string[] {
-  const list = chosen.map((c) => {
-    const cba = c.costBenefit;
-    const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-    return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
-  });
+  const list = chosen
+    .filter((c) => c.entry.benefitKind !== 'protection')
+    .map((c) => {
+      const cba = c.costBenefit;
+      const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+      return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
+    });
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {
     list.push(
       `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
@@ -86,7 +88,9 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   );
   const { facts } = reading;
   const picture = describeClient(facts, taxYear);
-  const chosen = selectStrategies(facts, { taxYear }).map(toChosen);
+  // The advisor's own words are the notes: a document naming a strategy is not a request for it.
+  const selection = planSelection(facts, { taxYear, text: reading.notes });
+  const chosen = selection.recommended.map(toChosen);
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
   const projected = recommendations.reduce(
     (total, r) => total + (r.costBenefitAnalysis?.potentialSavings ?? 0),
@@ -117,6 +121,8 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
           : 'Not estimated: no strategy qualified on the facts given.',
     },
     nextSteps: nextStepsFor(chosen, picture),
+    considered: selection.considered,
+    missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: reading.analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,

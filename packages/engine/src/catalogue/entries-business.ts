@@ -4,6 +4,7 @@ import {
   costModel,
   deferralFactor,
   defineEntry,
+  protectionEntry,
   estateSavings,
   gainTax,
   growth,
@@ -24,7 +25,7 @@ const ownerShare = (ctx: StrategyContext): number =>
 /** Business Planning, Succession, Business Tax, Advanced Business, Risk Management, Advanced Tax. */
 export const BUSINESS_ENTRIES = [
   defineEntry({
-    id: 'section-199a-optimization',
+    id: 'SECTION_199A',
     name: 'Section 199A Qualified Business Income Deduction',
     category: 'Business Planning',
     description:
@@ -54,7 +55,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qsbs-planning',
+    id: 'QSBS_EXCLUSION',
     name: 'Qualified Small Business Stock (Section 1202)',
     category: 'Business Planning',
     description:
@@ -84,7 +85,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'captive-insurance',
+    id: 'CAPTIVE_INSURANCE',
     name: 'Captive Insurance Company (831(b))',
     category: 'Risk Management',
     description:
@@ -122,7 +123,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'premium-financing',
+    id: 'PREMIUM_FINANCING',
     name: 'Premium-Financed Life Insurance',
     category: 'Risk Management',
     description:
@@ -171,7 +172,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'esop',
+    id: 'ESOP',
     name: 'Employee Stock Ownership Plan (ESOP)',
     category: 'Business Succession',
     description:
@@ -203,8 +204,8 @@ export const BUSINESS_ENTRIES = [
       'Elect 1042 and buy qualified replacement property',
     ],
   }),
-  defineEntry({
-    id: 'buy-sell-agreement',
+  protectionEntry({
+    id: 'BUY_SELL',
     name: 'Insurance-Funded Buy-Sell Agreement',
     category: 'Business Succession',
     description:
@@ -212,21 +213,16 @@ export const BUSINESS_ENTRIES = [
     applicableNetWorth: 1_000_000,
     regulatoryDisclosures: ['IRC_2703', 'IRC_2031', 'IRC_101(j)', 'FINRA_2210'],
     lifeInsuranceComponent: 'Term or permanent policies on each owner sized to the buyout price.',
-    benefit: benefit(
-      'Business Continuity Value',
-      mul(v('ownerInterestValue'), v('forcedSaleDiscount')),
-    ),
-    benefitKind: 'estate',
-    benefitTiming: 'accrued',
+    // Continuity, not a tax saving: the value it protects is never shown as estate tax saved.
     cost: costModel({
       setup: v('setupFee'),
       premium: mul(v('ownerInterestValue'), v('premiumRate')),
     }),
     requires: ['business'],
-    fees: { setupFee: 5_000, forcedSaleDiscount: 0.2 },
+    fees: { setupFee: 5_000 },
     sizing: [
-      'Buyout value = business value × ownership share.',
-      'A forced sale without an agreement assumed to lose 20% of value; legal fees NOT VERIFIED; premium rate by age.',
+      'Buyout value = business value × ownership share; insurance sized to it.',
+      'No tax saving claimed: the agreement protects the price and the successors. Legal fees NOT VERIFIED; premium rate by age.',
     ],
     inputs: (ctx) => ({
       ownerInterestValue: roundTo(ctx.businessValue * ownerShare(ctx), 1_000),
@@ -241,7 +237,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'installment-sale',
+    id: 'INSTALLMENT_SALE',
     name: 'Installment Sale (including SCIN)',
     category: 'Business Succession',
     description:
@@ -270,7 +266,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'ptet-election',
+    id: 'PTET',
     name: 'Pass-Through Entity Tax (PTET) Election',
     category: 'Business Tax Planning',
     description:
@@ -301,7 +297,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'section-179-bonus-depreciation',
+    id: 'SECTION_179',
     name: 'Section 179 and Bonus Depreciation Timing',
     category: 'Business Tax Planning',
     description:
@@ -332,7 +328,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'voting-nonvoting-recap',
+    id: 'VOTING_NONVOTING_RECAP',
     name: 'Voting and Non-Voting Recapitalization',
     category: 'Advanced Business Planning',
     description:
@@ -362,7 +358,7 @@ export const BUSINESS_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qsbs-stacking',
+    id: 'QSBS_STACKING',
     name: 'QSBS Exclusion Stacking',
     category: 'Advanced Tax Planning',
     description:

@@ -22,7 +22,7 @@ const plannedGift = (ctx: StrategyContext): number =>
 /** Charitable, Advanced Charitable, Global, State and Advanced Tax entries. */
 export const CHARITABLE_GLOBAL_ENTRIES = [
   defineEntry({
-    id: 'donor-advised-fund',
+    id: 'DAF',
     name: 'Donor-Advised Fund (DAF)',
     category: 'Charitable Planning',
     description:
@@ -68,7 +68,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'private-foundation',
+    id: 'PRIVATE_FOUNDATION',
     name: 'Private Foundation',
     category: 'Charitable Planning',
     description:
@@ -112,7 +112,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'charitable-gift-annuity',
+    id: 'CGA',
     name: 'Charitable Gift Annuity',
     category: 'Charitable Planning',
     description:
@@ -149,7 +149,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'charitable-remainder-trust',
+    id: 'CRT',
     name: 'Charitable Remainder Trust (CRUT / CRAT)',
     category: 'Advanced Charitable Planning',
     description:
@@ -207,7 +207,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'charitable-lead-annuity-trust',
+    id: 'CLAT',
     name: 'Charitable Lead Annuity Trust (CLAT)',
     category: 'Advanced Charitable Planning',
     description:
@@ -237,7 +237,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'split-interest-qcd',
+    id: 'QCD_SPLIT_INTEREST',
     name: 'One-Time Split-Interest QCD',
     category: 'Advanced Charitable Planning',
     description:
@@ -266,7 +266,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'residency-change',
+    id: 'RESIDENCY_CHANGE',
     name: 'Change of Residency to a No-Income-Tax State',
     category: 'State Tax Strategy',
     description:
@@ -319,7 +319,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'ing-trust',
+    id: 'ING_TRUST',
     name: 'Incomplete-Gift Non-Grantor (ING) Trust',
     category: 'State Tax Strategy',
     description:
@@ -348,7 +348,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'completed-gift-non-grantor-trust',
+    id: 'NON_GRANTOR_TRUST',
     name: 'Completed-Gift Non-Grantor Trust',
     category: 'Advanced Tax Planning',
     description:
@@ -375,7 +375,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'state-estate-tax-planning',
+    id: 'STATE_ESTATE_TAX_PLANNING',
     name: 'State Estate Tax Planning',
     category: 'State-Specific Planning',
     description:
@@ -404,7 +404,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'pre-immigration-planning',
+    id: 'PRE_IMMIGRATION_PLANNING',
     name: 'Pre-Immigration Tax Planning',
     category: 'Global Tax Strategy',
     description:
@@ -429,7 +429,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'pfic-management',
+    id: 'PFIC_AVOIDANCE',
     name: 'PFIC Management',
     category: 'Global Tax Strategy',
     description:
@@ -460,7 +460,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'fbar-fatca-compliance',
+    id: 'FOREIGN_REPORTING_COMPLIANCE',
     name: 'FBAR and FATCA Compliance',
     category: 'Global Tax Strategy',
     description:
@@ -486,7 +486,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'ppli',
+    id: 'PPLI',
     name: 'Private Placement Life Insurance (PPLI)',
     category: 'Global Advanced Planning',
     description:
@@ -525,7 +525,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'expatriation-planning',
+    id: 'EXPATRIATION_PLANNING',
     name: 'Expatriation and Exit Tax Planning',
     category: 'Global Advanced Planning',
     description:
@@ -556,7 +556,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     steps: ['Test covered-expatriate status', 'Certify five years of compliance', 'File Form 8854'],
   }),
   defineEntry({
-    id: 'qdot',
+    id: 'QDOT',
     name: 'Qualified Domestic Trust (QDOT)',
     category: 'Global Advanced Planning',
     description:

@@ -17,7 +17,7 @@ const TRUST_ANCHOR =
 /** Estate Planning, Wealth Transfer, Multi-Generational and Advanced Wealth Transfer. */
 export const ESTATE_ENTRIES = [
   defineEntry({
-    id: 'grat',
+    id: 'GRAT',
     name: 'Grantor Retained Annuity Trust (GRAT)',
     category: 'Estate Planning',
     description:
@@ -47,7 +47,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qprt',
+    id: 'QPRT',
     name: 'Qualified Personal Residence Trust (QPRT)',
     category: 'Estate Planning',
     description:
@@ -78,7 +78,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'ilit',
+    id: 'ILIT',
     name: 'Irrevocable Life Insurance Trust (ILIT)',
     category: 'Estate Planning',
     description:
@@ -122,7 +122,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'slat',
+    id: 'SLAT',
     name: 'Spousal Lifetime Access Trust (SLAT)',
     category: 'Wealth Transfer',
     description:
@@ -162,7 +162,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'intra-family-loan',
+    id: 'INTRA_FAMILY_LOAN',
     name: 'Intra-Family Loan',
     category: 'Wealth Transfer',
     description:
@@ -192,7 +192,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'annual-exclusion-gifting',
+    id: 'ANNUAL_EXCLUSION_GIFTING',
     name: 'Annual Exclusion Gifting',
     category: 'Wealth Transfer',
     description:
@@ -222,7 +222,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'dynasty-trust',
+    id: 'DYNASTY_TRUST',
     name: 'Dynasty Trust',
     category: 'Multi-Generational Planning',
     description:
@@ -254,20 +254,27 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: '529-superfunding',
-    name: '529 Plan Superfunding',
+    id: 'PLAN_529',
+    name: '529 Education Savings (Front-Loaded)',
     category: 'Multi-Generational Planning',
     description:
-      'Each donor front-loads five years of annual exclusions into a 529 plan for every child or grandchild. Growth is tax-free for qualified education and the gifts leave the estate at once.',
+      'Parents or grandparents fund a 529 plan for each child or grandchild, front-loading up to five years of annual exclusions at once. Growth is never taxed when spent on qualified education, and the gifts leave the estate.',
     applicableNetWorth: 500_000,
     regulatoryDisclosures: ['IRC_529', 'IRC_2503', 'Form_709'],
+    // The value counted is the tax on growth never paid; any estate tax saved is left out so
+    // the same dollars are not counted twice.
     benefit: benefit(
-      'Estate Tax Savings',
-      estateSavings(
-        mul(v('donors'), v('donees'), c(5, 'Years Front-Loaded'), v('annualExclusion'), growth()),
+      'Income Tax Savings',
+      mul(
+        v('donors'),
+        v('donees'),
+        c(5, 'Years Front-Loaded'),
+        v('annualExclusion'),
+        sub(growth(), 1),
+        v('capitalGainsTaxRate'),
       ),
     ),
-    benefitKind: 'estate',
+    benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: costModel({
       setup: v('setupFee'),
@@ -289,7 +296,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'idgt-sale',
+    id: 'IDGT_SALE',
     name: 'Installment Sale to an Intentionally Defective Grantor Trust (IDGT)',
     category: 'Advanced Wealth Transfer',
     description:
@@ -329,7 +336,7 @@ export const ESTATE_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'preferred-partnership-freeze',
+    id: 'PREFERRED_PARTNERSHIP_FREEZE',
     name: 'Preferred Partnership Freeze',
     category: 'Advanced Wealth Transfer',
     description:

@@ -4,6 +4,7 @@ import {
   costModel,
   deferralFactor,
   defineEntry,
+  protectionEntry,
   estateSavings,
   gainTax,
   growth,
@@ -19,7 +20,7 @@ const realEstateGain = (ctx: StrategyContext): number =>
 /** Investment Planning, Investment Tax, Capital Gains, Real Estate and Asset Protection. */
 export const INVESTMENT_ENTRIES = [
   defineEntry({
-    id: 'concentrated-stock-hedging',
+    id: 'HEDGE_COLLAR',
     name: 'Concentrated Stock Hedging (Collar or Prepaid Variable Forward)',
     category: 'Investment Planning',
     description:
@@ -46,7 +47,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'direct-indexing',
+    id: 'DIRECT_INDEXING_TLH',
     name: 'Direct Indexing with Tax-Loss Harvesting',
     category: 'Investment Tax Planning',
     description:
@@ -78,7 +79,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'exchange-fund',
+    id: 'EXCHANGE_FUND',
     name: 'Exchange Fund',
     category: 'Capital Gains Management',
     description:
@@ -112,7 +113,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'opportunity-zone-fund',
+    id: 'OPPORTUNITY_ZONE',
     name: 'Qualified Opportunity Zone Fund',
     category: 'Capital Gains Management',
     description:
@@ -145,7 +146,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: '1031-exchange',
+    id: '1031_EXCHANGE',
     name: '1031 Like-Kind Exchange',
     category: 'Real Estate',
     description:
@@ -171,7 +172,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'delaware-statutory-trust',
+    id: 'DST',
     name: 'Delaware Statutory Trust (DST)',
     category: 'Real Estate',
     description:
@@ -200,7 +201,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'cost-segregation',
+    id: 'COST_SEGREGATION',
     name: 'Cost Segregation Study',
     category: 'Real Estate',
     description:
@@ -233,8 +234,8 @@ export const INVESTMENT_ENTRIES = [
       'Plan for recapture on sale',
     ],
   }),
-  defineEntry({
-    id: 'domestic-asset-protection-trust',
+  protectionEntry({
+    id: 'DAPT',
     name: 'Domestic Asset Protection Trust (DAPT)',
     category: 'Asset Protection',
     description:
@@ -246,12 +247,7 @@ export const INVESTMENT_ENTRIES = [
       'IRC_2036',
       'IRC_2511',
     ],
-    benefit: benefit(
-      'Risk Reduction Value',
-      mul(v('protectedAssets'), v('claimProbability'), v('years')),
-    ),
-    benefitKind: 'tax',
-    benefitTiming: 'annual',
+    // Protection is not a tax saving: the trust's value is claims it keeps away, shown as such.
     cost: costModel({ setup: v('setupFee'), annual: mul(v('protectedAssets'), v('assetFeeRate')) }),
     triggers: [
       'assetProtectionGoal',
@@ -260,9 +256,9 @@ export const INVESTMENT_ENTRIES = [
       'highIncome',
       'investmentRealEstate',
     ],
-    fees: { setupFee: 15_000, assetFeeRate: 0.0075, claimProbability: 0.01 },
+    fees: { setupFee: 15_000, assetFeeRate: 0.0075 },
     sizing: [
-      'Protects 30% of net worth; expected loss from a claim assumed 1% of exposed assets a year.',
+      'Protects 30% of net worth; no tax saving claimed (the value is claims kept away, not tax).',
       'CONFLICT on legal fees: $5,000-$15,000 vs $15,000-$30,000; $15,000 used. Trustee 0.5%-1.5% (https://alperlaw.com/blog/what-it-costs-to-set-up-an-asset-protection-trust).',
     ],
     inputs: (ctx) => ({ protectedAssets: roundTo(0.3 * ctx.netWorth, 1_000) }),
@@ -274,7 +270,7 @@ export const INVESTMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'family-limited-partnership',
+    id: 'FLP',
     name: 'Family Limited Partnership / Family LLC',
     category: 'Asset Protection',
     description:

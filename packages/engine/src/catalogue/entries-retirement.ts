@@ -25,7 +25,7 @@ export function conversionTaxRate(ctx: StrategyContext, amount: number): number 
 /** Tax Planning, Retirement, Advanced Retirement, Executive Benefits and Investment Planning. */
 export const RETIREMENT_ENTRIES = [
   defineEntry({
-    id: 'roth-conversion',
+    id: 'ROTH_CONVERSION',
     name: 'Roth IRA Conversion',
     category: 'Tax Planning',
     description:
@@ -63,7 +63,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'backdoor-roth',
+    id: 'BACKDOOR_ROTH',
     name: 'Backdoor Roth IRA',
     category: 'Tax Planning',
     description:
@@ -91,7 +91,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'cash-balance-plan',
+    id: 'CASH_BALANCE_PLAN',
     name: 'Cash Balance Pension Plan',
     category: 'Retirement Planning',
     description:
@@ -122,7 +122,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'mega-backdoor-roth',
+    id: 'MEGA_BACKDOOR_ROTH',
     name: 'Mega Backdoor Roth',
     category: 'Retirement Planning',
     description:
@@ -157,7 +157,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'qlac',
+    id: 'QLAC',
     name: 'Qualified Longevity Annuity Contract (QLAC)',
     category: 'Retirement Planning',
     description:
@@ -193,7 +193,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'net-unrealized-appreciation',
+    id: 'NUA',
     name: 'Net Unrealized Appreciation (NUA) Distribution',
     category: 'Advanced Retirement Planning',
     description:
@@ -219,7 +219,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'testamentary-crt-ira',
+    id: 'CHARITABLE_IRA_BENEFICIARY',
     name: 'Charitable Remainder Trust as IRA Beneficiary',
     category: 'Advanced Retirement Planning',
     description:
@@ -245,7 +245,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'nqdc',
+    id: 'NQDC',
     name: 'Nonqualified Deferred Compensation (409A)',
     category: 'Executive Benefits',
     description:
@@ -271,7 +271,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'split-dollar',
+    id: 'SPLIT_DOLLAR',
     name: 'Split-Dollar Life Insurance',
     category: 'Executive Benefits',
     description:
@@ -313,7 +313,7 @@ export const RETIREMENT_ENTRIES = [
     ],
   }),
   defineEntry({
-    id: 'asset-location',
+    id: 'ASSET_LOCATION',
     name: 'Tax-Efficient Asset Location',
     category: 'Investment Planning',
     description:

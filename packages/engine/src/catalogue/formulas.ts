@@ -97,3 +97,30 @@ export function defineEntry(def: EntryDefinition): CatalogueEntry {
     steps: def.steps,
   };
 }
+
+/** The benefit of a strategy whose value is protection, a document or planning: no tax saving is claimed. */
+export const noTaxSaving = (): Formula => defineFormula('Tax Saved', v('noTaxSaving'));
+
+type ProtectionDefinition = Omit<
+  EntryDefinition,
+  'benefit' | 'benefitKind' | 'benefitTiming' | 'cost' | 'inputs'
+> & {
+  cost?: CostModel;
+  inputs?: EntryDefinition['inputs'];
+};
+
+/**
+ * A strategy valued as protection, documents or planning (insurance, wills, trusts for care,
+ * claiming decisions): it shows its cost and claims no tax saving, since protection is not one.
+ */
+export function protectionEntry(def: ProtectionDefinition): CatalogueEntry {
+  const inputs = def.inputs ?? (() => ({}));
+  return defineEntry({
+    ...def,
+    benefit: noTaxSaving(),
+    benefitKind: 'protection',
+    benefitTiming: 'once',
+    cost: def.cost ?? setupAndAnnualFees(),
+    inputs: (ctx) => ({ noTaxSaving: 0, ...inputs(ctx) }),
+  });
+}

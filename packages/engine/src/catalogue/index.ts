@@ -2,8 +2,11 @@ import type { Strategy } from '@strata/contracts';
 import { BUSINESS_ENTRIES } from './entries-business';
 import { CHARITABLE_GLOBAL_ENTRIES } from './entries-charitable-global';
 import { ESTATE_ENTRIES } from './entries-estate';
+import { FAMILY_ENTRIES } from './entries-family';
+import { HOUSEHOLD_ENTRIES } from './entries-household';
 import { INVESTMENT_ENTRIES } from './entries-investment';
 import { RETIREMENT_ENTRIES } from './entries-retirement';
+import { LEGACY_IDS } from './legacy-ids';
 import type { CatalogueEntry } from './types';
 
 export type * from './types';
@@ -14,10 +17,12 @@ export { conversionTaxRate } from './entries-retirement';
 /** The catalogue with engine metadata, in display order. */
 export const CATALOGUE: readonly CatalogueEntry[] = [
   ...ESTATE_ENTRIES,
+  ...FAMILY_ENTRIES,
   ...RETIREMENT_ENTRIES,
   ...BUSINESS_ENTRIES,
   ...INVESTMENT_ENTRIES,
   ...CHARITABLE_GLOBAL_ENTRIES,
+  ...HOUSEHOLD_ENTRIES,
 ];
 
 /** The catalogue as wire DTOs (GET /api/strategies). */
@@ -29,9 +34,15 @@ for (const entry of CATALOGUE) {
   byKey.set(entry.strategy.name.toLowerCase(), entry);
 }
 
-/** A catalogue entry by id or by name (case-insensitive). */
+/** A catalogue entry by id (current or pre-issue-14 kebab-case) or by name (case-insensitive). */
 export function getCatalogueEntry(idOrName: string): CatalogueEntry | undefined {
-  return byKey.get(idOrName) ?? byKey.get(idOrName.trim().toLowerCase());
+  const key = idOrName.trim();
+  return (
+    byKey.get(key) ??
+    byKey.get(LEGACY_IDS[key] ?? '') ??
+    byKey.get(key.toUpperCase()) ??
+    byKey.get(key.toLowerCase())
+  );
 }
 
 /** A strategy DTO by id or by name (case-insensitive). */

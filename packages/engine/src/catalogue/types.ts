@@ -69,7 +69,11 @@ export interface StrategyContext {
   common: Partial<Record<VariableKey, number>>;
 }
 
-export type BenefitKind = 'tax' | 'estate';
+/**
+ * What the strategy's value is: income tax, estate tax, or protection (insurance, documents,
+ * planning) which is never shown as a tax saving.
+ */
+export type BenefitKind = 'tax' | 'estate' | 'protection';
 /** How the ten-year benefit arrives: spread evenly, all in year one, or built up evenly as it accrues. */
 export type BenefitTiming = 'annual' | 'once' | 'accrued';
 

@@ -16,6 +16,8 @@ export interface ReadClientOptions {
 
 export interface ClientReading {
   facts: ClientFacts;
+  /** The notes without the instructions addressed to the system: what the advisor asks. */
+  notes: string;
   /** The same facts as the analysis carries them, each with its source. */
   analysisFacts: AnalysisFacts;
   ignoredInstructions: IgnoredInstruction[];
@@ -65,6 +67,7 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
   }
   return {
     facts,
+    notes: notes.text,
     analysisFacts,
     ignoredInstructions: [...notes.found, ...documents.flatMap((d) => d.found)],
   };

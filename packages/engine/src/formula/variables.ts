@@ -107,6 +107,19 @@ export const VARIABLES = {
   ppliPremium: usd('PPLI Premium'),
   exitTax: usd('Exit Tax'),
   qdotAssets: usd('QDOT Assets'),
+  // Issue 14: strategies whose value is protection, documents or planning claim no tax saving.
+  noTaxSaving: usd('Tax Saved (none: protection or planning, not a tax saving)'),
+  coverageAmount: usd('Coverage Amount'),
+  insuredIncome: usd('Insured Annual Income'),
+  annualPremium: usd('Annual Premium'),
+  shelteredAmount: usd('Amount Sheltered in Trust'),
+  valuationReduction: usd('Special-Use Valuation Reduction'),
+  easementValue: usd('Easement Value'),
+  exclusionPreserved: usd('Home-Sale Exclusion Preserved'),
+  payrollTaxBase: usd('Income Moved Out of Self-Employment Tax'),
+  medicareTaxRate: rate('Medicare Tax Rate (2.9% + 0.9%)'),
+  deferredGain: usd('Deferred Gain'),
+  annualGifts: usd('Annual Gifts'),
 } as const satisfies Record<string, VariableDefinition>;
 
 export type VariableKey = keyof typeof VARIABLES;

@@ -59,7 +59,7 @@ describe('buildExplanation', () => {
 
   it('says why a strategy is not available when the net worth is below its minimum', () => {
     const facts = extractFacts('Single, 40, lives in Ohio. NW $600k. Income $150k.');
-    const explanation = buildExplanation({ strategyName: 'grat', facts });
+    const explanation = buildExplanation({ strategyName: 'GRAT', facts });
     expect(explanation.whyThisClient).toMatch(/\$5,000,000 minimum/);
     expect(explanation.implementation.prerequisites.join(' ')).toMatch(/at least \$5,000,000/);
   });
@@ -77,7 +77,7 @@ describe('buildExplanation', () => {
 
   it('uses the cost-benefit figures it is given', () => {
     const facts = CLIENTS.newYorkRetiree;
-    const computed = computeCostBenefit('donor-advised-fund', facts);
+    const computed = computeCostBenefit('DAF', facts);
     const given = { ...computed, potentialSavings: 123_456 };
     const explanation = buildExplanation({
       strategyName: 'Donor-Advised Fund (DAF)',

@@ -46,6 +46,8 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
   const why = c.reasons.length
     ? ` Selected on these facts: ${sentenceList(c.reasons.map((r) => r.replace(/\.$/, '')))}.`
     : '';
+  if (c.entry.benefitKind === 'protection')
+    return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
   return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${usd(
     cba.potentialSavings,
   )} of ${benefitKind(c.entry)} savings over ten years against ${usd(cba.estimatedCost)} of cost (ROI ${cba.roi}%).${why}`;
@@ -53,6 +55,11 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
 
 function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
   const cba = c.costBenefit;
+  if (c.entry.benefitKind === 'protection')
+    return [
+      `Protection and planning, not a tax saving: about ${usd(cba.estimatedCost)} of cost over ten years.`,
+      ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
+    ];
   const list = [
     `${usd(cba.potentialSavings)} of projected ${benefitKind(c.entry)} savings over ten years, ${usd(netBenefit(cba))} after costs.`,
     `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,

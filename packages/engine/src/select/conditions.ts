@@ -5,7 +5,8 @@ import type { Fact } from '../types';
 
 /** Why a fact condition holds, with the source text it was read from. */
 export interface SelectionReason {
-  condition: FactCondition;
+  /** The catalogue condition that holds, for reasons drawn from an entry's requires/triggers. */
+  condition?: FactCondition;
   text: string;
   /** The snippet of the notes or documents the fact came from. */
   source: string;

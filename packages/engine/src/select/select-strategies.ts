@@ -1,165 +1,310 @@
-import type { CostBenefitAnalysis, Priority, Strategy } from '@strata/contracts';
+import type {
+  ConsideredStrategy,
+  CostBenefitAnalysis,
+  MissingFact,
+  Priority,
+  Strategy,
+} from '@strata/contracts';
 import { CATALOGUE } from '../catalogue';
-import type { CatalogueEntry } from '../catalogue';
+import type { CatalogueEntry, StrategyContext } from '../catalogue';
 import { buildContext, computeCostBenefit } from '../calc';
 import type { CalcOptions } from '../calc';
-import type { StrategyContext } from '../catalogue';
+import { formatUsd } from '../formula';
 import type { ClientFacts } from '../types';
-import { ASSET_PROTECTION_GOAL, checkCondition } from './conditions';
 import type { SelectionReason } from './conditions';
+import { householdOf } from './household';
+import type { Household } from './household';
+import { divorceUnderway, mentionedStrategyIds } from './mentions';
+import { missingFactsFor, isUnusable } from './missing-facts';
+import { RULES } from './rules';
 
 export interface SelectOptions extends CalcOptions {
   /** Most recommendations returned (default 8). */
   maxResults?: number;
+  /** The client text (notes and documents), searched for the strategies the advisor names. */
+  text?: string;
 }
 
-/** One recommended strategy with its figures and the facts that made it eligible. */
+/** One recommended strategy with its figures and the facts that made it fit. */
 export interface RankedStrategy {
-  /** 1 = best net benefit. */
+  /** 1 = first recommendation. */
   rank: number;
   strategy: Strategy;
   priority: Priority;
-  /** potentialSavings − estimatedCost, USD. */
+  /** potentialSavings − estimatedCost, USD (negative for protection: it costs and saves no tax). */
   netBenefit: number;
   analysis: CostBenefitAnalysis;
   reasons: SelectionReason[];
   timeline: string;
   steps: string[];
+  /** The advisor named or asked about it. */
+  isAsked: boolean;
+}
+
+/** Everything select/ decides for one client. */
+export interface Selection {
+  recommended: RankedStrategy[];
+  /** Strategies evaluated for this client and set aside, with the reason. */
+  considered: ConsideredStrategy[];
+  /** Facts the notes do not give that would change a recommendation. */
+  missingFacts: MissingFact[];
 }
 
 export const DEFAULT_MAX_RESULTS = 8;
-const MIN_RESULTS = 3;
-const MAX_PER_CATEGORY = 2;
+/** Below this score a strategy is a marginal fit: listed as considered, never to fill a count. */
+const MIN_SCORE = 2;
+/** The advisor's own question ranks above a strong fit the advisor did not raise. */
+const ASKED_BONUS = 3;
 /** Strategies that do the same job: at most one of each group is recommended. */
 const ALTERNATIVES = [
-  ['ilit', 'split-dollar', 'premium-financing'],
-  ['1031-exchange', 'delaware-statutory-trust'],
-  ['donor-advised-fund', 'private-foundation'],
+  ['ILIT', 'SPLIT_DOLLAR', 'PREMIUM_FINANCING'],
+  ['1031_EXCHANGE', 'DST', 'UPREIT_721'],
+  ['QSBS_EXCLUSION', 'QSBS_STACKING'],
+  ['SOLO_401K', 'PROFIT_SHARING_PLAN'],
 ];
-/** Estate strategies recommended at most, leaving room for income-tax planning (one more for an estate goal). */
-const MAX_ESTATE = 4;
-/** Strategies that shelter or spread the gain of a business sale. */
-const SALE_STRATEGIES = new Set([
-  'qsbs-planning',
-  'qsbs-stacking',
-  'installment-sale',
-  'esop',
-  'charitable-remainder-trust',
-  'residency-change',
-]);
-/** Ranking weight on a strategy that serves a goal the client stated. */
-export const GOAL_WEIGHT = 1.5;
+const alternativesOf = (id: string) => ALTERNATIVES.find((g) => g.includes(id)) ?? [id];
 
-const alternativesOf = (id: string) => ALTERNATIVES.find((group) => group.includes(id)) ?? [id];
+/** Stated goals and the strategies (by id, category or kind of value) that serve each. */
+const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
+  'Minimize estate taxes': (e) => e.benefitKind === 'estate',
+  'Transfer wealth to heirs': (e) =>
+    e.benefitKind === 'estate' || ['ANNUAL_EXCLUSION_GIFTING', 'PLAN_529'].includes(e.strategy.id),
+  'Support charitable causes': (e) =>
+    /Charitable/.test(e.strategy.category) || e.strategy.id === 'QCD',
+  'Sell the business': (e) =>
+    ['INSTALLMENT_SALE', 'ESOP', 'QSBS_EXCLUSION', 'CRT', 'IDGT_SALE', 'GRAT'].includes(
+      e.strategy.id,
+    ),
+  'Plan business succession': (e) =>
+    ['BUY_SELL', 'ESOP', 'FLP', 'IDGT_SALE'].includes(e.strategy.id),
+  'Reduce income taxes': (e) => e.benefitKind === 'tax',
+  'Manage capital gains taxes': (e) => e.strategy.category === 'Capital Gains Management',
+  'Diversify the portfolio': (e) =>
+    ['EXCHANGE_FUND', 'DIRECT_INDEXING_TLH', 'HEDGE_COLLAR', 'CRT', 'INSTALLMENT_SALE'].includes(
+      e.strategy.id,
+    ),
+  "Fund children's education": (e) => e.strategy.id === 'PLAN_529',
+  'Protect assets from creditors': (e) =>
+    e.strategy.category === 'Asset Protection' || e.strategy.id === 'UMBRELLA_LIABILITY',
+  'Provide for a special-needs family member': (e) =>
+    ['SPECIAL_NEEDS_TRUST', 'ABLE_ACCOUNT', 'ILIT'].includes(e.strategy.id),
+  'Retire early': (e) => e.strategy.category === 'Retirement Planning',
+  'Secure retirement income': (e) => e.strategy.category === 'Retirement Planning',
+};
 
-const ASSET_PROTECTION = 'Asset Protection';
-const wantsAssetProtection = (facts: ClientFacts) =>
-  facts.goals.some((g) => g.value === ASSET_PROTECTION_GOAL);
-
-/**
- * Which stated goals (or needs) a strategy serves: estate strategies the estate-tax goal,
- * charitable ones giving, asset-protection ones a protection goal or a liable profession.
- */
-function servesStatedGoal(entry: CatalogueEntry, facts: ClientFacts): boolean {
-  const goals = new Set(facts.goals.map((g) => g.value));
-  if (
-    entry.strategy.category === ASSET_PROTECTION &&
-    (goals.has(ASSET_PROTECTION_GOAL) || !!facts.liabilityExposure)
-  )
-    return true;
-  if (entry.benefitKind === 'estate' && goals.has('Minimize estate taxes')) return true;
-  if (entry.requires.includes('charitableIntent') && goals.has('Support charitable causes'))
-    return true;
-  if (SALE_STRATEGIES.has(entry.strategy.id) && goals.has('Sell the business')) return true;
-  return entry.benefitKind === 'estate' && goals.has('Transfer wealth to heirs');
+/** The stated goals, with the ones a fact implies (a dependant with special needs). */
+function goalsOf(h: Household): string[] {
+  const goals = [...h.goals];
+  if (h.specialNeeds) goals.push('Provide for a special-needs family member');
+  return goals;
 }
 
-/** Reasons the strategy applies, or undefined when it is excluded for this client. */
-export function eligibility(
-  entry: CatalogueEntry,
-  ctx: StrategyContext,
-): SelectionReason[] | undefined {
-  // Never below the catalogue minimum: an unknown net worth (0) qualifies for nothing.
-  if (ctx.netWorth < entry.strategy.applicableNetWorth) return undefined;
-  const required = entry.requires.map((c) => checkCondition(c, ctx));
-  if (required.some((r) => r === undefined)) return undefined;
-  const triggered = entry.triggers
-    .map((c) => checkCondition(c, ctx))
-    .filter((r): r is SelectionReason => !!r);
-  if (entry.requires.length === 0 && triggered.length === 0) return undefined;
-  return [...(required as SelectionReason[]), ...triggered];
+const servesGoal = (entry: CatalogueEntry, h: Household) =>
+  goalsOf(h).some((g) => GOAL_SERVED_BY[g]?.(entry) ?? false);
+
+/** 2: the net benefit is large for this household; 1: material; 0: marginal. */
+function valueTier(net: number, h: Household): number {
+  const scale = h.netWorth ?? (h.income ?? 0) * 5;
+  if (net >= Math.max(250_000, 0.02 * scale)) return 2;
+  if (net >= Math.max(25_000, 0.002 * scale)) return 1;
+  return 0;
 }
 
-/** High: net benefit of 2% of net worth or more; Medium: 0.2% or more; else Low. */
-export function priorityFor(netBenefit: number, netWorth: number): Priority {
-  if (netBenefit >= 0.02 * netWorth) return 'High';
-  if (netBenefit >= 0.002 * netWorth) return 'Medium';
+/** High from a score of 5 (a core need, a large saving or the client's own question), Medium from 3. */
+export function priorityForScore(score: number): Priority {
+  if (score >= 5) return 'High';
+  if (score >= 3) return 'Medium';
   return 'Low';
 }
 
+interface Candidate {
+  entry: CatalogueEntry;
+  reason: string;
+  isAsked: boolean;
+  analysis: CostBenefitAnalysis;
+  netBenefit: number;
+  score: number;
+}
+
+const considered = (entry: CatalogueEntry, reason: string): ConsideredStrategy => ({
+  strategyId: entry.strategy.id,
+  strategy: entry.strategy.name,
+  reason,
+});
+
+/** Why an entry is set aside before any figure is computed, or undefined when it may go ahead. */
+function barrier(entry: CatalogueEntry, h: Household): string | undefined {
+  const against = RULES[entry.strategy.id]?.against?.(h);
+  if (against) return against;
+  if (entry.benefitKind === 'estate' && h.netWorth === undefined)
+    return 'Not evaluated: the notes give no net worth, and an estate strategy is sized on it';
+  const min = entry.strategy.applicableNetWorth;
+  if (h.netWorth !== undefined && h.netWorth < min)
+    return `Out of scale: net worth ${formatUsd(h.netWorth)} is below the ${formatUsd(min)} at which it is usually worth its costs`;
+  return undefined;
+}
+
 /**
- * Eligible catalogue strategies ranked by ten-year net benefit, weighted by GOAL_WEIGHT when
- * the strategy serves a stated goal: those with a positive net benefit first (at most two per
- * category, one per group of alternatives, at most `maxResults`), padded to three with the
- * best remaining eligible ones. Deterministic for the same facts and options.
+ * Evaluates every catalogue strategy the facts call for or the advisor names: eligibility and
+ * contraindications from select/rules.ts, figures from calc/, then a ranking by the need's
+ * weight, the value for this client, the stated goals and the advisor's own questions. Returns
+ * at most `maxResults` recommendations (none below MIN_SCORE: no filler), the rest considered
+ * with a reason, and the missing facts. Deterministic for the same facts and options.
  */
+export function planSelection(facts: ClientFacts, options: SelectOptions = {}): Selection {
+  const { ctx } = buildContext(facts, options);
+  const asked = mentionedStrategyIds(facts, options.text);
+  const h = householdOf(facts, ctx, asked, divorceUnderway(options.text));
+  const set: ConsideredStrategy[] = [];
+
+  if (isUnusable(h, asked)) {
+    for (const entry of CATALOGUE)
+      if (asked.has(entry.strategy.id))
+        set.push(
+          considered(
+            entry,
+            'Not evaluated: the notes give too few facts to judge it (see the facts needed).',
+          ),
+        );
+    return { recommended: [], considered: set, missingFacts: missingFactsFor(h, []) };
+  }
+
+  const candidates: Candidate[] = [];
+  for (const entry of CATALOGUE) {
+    const id = entry.strategy.id;
+    const isAsked = asked.has(id);
+    const reason = RULES[id]?.fit(h);
+    if (!reason && !isAsked) continue;
+    const bar = barrier(entry, h);
+    if (bar) {
+      set.push(considered(entry, bar));
+      continue;
+    }
+    if (!reason) {
+      set.push(
+        considered(
+          entry,
+          'Evaluated because the notes raise it: nothing in the facts given calls for it for this client.',
+        ),
+      );
+      continue;
+    }
+    const analysis = computeCostBenefit(id, facts, options);
+    const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
+    const worthItAnyway = isAsked || (RULES[id]?.withoutSaving?.(h) ?? false);
+    if (entry.benefitKind !== 'protection' && netBenefit <= 0 && !worthItAnyway) {
+      set.push(
+        considered(
+          entry,
+          analysis.potentialSavings === 0
+            ? `Fits (${reason}), but the facts lack the figure it is sized on, so no value can be shown yet (see the facts needed).`
+            : `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of savings against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`,
+        ),
+      );
+      continue;
+    }
+    const weight = RULES[id]?.weight(h) ?? 1;
+    const tier = entry.benefitKind === 'protection' ? 0 : valueTier(netBenefit, h);
+    const score = weight + tier + (servesGoal(entry, h) ? 1 : 0) + (isAsked ? ASKED_BONUS : 0);
+    candidates.push({ entry, reason, isAsked, analysis, netBenefit, score });
+  }
+  candidates.sort(
+    (a, b) =>
+      b.score - a.score ||
+      b.netBenefit - a.netBenefit ||
+      a.entry.strategy.id.localeCompare(b.entry.strategy.id),
+  );
+
+  const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
+  const picked: Candidate[] = [];
+  for (const c of candidates) {
+    const group = alternativesOf(c.entry.strategy.id);
+    const rival = picked.find((p) => group.includes(p.entry.strategy.id));
+    if (rival)
+      set.push(
+        considered(
+          c.entry,
+          `Does the same job as ${rival.entry.strategy.name}, which ranks higher for this client.`,
+        ),
+      );
+    else if (c.score < MIN_SCORE)
+      set.push(considered(c.entry, `A marginal fit (${c.reason}); not listed to make up a count.`));
+    else if (picked.length >= maxResults)
+      set.push(
+        considered(c.entry, `Fits (${c.reason}) but ranks below the ${maxResults} recommended.`),
+      );
+    else picked.push(c);
+  }
+
+  answerStatedGoals(picked, candidates, h, maxResults, set);
+  const recommended = picked.map((c, i) => ({
+    rank: i + 1,
+    strategy: c.entry.strategy,
+    priority: priorityForScore(c.score),
+    netBenefit: c.netBenefit,
+    analysis: c.analysis,
+    reasons: [{ text: c.reason, source: '' }],
+    timeline: c.entry.timeline,
+    steps: c.entry.steps,
+    isAsked: c.isAsked,
+  }));
+  return { recommended, considered: set, missingFacts: missingFactsFor(h, recommended) };
+}
+
+/**
+ * Every stated goal some candidate serves gets at least one recommendation: the best candidate
+ * for an unanswered goal takes the place of the lowest-ranked pick the advisor did not ask for.
+ */
+function answerStatedGoals(
+  picked: Candidate[],
+  candidates: Candidate[],
+  h: Household,
+  maxResults: number,
+  set: ConsideredStrategy[],
+): void {
+  for (const goal of goalsOf(h)) {
+    const serves = GOAL_SERVED_BY[goal];
+    if (!serves || picked.some((p) => serves(p.entry))) continue;
+    const best = candidates.find(
+      (c) => serves(c.entry) && c.score >= MIN_SCORE && !picked.includes(c),
+    );
+    if (!best) continue;
+    if (picked.length >= maxResults) {
+      const weakest = [...picked]
+        .reverse()
+        .find((p) => !p.isAsked && !goalsOf(h).some((g) => GOAL_SERVED_BY[g]?.(p.entry)));
+      if (!weakest) continue;
+      picked.splice(picked.indexOf(weakest), 1);
+      set.push(
+        considered(
+          weakest.entry,
+          `Fits (${weakest.reason}) but gives way to a strategy serving a stated goal.`,
+        ),
+      );
+    }
+    const i = set.findIndex((c) => c.strategyId === best.entry.strategy.id);
+    if (i >= 0) set.splice(i, 1);
+    picked.push(best);
+    picked.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
+  }
+}
+
+/** The recommended strategies alone (see planSelection). */
 export function selectStrategies(
   facts: ClientFacts,
   options: SelectOptions = {},
 ): RankedStrategy[] {
-  const { ctx } = buildContext(facts, options);
-  const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
-  const candidates = CATALOGUE.flatMap((entry) => {
-    const reasons = eligibility(entry, ctx);
-    if (!reasons) return [];
-    const analysis = computeCostBenefit(entry.strategy.id, facts, options);
-    const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
-    const weight = netBenefit > 0 && servesStatedGoal(entry, facts) ? GOAL_WEIGHT : 1;
-    return [{ entry, reasons, analysis, netBenefit, score: netBenefit * weight }];
-  }).sort((a, b) => b.score - a.score || a.entry.strategy.id.localeCompare(b.entry.strategy.id));
+  return planSelection(facts, options).recommended;
+}
 
-  const picked: typeof candidates = [];
-  const perCategory = new Map<string, number>();
-  const estateGoal = facts.goals.some((g) =>
-    ['Minimize estate taxes', 'Transfer wealth to heirs'].includes(g.value),
-  );
-  const maxEstate = MAX_ESTATE + (estateGoal ? 1 : 0);
-  for (const c of candidates) {
-    if (picked.length >= maxResults || c.netBenefit <= 0) break;
-    const used = perCategory.get(c.entry.strategy.category) ?? 0;
-    if (used >= MAX_PER_CATEGORY) continue;
-    const group = alternativesOf(c.entry.strategy.id);
-    if (picked.some((p) => group.includes(p.entry.strategy.id))) continue;
-    const isEstate = c.entry.benefitKind === 'estate';
-    if (isEstate && picked.filter((p) => p.entry.benefitKind === 'estate').length >= maxEstate)
-      continue;
-    perCategory.set(c.entry.strategy.category, used + 1);
-    picked.push(c);
-  }
-  // A stated protection goal is answered by the best strategy whose benefit is the protection
-  // itself (not an estate discount), in place of the weakest pick when the list is full.
-  const protects = (c: (typeof candidates)[number]) =>
-    c.entry.strategy.category === ASSET_PROTECTION && c.entry.benefitKind !== 'estate';
-  const protection = candidates.find((c) => protects(c) && c.netBenefit > 0);
-  if (wantsAssetProtection(facts) && protection && !picked.some(protects)) {
-    if (picked.length >= maxResults) picked.pop();
-    picked.push(protection);
-    picked.sort((a, b) => candidates.indexOf(a) - candidates.indexOf(b));
-  }
-  for (const c of candidates) {
-    if (picked.length >= Math.min(MIN_RESULTS, maxResults)) break;
-    const group = alternativesOf(c.entry.strategy.id);
-    if (!picked.some((p) => group.includes(p.entry.strategy.id))) picked.push(c);
-  }
-
-  return picked.map((c, i) => ({
-    rank: i + 1,
-    strategy: c.entry.strategy,
-    priority: priorityFor(c.netBenefit, ctx.netWorth),
-    netBenefit: c.netBenefit,
-    analysis: c.analysis,
-    reasons: c.reasons,
-    timeline: c.entry.timeline,
-    steps: c.entry.steps,
-  }));
+/** Why the facts call for this strategy, or undefined when they do not or a contraindication holds. */
+export function eligibility(
+  entry: CatalogueEntry,
+  ctx: StrategyContext,
+): SelectionReason[] | undefined {
+  const h = householdOf(ctx.facts, ctx);
+  const rule = RULES[entry.strategy.id];
+  const reason = rule?.fit(h);
+  if (!reason || barrier(entry, h)) return undefined;
+  return [{ text: reason, source: '' }];
 }

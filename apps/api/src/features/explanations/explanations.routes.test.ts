@@ -303,11 +303,11 @@ describe('saving with a project', () => {
       },
     );
     const request = {
-      strategy: { strategy: 'Section 199A Qualified Business Income Deduction' },
+      strategy: { strategy: 'Reasonable Compensation Review' },
       clientNotes: notes,
     };
     const withDocuments = await explanationOf(await explain({ ...request, projectId }));
-    expect(withDocuments.whyThisClient).toMatch(/applies to .* because of .*pass-through business/);
+    expect(withDocuments.whyThisClient).toMatch(/applies to .* because of .*owner’s salary/);
     const notesOnly = await explanationOf(await explain(request));
     expect(notesOnly.whyThisClient).toMatch(/^The notes do not show everything/);
   });

@@ -9,7 +9,7 @@ describe('GET /api/strategies', () => {
     const body = strategiesResponseSchema.parse(await response.json());
     expect(body.strategies.length).toBeGreaterThanOrEqual(52);
     expect(body.categories).toEqual([...STRATEGY_CATEGORIES]);
-    const grat = body.strategies.find((s) => s.id === 'grat');
+    const grat = body.strategies.find((s) => s.id === 'GRAT');
     expect(grat?.benefitCalculation.type).toBe('Estate Tax Savings');
     expect(grat?.applicableNetWorth).toBe(5_000_000);
     expect(grat?.regulatoryDisclosures).toContain('IRC_2702');

@@ -1,0 +1,59 @@
+import { analysisSchema } from '@strata/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyzeClient } from '../analyze';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import { planSelection } from './select-strategies';
+
+describe('considered and missing facts in the analysis', () => {
+  it('answers the strategies the notes raise and lists the facts that would change the plan', () => {
+    const notes =
+      'Couple 45/43, Austin TX, married, 2 kids (7 and 9). Net worth $3M. Income $400k. Brother-in-law says 1031 the stock into rentals. Asked about 529 plans.';
+    const { analysis } = analyzeClient({ notes });
+    expect(analysisSchema.parse(analysis)).toEqual(analysis);
+    const ids = analysis.recommendations.map((r) => r.strategyId);
+    expect(ids).toContain('PLAN_529');
+    expect(analysis.considered?.find((c) => c.strategyId === '1031_EXCHANGE')?.reason).toMatch(
+      /only real property/,
+    );
+    expect(analysis.missingFacts?.length).toBeGreaterThan(0);
+  });
+
+  it('takes no request for a strategy from an attached document', () => {
+    const notes = 'Couple 61/59, North Carolina, married, 2 adult kids. Net worth $3M.';
+    const documentsText =
+      '--- Start of summary.txt ---\nPrior advisor: consider premium financing and PPLI.\n--- End of summary.txt ---';
+    const { analysis } = analyzeClient({ notes, documentsText });
+    const named = [
+      ...analysis.recommendations.map((r) => r.strategyId),
+      ...(analysis.considered ?? []).map((c) => c.strategyId),
+    ];
+    expect(named).not.toContain('PREMIUM_FINANCING');
+    expect(named).not.toContain('PPLI');
+  });
+
+  it('gives a protection strategy no tax saving in its words or figures', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Married, ages 40 and 38, Denver CO, two kids ages 3 and 6. Income $350k, she is the sole earner. Net worth $900k. No wills.',
+    });
+    const will = analysis.recommendations.find((r) => r.strategyId === 'WILL_GUARDIANSHIP');
+    expect(will?.costBenefitAnalysis?.potentialSavings).toBe(0);
+    expect(will?.description).toMatch(/claims no tax saving/);
+  });
+});
+
+describe('state estate tax strategies', () => {
+  it('a bypass trust for a couple in a state estate tax without portability, not for a federal-only estate', () => {
+    const oregon = buildFacts({
+      netWorth: fact(4_500_000),
+      maritalStatus: fact('married' as const),
+      ages: [fact(68), fact(66)],
+      children: fact(2),
+      state: fact('OR'),
+    });
+    const texas = { ...oregon, netWorth: fact(45_000_000), state: fact('TX') };
+    const ids = (f: typeof oregon) => planSelection(f).recommended.map((r) => r.strategy.id);
+    expect(ids(oregon)).toContain('CREDIT_SHELTER_TRUST');
+    expect(ids(texas)).not.toContain('CREDIT_SHELTER_TRUST');
+  });
+});

@@ -1,0 +1,217 @@
+import type { StrategyContext } from '../catalogue';
+import { stateEstateTaxRule } from '../tax';
+import type { ClientFacts } from '../types';
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+/** States with a domestic asset protection trust statute (self-settled spendthrift trusts). */
+export const DAPT_STATES = new Set([
+  'AK',
+  'AL',
+  'CT',
+  'DE',
+  'HI',
+  'IN',
+  'MI',
+  'MS',
+  'MO',
+  'NV',
+  'NH',
+  'OH',
+  'OK',
+  'RI',
+  'SD',
+  'TN',
+  'UT',
+  'VA',
+  'WV',
+  'WY',
+]);
+/** States that tax an incomplete-gift non-grantor trust's income to the grantor (NY 2014, CA 2023). */
+export const ANTI_ING_STATES = new Set(['CA', 'NY']);
+
+/**
+ * The facts select/ reads, resolved once: only each Fact's `.value`, the household-detail lists
+ * where the facts engineer fills them, else the summary fields. Undefined means unknown.
+ */
+export interface Household {
+  facts: ClientFacts;
+  ctx: StrategyContext;
+  /** Strategies the advisor names or asks about (select/mentions.ts). */
+  asked: ReadonlySet<string>;
+  netWorth?: number;
+  income?: number;
+  age?: number;
+  spouseAge?: number;
+  state?: string;
+  isMarried: boolean;
+  isWidowed: boolean;
+  isDivorcing: boolean;
+  isSingle: boolean;
+  /** Partners who are not legally married: no marital deduction, no portability. */
+  isUnmarriedPartner: boolean;
+  children?: number;
+  grandchildren: number;
+  isRetired: boolean;
+  isWorking: boolean;
+  /** Pre-tax retirement balances (traditional IRAs and plans, not inherited). */
+  pretax: number;
+  inheritedIra: number;
+  roth: number;
+  taxable: number;
+  /** Rental, commercial and land held to invest. */
+  investmentRealEstate: number;
+  farmOrLand: number;
+  primaryHome: number;
+  secondHome: number;
+  mortgage: number;
+  lifeCover?: number;
+  charitable: boolean;
+  annualGiving: number;
+  goals: Set<string>;
+  goalText: string;
+  entity?: string;
+  isServiceBusiness: boolean;
+  hasBusiness: boolean;
+  businessSale?: 'planned' | 'sold';
+  positionValue: number;
+  /** Basis of the concentrated position where stated, or 'low' when only described so. */
+  positionBasis?: number | 'low';
+  positionText: string;
+  /** Taxable holdings and real estate whose stated basis is at most half their value. */
+  lowBasisHoldings: number;
+  crossBorder: string;
+  nonCitizenSpouse: boolean;
+  specialNeeds: boolean;
+  planDocuments: { kind: string; year?: number }[];
+  stateEstateTax: boolean;
+  stateIncomeRate: number;
+  occupations: string;
+}
+
+function accountSum(facts: ClientFacts, kind: string): number | undefined {
+  const list = facts.accounts?.filter((a) => a.value.kind === kind);
+  return list && list.length ? sum(list.map((a) => a.value.amount)) : undefined;
+}
+
+function propertySum(facts: ClientFacts, uses: string[]): number | undefined {
+  const list = facts.properties?.filter((p) => uses.includes(p.value.use));
+  return list && list.length ? sum(list.map((p) => p.value.amount ?? 0)) : undefined;
+}
+
+/** Investment real estate the notes describe only as land (farmland, acreage): not depreciable. */
+function landOnlyValue(facts: ClientFacts): number {
+  const source = facts.investmentRealEstateValue?.source ?? '';
+  const land = /\b(?:farm ?land|land|acres?|acreage|ranch|timberland)\b/i.test(source);
+  const buildings =
+    /\b(?:rental|building|apartment|apt|units?|condo|complex|duplex|commercial|office|warehouse|retail|multifamily|industrial)/i.test(
+      source,
+    );
+  return land && !buildings ? (facts.investmentRealEstateValue?.value ?? 0) : 0;
+}
+
+/** The household as select/ sees it. */
+export function householdOf(
+  facts: ClientFacts,
+  ctx: StrategyContext,
+  asked: ReadonlySet<string> = new Set(),
+  divorceUnderway = false,
+): Household {
+  const status = facts.maritalStatus?.value;
+  const goals = new Set(facts.goals.map((g) => g.value));
+  const goalText = facts.goals
+    .map((g) => g.value)
+    .join('; ')
+    .toLowerCase();
+  const position = facts.concentratedPosition?.value;
+  const citizen = facts.citizenships?.value ?? [];
+  const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();
+  const policies = facts.lifePolicies?.map((p) => p.value.deathBenefit ?? 0);
+  const mortgages = facts.liabilities?.filter((l) =>
+    ['mortgage', 'home-equity'].includes(l.value.kind),
+  );
+  return {
+    facts,
+    ctx,
+    asked,
+    netWorth: facts.netWorth?.value,
+    income: facts.annualIncome?.value,
+    age: facts.ages[0]?.value,
+    spouseAge: facts.ages[1]?.value,
+    state: ctx.state,
+    isMarried: status === 'married',
+    isWidowed: status === 'widowed',
+    // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
+    isDivorcing: /divorc/.test(goalText) || divorceUnderway,
+    isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
+    isUnmarriedPartner: status === 'partnered',
+    children: facts.children?.value,
+    grandchildren: facts.grandchildren?.value ?? 0,
+    isRetired: facts.isRetired?.value ?? false,
+    isWorking: facts.isRetired?.value !== true && (facts.annualIncome?.value ?? 0) > 0,
+    pretax: accountSum(facts, 'traditional-retirement') ?? facts.retirementAccounts?.value ?? 0,
+    inheritedIra: accountSum(facts, 'inherited-ira') ?? 0,
+    roth: accountSum(facts, 'roth') ?? 0,
+    taxable: accountSum(facts, 'taxable') ?? 0,
+    investmentRealEstate:
+      propertySum(facts, ['rental', 'commercial', 'farmland', 'land']) ??
+      facts.investmentRealEstateValue?.value ??
+      0,
+    farmOrLand: propertySum(facts, ['farmland', 'land']) ?? landOnlyValue(facts),
+    primaryHome: propertySum(facts, ['primary-home']) ?? facts.primaryResidenceValue?.value ?? 0,
+    secondHome: propertySum(facts, ['second-home']) ?? facts.secondHomeValue?.value ?? 0,
+    mortgage: mortgages?.length ? sum(mortgages.map((m) => m.value.amount)) : 0,
+    lifeCover: policies?.length ? sum(policies) : facts.lifeInsuranceCoverage?.value,
+    charitable: !!facts.charitableIntent?.value || (facts.annualCharitableGiving?.value ?? 0) > 0,
+    annualGiving: facts.annualCharitableGiving?.value ?? 0,
+    goals,
+    goalText,
+    entity: facts.business?.value.entityType,
+    isServiceBusiness: facts.business?.value.isServiceBusiness ?? false,
+    hasBusiness: !!facts.business && facts.businessSale?.value.status !== 'sold',
+    ...(facts.businessSale ? { businessSale: facts.businessSale.value.status } : {}),
+    positionValue: position?.value ?? 0,
+    ...(position?.basis !== undefined
+      ? { positionBasis: position.basis }
+      : position?.isLowBasis
+        ? { positionBasis: 'low' as const }
+        : {}),
+    lowBasisHoldings: sum(
+      [...(facts.accounts ?? []), ...(facts.properties ?? [])]
+        .map((f) => f.value)
+        .filter(
+          (v) => v.basis !== undefined && (v.amount ?? 0) > 0 && v.basis <= 0.5 * (v.amount ?? 0),
+        )
+        .map((v) => v.amount ?? 0),
+    ),
+    positionText:
+      `${position?.description ?? ''} ${facts.concentratedPosition?.source ?? ''}`.toLowerCase(),
+    crossBorder,
+    nonCitizenSpouse:
+      citizen.some((c) => c.person === 'spouse' && !/^(us|usa|united states)$/i.test(c.country)) ||
+      crossBorder.includes('non-citizen spouse'),
+    specialNeeds:
+      facts.specialNeedsDependent?.value ?? goals.has('Provide for a special-needs family member'),
+    planDocuments: facts.planDocuments?.map((d) => d.value) ?? [],
+    stateEstateTax: !!(ctx.state && stateEstateTaxRule(ctx.state, ctx.taxYear)),
+    stateIncomeRate: ctx.common.stateIncomeTaxRate ?? 0,
+    occupations: (facts.occupations?.value ?? [])
+      .map((o) => o.occupation)
+      .join('; ')
+      .toLowerCase(),
+  };
+}
+
+/** The federal basic exclusion per person, and for a married couple (with portability) two. */
+export function exemptionFor(h: Household): number {
+  const one = h.ctx.table.federal.estate.basicExclusion.value;
+  return h.isMarried ? 2 * one : one;
+}
+
+/** Latest year of a plan document of a kind matching `pattern`, or null when none is recorded. */
+export function documentYear(h: Household, pattern: RegExp): number | null | undefined {
+  const docs = h.planDocuments.filter((d) => pattern.test(d.kind));
+  if (!docs.length) return null;
+  const years = docs.map((d) => d.year).filter((y): y is number => y !== undefined);
+  return years.length ? Math.max(...years) : undefined;
+}

@@ -1,0 +1,307 @@
+import { describe, expect, it } from 'vitest';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import type { ClientFacts } from '../types';
+import { planSelection } from './select-strategies';
+
+/** Recommended ids, and the reason each considered strategy was set aside. */
+function select(facts: ClientFacts, text?: string) {
+  const s = planSelection(facts, text === undefined ? {} : { text });
+  return {
+    ids: s.recommended.map((r) => r.strategy.id),
+    why: (id: string) => s.considered.find((c) => c.strategyId === id)?.reason ?? '',
+    selection: s,
+  };
+}
+
+const couple = (over: Partial<ClientFacts> = {}) =>
+  buildFacts({
+    maritalStatus: fact('married' as const),
+    ages: [fact(55), fact(53)],
+    children: fact(2),
+    ...over,
+  });
+
+describe('contraindications from the issue, each on constructed facts', () => {
+  it('no buy-sell agreement for a 100% owner selling the business', () => {
+    const facts = couple({
+      netWorth: fact(20_000_000),
+      annualIncome: fact(1_000_000),
+      state: fact('OH'),
+      business: fact({
+        entityType: 'S corporation' as const,
+        value: 15_000_000,
+        ownershipPercent: 100,
+        description: 'company',
+      }),
+      businessSale: fact({ status: 'planned' as const, year: 2027 }),
+      liabilityExposure: fact('Business owner with employees'),
+    });
+    const s = select(facts, 'Wants a buy-sell agreement?');
+    expect(s.ids).not.toContain('BUY_SELL');
+    expect(s.why('BUY_SELL')).toMatch(/sole owner selling/);
+  });
+
+  it('no 199A or captive for a business sold this year', () => {
+    const facts = couple({
+      netWorth: fact(30_000_000),
+      annualIncome: fact(2_000_000),
+      state: fact('TX'),
+      business: fact({
+        entityType: 'S corporation' as const,
+        value: 20_000_000,
+        description: 'company',
+      }),
+      businessSale: fact({ status: 'sold' as const, year: 2026 }),
+    });
+    const s = select(facts, 'Asked about 199A and a captive.');
+    expect(s.ids).not.toContain('SECTION_199A');
+    expect(s.ids).not.toContain('CAPTIVE_INSURANCE');
+    expect(s.why('SECTION_199A')).toMatch(/automatically/);
+    expect(s.why('CAPTIVE_INSURANCE')).toMatch(/No operating business|being sold/);
+  });
+
+  it('no asset protection trust for a New York resident; one in Nevada', () => {
+    const base = {
+      netWorth: fact(8_000_000),
+      annualIncome: fact(900_000),
+      goals: [fact('Protect assets from creditors')],
+      liabilityExposure: fact('Physician (malpractice exposure)'),
+    };
+    const ny = select(couple({ ...base, state: fact('NY') }), 'Asset protection trust?');
+    expect(ny.ids).not.toContain('DAPT');
+    expect(ny.why('DAPT')).toMatch(/NY has no domestic asset protection trust statute/);
+    expect(select(couple({ ...base, state: fact('NV') })).ids).toContain('DAPT');
+  });
+
+  it('no Section 179 for a holder of listed stock', () => {
+    const facts = couple({
+      netWorth: fact(10_000_000),
+      annualIncome: fact(500_000),
+      state: fact('CA'),
+      concentratedPosition: fact({
+        value: 6_000_000,
+        basis: 400_000,
+        description: 'listed tech stock',
+      }),
+    });
+    const s = select(facts, 'Friend mentioned Section 179.');
+    expect(s.ids).not.toContain('SECTION_179');
+    expect(s.why('SECTION_179')).toMatch(/business/);
+  });
+
+  it('no 10-year QPRT at 82', () => {
+    const facts = buildFacts({
+      netWorth: fact(40_000_000),
+      ages: [fact(82)],
+      maritalStatus: fact('widowed' as const),
+      children: fact(3),
+      state: fact('FL'),
+      primaryResidenceValue: fact(6_000_000),
+    });
+    const s = select(facts, 'Attorney suggested a QPRT.');
+    expect(s.ids).not.toContain('QPRT');
+    expect(s.why('QPRT')).toMatch(/at 82 a 10-year term/);
+  });
+
+  it('no lifetime gifting to cut estate tax for a single 35-year-old with no heirs', () => {
+    const facts = buildFacts({
+      netWorth: fact(3_000_000),
+      annualIncome: fact(400_000),
+      ages: [fact(35)],
+      maritalStatus: fact('single' as const),
+      children: fact(0),
+      state: fact('TX'),
+    });
+    const s = select(facts, 'Should she start lifetime gifts?');
+    expect(s.ids).not.toContain('LIFETIME_GIFTS');
+    expect(s.ids).not.toContain('ANNUAL_EXCLUSION_GIFTING');
+    expect(s.why('LIFETIME_GIFTS')).toMatch(/Out of scale/);
+  });
+
+  it('no move out of New York for a banker whose New York wages stay taxed there', () => {
+    const facts = couple({
+      netWorth: fact(12_000_000),
+      annualIncome: fact(2_500_000),
+      state: fact('NY'),
+      employerPlan: fact(true),
+    });
+    const s = select(facts, 'Thinking about a change of domicile to Florida.');
+    expect(s.ids).not.toContain('RESIDENCY_CHANGE');
+    expect(s.why('RESIDENCY_CHANGE')).toMatch(/keeps taxing wages/);
+  });
+
+  it('no ING trust for California or New York residents', () => {
+    for (const state of ['CA', 'NY']) {
+      const s = select(
+        couple({ netWorth: fact(20_000_000), state: fact(state), annualIncome: fact(900_000) }),
+        'A Nevada ING trust?',
+      );
+      expect(s.ids).not.toContain('ING_TRUST');
+      expect(s.why('ING_TRUST')).toMatch(/Legally ineffective/);
+    }
+  });
+
+  it('no 1031 exchange for stock, crypto or a personal-use home', () => {
+    const facts = couple({
+      netWorth: fact(9_000_000),
+      annualIncome: fact(400_000),
+      state: fact('NY'),
+      concentratedPosition: fact({ value: 8_000_000, basis: 240_000, description: 'BTC' }),
+      primaryResidenceValue: fact(1_100_000),
+    });
+    const s = select(facts, 'Brother-in-law says 1031 the BTC into rentals.');
+    expect(s.ids).not.toContain('1031_EXCHANGE');
+    expect(s.why('1031_EXCHANGE')).toMatch(/only real property/);
+  });
+
+  it('no QSBS for a medical practice or any specified service business', () => {
+    const facts = couple({
+      netWorth: fact(6_000_000),
+      annualIncome: fact(900_000),
+      state: fact('TX'),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 3_000_000,
+        isServiceBusiness: true,
+        description: 'medical practice',
+      }),
+    });
+    const s = select(facts, 'Is QSBS available on the practice?');
+    expect(s.ids).not.toContain('QSBS_EXCLUSION');
+    expect(s.why('QSBS_EXCLUSION')).toMatch(/specified service/);
+  });
+
+  it('no SLAT for a widow or for a spouse being divorced', () => {
+    const widow = buildFacts({
+      netWorth: fact(40_000_000),
+      maritalStatus: fact('widowed' as const),
+      ages: [fact(66)],
+      children: fact(2),
+      state: fact('AZ'),
+    });
+    const s = select(widow, 'Asked about a SLAT.');
+    expect(s.ids).not.toContain('SLAT');
+    expect(s.why('SLAT')).toMatch(/spouse/);
+  });
+
+  it('no estate freeze or insurance for an estate under the exemption', () => {
+    const facts = buildFacts({
+      netWorth: fact(14_200_000),
+      maritalStatus: fact('single' as const),
+      ages: [fact(70)],
+      children: fact(2),
+      grandchildren: fact(3),
+      state: fact('FL'),
+    });
+    const s = select(facts, 'Attorney pitched GRAT + dynasty trust + IDGT sale + an ILIT.');
+    for (const id of ['GRAT', 'DYNASTY_TRUST', 'IDGT_SALE', 'ILIT']) {
+      expect(s.ids).not.toContain(id);
+      expect(s.why(id)).toMatch(/Out of scale/);
+    }
+  });
+});
+
+describe('fits stated on the facts', () => {
+  it('a dependant with special needs gets a special needs trust first', () => {
+    const facts = couple({
+      netWorth: fact(3_000_000),
+      state: fact('VA'),
+      specialNeedsDependent: fact(true),
+      retirementAccounts: fact(1_600_000),
+    });
+    expect(select(facts).ids[0]).toBe('SPECIAL_NEEDS_TRUST');
+    expect(select(facts).ids).toContain('ABLE_ACCOUNT');
+  });
+
+  it('a recent widow gets the portability election', () => {
+    const facts = buildFacts({
+      netWorth: fact(10_000_000),
+      maritalStatus: fact('widowed' as const),
+      spouseDeathYear: fact(2026),
+      ages: [fact(66)],
+      children: fact(2),
+      state: fact('AZ'),
+    });
+    expect(select(facts).ids).toContain('PORTABILITY_ELECTION');
+  });
+
+  it('an IRA owner over 70 who gives gets QCDs', () => {
+    const facts = couple({
+      netWorth: fact(5_000_000),
+      ages: [fact(74), fact(72)],
+      state: fact('NC'),
+      retirementAccounts: fact(3_500_000),
+      annualCharitableGiving: fact(40_000),
+      charitableIntent: fact(true),
+      isRetired: fact(true),
+      annualIncome: fact(150_000),
+    });
+    expect(select(facts).ids).toContain('QCD');
+  });
+
+  it('a conservative client gets a conservative allocation', () => {
+    const facts = couple({
+      netWorth: fact(4_000_000),
+      riskTolerance: fact('conservative' as const),
+      state: fact('OR'),
+    });
+    expect(select(facts).ids).toContain('CONSERVATIVE_ALLOCATION');
+  });
+
+  it('a married couple in a state estate tax without portability gets a bypass trust', () => {
+    const facts = couple({
+      netWorth: fact(4_500_000),
+      ages: [fact(68), fact(66)],
+      state: fact('OR'),
+      isRetired: fact(true),
+    });
+    const { ids } = select(facts);
+    expect(ids).toContain('CREDIT_SHELTER_TRUST');
+    expect(ids).toContain('LIFETIME_GIFTS');
+  });
+
+  it('an inherited IRA gets a distribution plan, and no conversion', () => {
+    const facts = buildFacts({
+      netWorth: fact(10_000_000),
+      ages: [fact(29)],
+      maritalStatus: fact('single' as const),
+      state: fact('TN'),
+      annualIncome: fact(78_000),
+      accounts: [
+        fact({ kind: 'inherited-ira' as const, label: 'inherited IRA', amount: 2_000_000 }),
+      ],
+    });
+    const s = select(facts, 'Asked if she can convert the inherited IRA to a Roth.');
+    expect(s.ids).toContain('INHERITED_IRA_DISTRIBUTION_PLANNING');
+    expect(s.ids).not.toContain('ROTH_CONVERSION');
+    expect(s.why('ROTH_CONVERSION')).toMatch(/cannot convert an inherited IRA/);
+  });
+});
+
+describe('gifts, wills and elections around a divorce or a death', () => {
+  it('no gifts from marital assets while a divorce is pending', () => {
+    const facts = couple({
+      netWorth: fact(40_000_000),
+      annualIncome: fact(650_000),
+      state: fact('GA'),
+      retirementAccounts: fact(2_000_000),
+      primaryResidenceValue: fact(2_400_000),
+    });
+    const s = planSelection(facts, { text: 'Divorce planning: mediation underway.' });
+    const ids = s.recommended.map((r) => r.strategy.id);
+    expect(ids).not.toContain('LIFETIME_GIFTS');
+    expect(ids).not.toContain('SLAT');
+    expect(ids).toContain('QDRO_DIVISION');
+  });
+
+  it('a will for an unmarried client with no children, whose estate would go to relatives', () => {
+    const facts = buildFacts({
+      netWorth: fact(2_000_000),
+      maritalStatus: fact('single' as const),
+      children: fact(0),
+      ages: [fact(60)],
+      state: fact('TX'),
+    });
+    expect(select(facts).ids).toContain('WILL_GUARDIANSHIP');
+  });
+});

@@ -1,0 +1,996 @@
+import { formatUsd } from '../formula';
+import { stateEstateTaxRule } from '../tax';
+import { ANTI_ING_STATES, DAPT_STATES, documentYear, exemptionFor } from './household';
+import type { Household } from './household';
+
+/**
+ * When a strategy fits a client and when it must not be used, stated on the facts and the law.
+ * `fit` says why the facts call for it (undefined: nothing does); `against` says why it would be
+ * legally ineffective, contradict a stated goal, be out of scale, or be unavailable in the
+ * state. `weight` is how strongly the need is felt when it fits: 3 a gap an advisor fixes first
+ * (missing documents for a dependant, a deadline, a rule being broken), 2 a clear fit, 1 useful.
+ */
+export interface StrategyRule {
+  fit: (h: Household) => string | undefined;
+  against?: (h: Household) => string | undefined;
+  weight: (h: Household) => 1 | 2 | 3;
+  /**
+   * When the strategy is worth doing for this client with no tax saving (control of a family
+   * business or land, gifts the client wants to make): only then is it listed without one.
+   */
+  withoutSaving?: (h: Household) => boolean;
+}
+
+const usd = formatUsd;
+const w = (n: 1 | 2 | 3) => () => n;
+/** Stated goals as free text, for phrases the canonical goal list does not name. */
+const wants = (h: Household, pattern: RegExp) => pattern.test(h.goalText);
+
+/** Younger of the ages given, or undefined. */
+const youngest = (h: Household) =>
+  h.age === undefined ? undefined : Math.min(h.age, h.spouseAge ?? h.age);
+/**
+ * Net worth above the federal exemption (two for a married couple): today's, or for a client
+ * under 65 with decades ahead, the estate projected to age 90 against the indexed exemption
+ * (calc/estate-projection). An older client is judged on today's figures: spending and a short
+ * horizon make the projection's growth the less likely outcome.
+ */
+export const federalExposure = (h: Household): number => {
+  if (h.netWorth === undefined) return 0;
+  const today = Math.max(0, h.netWorth - exemptionFor(h));
+  const age = youngest(h);
+  const projectable = age !== undefined && age >= 50 && age < 65;
+  return today > 0 || !projectable ? today : (h.ctx.common.estateAboveFederalExemption ?? 0);
+};
+/**
+ * Exposure today, for irreversible or costly structures (note sales, dynasty trusts, FLPs,
+ * insurance, QPRTs): a projection alone justifies only flexible tools (SLAT, GRAT, gifts).
+ */
+export const exposureToday = (h: Household): number =>
+  h.netWorth === undefined ? 0 : Math.max(0, h.netWorth - exemptionFor(h));
+/** Net worth above the state estate tax exemption where the state taxes estates. */
+export const stateExposure = (h: Household): number => {
+  const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
+  if (!rule || h.netWorth === undefined) return 0;
+  // A client under 60 who does not raise it meets the state tax decades away: the will's trust
+  // terms handle it then, not lifetime transfers now.
+  const near =
+    (h.age ?? 60) >= 60 ||
+    h.goals.has('Minimize estate taxes') ||
+    ['CREDIT_SHELTER_TRUST', 'STATE_ESTATE_TAX_PLANNING', 'PORTABILITY_ELECTION'].some((id) =>
+      h.asked.has(id),
+    );
+  return near ? Math.max(0, h.netWorth - rule.exemption) : 0;
+};
+const hasEstateTax = (h: Household) => federalExposure(h) > 0 || stateExposure(h) > 0;
+const heirs = (h: Household) => (h.children ?? 0) + h.grandchildren > 0;
+const exposureText = (h: Household) =>
+  federalExposure(h) > 0
+    ? (h.netWorth ?? 0) > exemptionFor(h)
+      ? `estate ${usd(h.netWorth ?? 0)} is ${usd(federalExposure(h))} above the federal exemption`
+      : `estate ${usd(h.netWorth ?? 0)} is projected ${usd(federalExposure(h))} above the indexed federal exemption`
+    : `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`;
+const notExposedToday = (h: Household) =>
+  h.netWorth !== undefined && exposureToday(h) === 0
+    ? `Out of scale: net worth ${usd(h.netWorth)} is below the ${usd(exemptionFor(h))} federal exemption today; an irreversible structure waits until the estate is taxable`
+    : undefined;
+const noFederalExposure = (h: Household) =>
+  h.netWorth !== undefined && federalExposure(h) === 0
+    ? `Out of scale: net worth ${usd(h.netWorth)} is below the ${usd(exemptionFor(h))} federal exemption and not projected above it, so there is no estate tax to freeze or fund`
+    : undefined;
+const noEstateTax = (h: Household) =>
+  h.netWorth !== undefined && !hasEstateTax(h)
+    ? `Out of scale: net worth ${usd(h.netWorth)} is below the federal exemption (${usd(exemptionFor(h))})${h.state ? ` and ${h.state} has no estate tax reaching it` : ''}`
+    : undefined;
+
+/** Wealth expected from non-US relatives (an inheritance or a foreign trust). */
+const foreignInheritance = (h: Household) =>
+  /inherit|parent|foreign trust|grandmother|grandfather/.test(h.crossBorder);
+const isListedStock = (h: Household) =>
+  h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
+const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
+const hasPosition = (h: Household) => h.positionValue > 0 || !!h.facts.concentratedPosition;
+const lowBasisPosition = (h: Household) =>
+  h.lowBasisHoldings > 0 ||
+  (h.positionValue > 0 &&
+    (h.positionBasis === 'low' ||
+      (typeof h.positionBasis === 'number' && h.positionBasis <= 0.5 * h.positionValue)));
+const employerStockInPlan = (h: Household) =>
+  /(company stock|employer stock|nua|net unrealized)/.test(h.positionText) && h.pretax > 0;
+/** A sale of the business the facts plan, or a stated goal to sell it. */
+const salePlanned = (h: Household) =>
+  h.businessSale === 'planned' || (h.hasBusiness && h.goals.has('Sell the business'));
+/** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
+const sellingProperty = (h: Household) =>
+  h.goals.has('Manage capital gains taxes') ||
+  salePlanned(h) ||
+  h.asked.has('1031_EXCHANGE') ||
+  h.asked.has('DST');
+const isPassThrough = (h: Household) => h.hasBusiness && h.entity !== 'C corporation';
+const soleOwnerNoStaff = (h: Household) =>
+  h.hasBusiness &&
+  (h.entity === 'sole proprietorship' || h.entity === 'LLC') &&
+  !/employ/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+const hasEmployees = (h: Household) =>
+  /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+const rothLimit = (h: Household) =>
+  h.ctx.table.federal.retirement.rothPhaseOutEnd[h.ctx.filingStatus].value;
+/** Estate documents on record: null none, a year, or undefined (some, undated). */
+const estateDocsYear = (h: Household) => documentYear(h, /will|trust/i);
+const docsStale = (h: Household) => {
+  const year = estateDocsYear(h);
+  return year === null || (year !== undefined && h.ctx.taxYear - year >= 8);
+};
+const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99) < 55;
+/** The retirement age a goal states ('Retire at 62'), if any. */
+const retirementAge = (h: Household) => {
+  const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
+  return m ? Number(m[1]) : undefined;
+};
+const retiringBefore65 = (h: Household) =>
+  (h.age ?? 99) < 65 &&
+  (h.age ?? 0) >= 50 &&
+  (h.isRetired || h.goals.has('Retire early') || (retirementAge(h) ?? 99) < 65);
+/**
+ * Earned income (pay or self-employment), which IRA and plan contributions need: read from the
+ * income sources where given, else working-age income of a client not said to be retired.
+ */
+const isEarning = (h: Household) => {
+  const sources = h.facts.incomeSources;
+  if (sources?.length)
+    return sources.some((s) => ['wages', 'self-employment', 'business'].includes(s.value.source));
+  return !h.isRetired && (h.income ?? 0) > 0 && (h.age ?? 0) < 67;
+};
+/** A profession that exposes the client personally (a business owner's exposure sits in the entity). */
+const personalLiability = (h: Household) =>
+  !!h.facts.liabilityExposure && !/business owner/i.test(h.facts.liabilityExposure.value);
+const windfall = (h: Household) =>
+  (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
+  h.inheritedIra > 0;
+const conservative = (h: Household) =>
+  /conservative/.test(h.facts.riskTolerance?.value ?? '') &&
+  !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
+
+const CHARITY = 'Support charitable causes';
+/** Gifts while a divorce is pending: marital assets are under the court's restraint. */
+const giftsDuringDivorce = (h: Household) =>
+  h.isDivorcing
+    ? 'Not now: while the divorce is pending, marital assets are under the court’s restraint and gifts would be challenged as dissipation'
+    : undefined;
+
+export const RULES: Record<string, StrategyRule> = {
+  // Documents and family.
+  // Adults with an estate of $1M or more are served by a revocable trust (with its pour-over
+  // will and powers of attorney): wills are listed on their own where guardians, a partner, a
+  // divorce, a death, a dependant with special needs or sudden wealth make them urgent.
+  WILL_GUARDIANSHIP: {
+    fit: (h) => {
+      if (!docsStale(h) && !h.isDivorcing && !h.isWidowed) return undefined;
+      // With no spouse and no children, intestacy sends the estate to parents or siblings.
+      const noSpouseNoChildren =
+        !h.isMarried && h.facts.maritalStatus !== undefined && h.children === 0;
+      const urgent =
+        dependantsLikely(h) ||
+        noSpouseNoChildren ||
+        h.isUnmarriedPartner ||
+        h.isDivorcing ||
+        h.specialNeeds ||
+        windfall(h) ||
+        (h.netWorth ?? 0) < 1_000_000;
+      if (!urgent) return undefined;
+      const year = estateDocsYear(h);
+      const state =
+        year === null ? 'no will or powers of attorney on record' : `documents date from ${year}`;
+      if (dependantsLikely(h)) return `${state}; minor children need named guardians`;
+      if (h.isUnmarriedPartner || h.isDivorcing)
+        return `${state}; without new documents the estate passes to relatives or the former spouse`;
+      if ((h.netWorth ?? 0) >= 1_000_000 || (h.children ?? 0) > 0) return `${state}`;
+      return undefined;
+    },
+    weight: (h) =>
+      dependantsLikely(h) || h.isUnmarriedPartner || h.isDivorcing || estateDocsYear(h) === null
+        ? 3
+        : 2,
+  },
+  REVOCABLE_TRUST: {
+    fit: (h) =>
+      (h.netWorth ?? 0) >= 1_000_000 && documentYear(h, /revocable|living trust/i) === null
+        ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust`
+        : undefined,
+    weight: (h) => (h.isUnmarriedPartner || docsStale(h) ? 3 : 2),
+  },
+  BENEFICIARY_DESIGNATIONS: {
+    fit: (h) =>
+      (h.isUnmarriedPartner || h.asked.has('BENEFICIARY_DESIGNATIONS')) && h.pretax > 0
+        ? 'an unmarried partner inherits retirement accounts only if the forms name her'
+        : h.isDivorcing && h.pretax > 0
+          ? 'beneficiary forms still name the spouse being divorced'
+          : undefined,
+    weight: w(3),
+  },
+  RETITLE_JOINT_PROPERTY: {
+    fit: (h) =>
+      h.isMarried && stateExposure(h) > 0
+        ? `joint property passes to the survivor and cannot fund the bypass trust that uses the ${h.state} exemption`
+        : h.isDivorcing
+          ? 'property held jointly passes to the spouse being divorced by survivorship'
+          : undefined,
+    against: (h) =>
+      !h.isMarried && !h.isDivorcing && h.crossBorder
+        ? 'Adding a US person to a non-US relative’s foreign accounts makes a completed gift, exposes the account to US estate tax and reporting, and gains nothing'
+        : undefined,
+    weight: (h) => (h.isDivorcing || stateExposure(h) > 0 ? 3 : 2),
+  },
+  SPECIAL_NEEDS_TRUST: {
+    fit: (h) =>
+      h.specialNeeds ? 'a family member with a disability relies on SSI or Medicaid' : undefined,
+    weight: w(3),
+  },
+  ABLE_ACCOUNT: {
+    fit: (h) =>
+      h.specialNeeds
+        ? 'a family member with a disability can hold up to $100,000 without losing SSI'
+        : undefined,
+    weight: w(2),
+  },
+  QTIP_TRUST: {
+    fit: (h) =>
+      h.isMarried && stateExposure(h) > 0 && federalExposure(h) > 0 ? exposureText(h) : undefined,
+    against: (h) =>
+      !h.isMarried ? 'Legally unavailable: the marital deduction needs a legal spouse' : undefined,
+    weight: w(1),
+  },
+  CREDIT_SHELTER_TRUST: {
+    fit: (h) =>
+      // Federal portability already carries the first spouse's unused federal exemption: the
+      // trust is needed where a state estate tax has no portability.
+      h.isMarried && stateExposure(h) > 0
+        ? `${h.state} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
+        : undefined,
+    against: (h) =>
+      !h.isMarried
+        ? 'Needs a married couple: the trust uses the first spouse’s exemption'
+        : undefined,
+    weight: w(3),
+  },
+  PORTABILITY_ELECTION: {
+    fit: (h) => {
+      const death = h.facts.spouseDeathYear?.value;
+      if (h.isWidowed && death === undefined && h.asked.has('PORTABILITY_ELECTION'))
+        return 'the notes raise the estate tax return: portability must be elected on a timely Form 706 (confirm the date of death)';
+      if (h.isWidowed && death !== undefined && h.ctx.taxYear - death <= 5)
+        return `a Form 706 electing portability passes the late spouse’s unused exemption to the survivor${death ? ` (death in ${death}; relief available up to 5 years)` : ''}`;
+      return undefined;
+    },
+    against: (h) =>
+      h.isUnmarriedPartner || (h.isSingle && !h.isWidowed)
+        ? 'Unavailable: only a surviving spouse can receive a deceased spouse’s unused exemption'
+        : undefined,
+    weight: w(3),
+  },
+  PRIVATE_TRUST_COMPANY: {
+    fit: (h) =>
+      (h.netWorth ?? 0) >= 100_000_000 && h.hasBusiness
+        ? 'a family business held in trusts for generations needs trustees who know it'
+        : undefined,
+    weight: w(2),
+  },
+  FOREIGN_GRANTOR_TRUST: {
+    fit: (h) =>
+      /inherit|parent|foreign assets/.test(h.crossBorder)
+        ? 'wealth is expected from non-US relatives'
+        : undefined,
+    weight: w(2),
+  },
+  QDRO_DIVISION: {
+    fit: (h) =>
+      h.isDivorcing && h.pretax > 0 ? 'an employer plan is divided in the divorce' : undefined,
+    weight: w(3),
+  },
+  SEC121_HOME_SALE_TIMING: {
+    fit: (h) =>
+      h.isDivorcing && h.primaryHome > 0
+        ? 'selling the home while the joint exclusion applies keeps $500,000 of gain untaxed'
+        : undefined,
+    weight: w(3),
+  },
+  LLC_ASSET_PROTECTION: {
+    fit: (h) =>
+      h.investmentRealEstate > 0 && h.farmOrLand === 0
+        ? 'rental property carries tenant liability'
+        : undefined,
+    weight: w(1),
+  },
+  LIFETIME_GIFTS: {
+    fit: (h) => {
+      if (h.children === 0 && h.grandchildren === 0) return undefined;
+      if (stateExposure(h) > 0 && !h.ctx.state?.match(/^CT$/))
+        return `${h.state} taxes estates but not gifts: gifts leave the state tax base`;
+      if (federalExposure(h) > 0) return exposureText(h);
+      if (h.isWidowed && (h.netWorth ?? 0) >= 5_000_000)
+        return 'gifts use the late spouse’s unused exemption first, which a remarriage could lose';
+      return undefined;
+    },
+    against: (h) =>
+      giftsDuringDivorce(h) ??
+      (!heirs(h) && h.netWorth !== undefined && federalExposure(h) === 0 && stateExposure(h) === 0
+        ? `Out of scale: no heirs named and net worth ${usd(h.netWorth)} far below the exemption: gifts would cut no estate tax`
+        : h.specialNeeds && !heirs(h)
+          ? 'Outright gifts to a person on SSI end the benefits'
+          : undefined),
+    weight: (h) => (stateExposure(h) > 0 || federalExposure(h) > 0 ? 2 : 1),
+  },
+  ANNUAL_EXCLUSION_GIFTING: {
+    fit: (h) =>
+      heirs(h) && (hasEstateTax(h) || h.isWidowed || wants(h, /heirs|family|keep .* in the family/))
+        ? `${(h.children ?? 0) + h.grandchildren} family donees can each receive the annual exclusion free of exemption`
+        : undefined,
+    against: (h) =>
+      giftsDuringDivorce(h) ??
+      (!heirs(h) ? 'No donees named: no children or grandchildren in the facts' : undefined),
+    weight: (h) => (hasEstateTax(h) ? 2 : 1),
+    withoutSaving: (h) => h.goals.has('Transfer wealth to heirs') || h.isWidowed,
+  },
+  NONCITIZEN_SPOUSE_GIFTING: {
+    fit: (h) => (h.nonCitizenSpouse ? 'the spouse is not a US citizen' : undefined),
+    weight: w(1),
+  },
+  QDOT: {
+    // No unlimited marital deduction for a non-citizen spouse: one exemption, not two, is the test.
+    fit: (h) =>
+      h.nonCitizenSpouse && (h.netWorth ?? 0) > h.ctx.table.federal.estate.basicExclusion.value
+        ? 'no marital deduction for a non-citizen spouse without a QDOT'
+        : undefined,
+    against: (h) =>
+      !h.nonCitizenSpouse
+        ? 'Not needed: a QDOT only serves a spouse who is not a US citizen'
+        : undefined,
+    weight: w(2),
+  },
+  // Transfer-tax techniques: only where an estate tax exists.
+  GRAT: {
+    fit: (h) =>
+      federalExposure(h) > 0 && (h.hasBusiness || h.positionValue > 0)
+        ? `${exposureText(h)}; the business or position can appreciate above the 7520 rate`
+        : undefined,
+    against: noFederalExposure,
+    weight: (h) => (salePlanned(h) ? 3 : 2),
+  },
+  SLAT: {
+    fit: (h) => (h.isMarried && federalExposure(h) > 0 ? exposureText(h) : undefined),
+    against: (h) =>
+      h.isDivorcing
+        ? 'Contradicts the goal: a SLAT benefits the spouse being divorced'
+        : !h.isMarried
+          ? 'Requires a spouse as beneficiary'
+          : noFederalExposure(h),
+    weight: w(1),
+  },
+  ILIT: {
+    fit: (h) =>
+      h.specialNeeds && (h.netWorth ?? 0) >= 1_000_000
+        ? 'a survivorship policy can fund the special needs trust'
+        : exposureToday(h) > 0 &&
+            (h.hasBusiness || h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
+          ? `${exposureText(h)} and the estate is illiquid`
+          : undefined,
+    against: (h) =>
+      h.specialNeeds
+        ? undefined
+        : (noEstateTax(h) ?? (stateExposure(h) > 0 ? undefined : notExposedToday(h))),
+    weight: (h) => (h.specialNeeds ? 3 : 1),
+  },
+  IDGT_SALE: {
+    fit: (h) =>
+      exposureToday(h) > 0 && (h.hasBusiness || h.investmentRealEstate > 0)
+        ? `${exposureText(h)}; a note sale freezes the business or real estate at today’s value`
+        : undefined,
+    against: (h) => noFederalExposure(h) ?? notExposedToday(h),
+    weight: (h) => (salePlanned(h) ? 3 : 2),
+  },
+  DYNASTY_TRUST: {
+    fit: (h) =>
+      (exposureToday(h) > 0 || foreignInheritance(h)) && heirs(h)
+        ? foreignInheritance(h)
+          ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
+          : `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
+        : undefined,
+    against: (h) =>
+      foreignInheritance(h) ? undefined : (noFederalExposure(h) ?? notExposedToday(h)),
+    weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
+  },
+  QPRT: {
+    fit: (h) =>
+      (exposureToday(h) > 0 || stateExposure(h) > 0) &&
+      h.primaryHome + h.secondHome > 0 &&
+      (h.age ?? 99) < 75
+        ? `${exposureText(h)}; the home can leave the estate at a discounted value`
+        : undefined,
+    against: (h) =>
+      h.age !== undefined && h.age >= 75
+        ? `Out of scale: at ${h.age} a 10-year term is likely to outlast the grantor, and a death in the term pulls the home back into the estate`
+        : noEstateTax(h),
+    weight: w(1),
+  },
+  FLP: {
+    fit: (h) =>
+      (h.hasBusiness || h.investmentRealEstate >= 2_000_000) &&
+      heirs(h) &&
+      (exposureToday(h) > 0 ||
+        h.farmOrLand > 0 ||
+        h.goals.has('Plan business succession') ||
+        h.asked.has('FLP'))
+        ? 'family business or land can pass in shares while the parents keep control'
+        : undefined,
+    against: (h) =>
+      !h.hasBusiness && h.investmentRealEstate === 0 && isListedStock(h)
+        ? 'A partnership holding only listed securities invites a challenge of any discount'
+        : undefined,
+    weight: (h) => (h.farmOrLand > 0 || federalExposure(h) > 0 ? 2 : 1),
+    withoutSaving: (h) => h.farmOrLand > 0 || h.goals.has('Plan business succession'),
+  },
+  SPECIAL_USE_VALUATION: {
+    fit: (h) =>
+      h.farmOrLand > 0 && federalExposure(h) > 0
+        ? 'family farm land in a taxable estate'
+        : undefined,
+    weight: w(1),
+  },
+  CONSERVATION_EASEMENT: {
+    fit: (h) =>
+      h.farmOrLand >= 1_000_000 &&
+      (wants(h, /keep|land|ranch|farm/) || h.asked.has('CONSERVATION_EASEMENT'))
+        ? 'the family wants the land kept whole and undeveloped'
+        : undefined,
+    weight: w(2),
+  },
+  HOLD_FOR_STEP_UP: {
+    fit: (h) =>
+      (lowBasisPosition(h) || h.farmOrLand > 0) && federalExposure(h) === 0
+        ? 'low-basis assets held until death lose their gain at the step-up, and no estate tax is due'
+        : undefined,
+    against: (h) =>
+      employerStockInPlan(h)
+        ? 'Employer stock taken out at its net unrealized appreciation gets no step-up at death (income in respect of a decedent)'
+        : undefined,
+    weight: w(2),
+  },
+  INTRA_FAMILY_LOAN: { fit: () => undefined, weight: w(1) },
+  PREFERRED_PARTNERSHIP_FREEZE: { fit: () => undefined, against: noFederalExposure, weight: w(1) },
+  VOTING_NONVOTING_RECAP: { fit: () => undefined, against: noFederalExposure, weight: w(1) },
+  STATE_ESTATE_TAX_PLANNING: { fit: () => undefined, weight: w(1) },
+  // Charitable.
+  DAF: {
+    fit: (h) =>
+      h.charitable &&
+      ((h.income ?? 0) >= 150_000 ||
+        lowBasisPosition(h) ||
+        h.taxable > 0 ||
+        hasPosition(h) ||
+        h.asked.has('DAF'))
+        ? h.positionValue > 0
+          ? 'gifts of appreciated shares avoid the gain and give a full deduction'
+          : 'bunching gifts in one year clears the standard deduction'
+        : undefined,
+    weight: (h) => (lowBasisPosition(h) || h.positionValue > 0 ? 3 : 2),
+  },
+  PRIVATE_FOUNDATION: {
+    fit: (h) =>
+      h.charitable && ((h.netWorth ?? 0) >= 20_000_000 || h.asked.has('PRIVATE_FOUNDATION'))
+        ? 'giving at a scale where family governance is worth the running costs'
+        : undefined,
+    against: (h) =>
+      isCrypto(h) || (h.positionValue > 0 && !isListedStock(h) && !h.hasBusiness)
+        ? 'Gifts of appreciated property other than listed stock to a private foundation are deductible only at basis'
+        : h.netWorth !== undefined && h.netWorth < 5_000_000
+          ? `Out of scale: a foundation’s costs and excise tax outweigh a donor-advised fund at ${usd(h.netWorth)}`
+          : undefined,
+    weight: (h) => (h.goals.has(CHARITY) ? 2 : 1),
+    // A family foundation's value is governance and shared family giving, not a tax saving.
+    withoutSaving: (h) =>
+      h.charitable && ((h.netWorth ?? 0) >= 20_000_000 || h.asked.has('PRIVATE_FOUNDATION')),
+  },
+  CRT: {
+    fit: (h) =>
+      h.charitable &&
+      (lowBasisPosition(h) ||
+        salePlanned(h) ||
+        employerStockInPlan(h) ||
+        hasPosition(h) ||
+        h.asked.has('CRT'))
+        ? 'a charitable remainder trust sells the low-basis asset without tax and pays an income'
+        : undefined,
+    weight: (h) => (h.goals.has('Diversify the portfolio') || employerStockInPlan(h) ? 3 : 2),
+  },
+  CLAT: {
+    fit: (h) =>
+      h.charitable && federalExposure(h) > 0
+        ? `${exposureText(h)}; the lead trust pays charity first and heirs later`
+        : undefined,
+    against: noFederalExposure,
+    weight: w(2),
+  },
+  CGA: {
+    fit: (h) =>
+      h.charitable && (h.age ?? 0) >= 65 && h.positionValue > 0
+        ? 'a gift annuity pays a life income for appreciated assets'
+        : undefined,
+    weight: w(1),
+  },
+  QCD: {
+    fit: (h) =>
+      (h.age ?? 0) >= 70 && h.pretax > 0 && h.charitable
+        ? `at ${h.age} gifts straight from the IRA leave income, counting toward required distributions`
+        : undefined,
+    weight: w(3),
+  },
+  QCD_SPLIT_INTEREST: { fit: () => undefined, weight: w(1) },
+  CHARITABLE_IRA_BENEFICIARY: {
+    fit: (h) =>
+      h.charitable && h.pretax >= 500_000 && (h.age ?? 0) >= 60
+        ? 'IRA dollars are worth their full value to a charity but far less to heirs after income tax'
+        : undefined,
+    weight: (h) => ((h.age ?? 0) >= 70 ? 2 : 1),
+  },
+  // Real estate and gains.
+  '1031_EXCHANGE': {
+    fit: (h) =>
+      h.investmentRealEstate > 0 && (sellingProperty(h) || h.investmentRealEstate > h.farmOrLand)
+        ? 'investment real estate can be exchanged for like-kind property when sold, deferring the gain'
+        : undefined,
+    against: (h) =>
+      h.investmentRealEstate === 0
+        ? 'Legally ineffective: since 2018 a like-kind exchange covers only real property held for business or investment, not stock, crypto, a business interest or a personal-use home'
+        : undefined,
+    weight: (h) => (sellingProperty(h) ? 2 : 1),
+  },
+  DST: {
+    fit: (h) =>
+      h.investmentRealEstate > 0 && sellingProperty(h) && (h.age ?? 0) >= 60
+        ? 'a replacement property without management duties'
+        : undefined,
+    weight: w(1),
+  },
+  UPREIT_721: { fit: () => undefined, weight: w(1) },
+  OPPORTUNITY_ZONE: {
+    fit: (h) =>
+      h.investmentRealEstate >= 2_000_000 && (salePlanned(h) || h.hasBusiness)
+        ? 'large gains are coming from property or business sales'
+        : undefined,
+    weight: w(1),
+  },
+  COST_SEGREGATION: {
+    fit: (h) =>
+      h.investmentRealEstate - h.farmOrLand >= 1_000_000
+        ? 'depreciable rental or commercial buildings'
+        : undefined,
+    weight: w(2),
+  },
+  INSTALLMENT_SALE: {
+    fit: (h) =>
+      salePlanned(h)
+        ? 'the planned sale can be paid over years, spreading the gain'
+        : lowBasisPosition(h) && isListedStock(h)
+          ? 'the low-basis position can be sold in tranches over several tax years'
+          : undefined,
+    weight: w(2),
+  },
+  EXCHANGE_FUND: {
+    fit: (h) =>
+      isListedStock(h) && lowBasisPosition(h) && (h.netWorth ?? 0) >= 5_000_000
+        ? 'the low-basis position can be swapped into a diversified fund without a sale'
+        : undefined,
+    weight: w(1),
+  },
+  DIRECT_INDEXING_TLH: {
+    fit: (h) =>
+      hasPosition(h) && !employerStockInPlan(h)
+        ? 'harvested losses offset gains as the concentrated position is sold down'
+        : h.taxable >= 1_000_000
+          ? 'harvested losses in a large taxable account offset gains'
+          : undefined,
+    weight: (h) => (h.positionValue > 0 ? 2 : 1),
+  },
+  HEDGE_COLLAR: {
+    fit: (h) =>
+      isListedStock(h) &&
+      h.positionValue >= 0.3 * (h.netWorth ?? Infinity) &&
+      h.positionValue >= 1_000_000
+        ? 'a collar caps the downside of the single stock while it is sold down'
+        : undefined,
+    weight: w(1),
+  },
+  RULE_10B5_1: { fit: () => undefined, weight: w(1) },
+  NUA: {
+    fit: (h) =>
+      employerStockInPlan(h)
+        ? 'employer stock in the plan can be distributed at its basis, the rest taxed as capital gain'
+        : undefined,
+    weight: w(3),
+  },
+  ISO_AMT_EXERCISE_PLANNING: {
+    fit: (h) =>
+      /\biso/.test(h.positionText) || (h.asked.has('ISO_AMT_EXERCISE_PLANNING') && isEarning(h))
+        ? 'incentive stock options: the spread at exercise counts for the AMT'
+        : undefined,
+    weight: w(3),
+  },
+  // Retirement and income tax.
+  ROTH_CONVERSION: {
+    fit: (h) => {
+      if (h.pretax < 250_000) return undefined;
+      if (h.isRetired && (h.age ?? 0) < 75)
+        return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
+      if ((h.age ?? 0) >= 55 && retiringBefore65(h))
+        return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
+      if (h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION'))
+        return 'the client asked about conversions';
+      const age = h.age ?? 0;
+      if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
+        return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
+      return undefined;
+    },
+    against: (h) =>
+      h.pretax === 0 && h.inheritedIra > 0
+        ? 'Not permitted: a non-spouse beneficiary cannot convert an inherited IRA'
+        : undefined,
+    weight: (h) => (h.isRetired || retiringBefore65(h) ? 3 : 2),
+  },
+  BACKDOOR_ROTH: {
+    fit: (h) =>
+      isEarning(h) && (h.income ?? 0) > rothLimit(h)
+        ? `income ${usd(h.income ?? 0)} is above the Roth IRA limit`
+        : undefined,
+    weight: w(2),
+  },
+  MEGA_BACKDOOR_ROTH: {
+    fit: (h) =>
+      isEarning(h) &&
+      h.facts.employerPlan?.value &&
+      (h.income ?? 0) >= 400_000 &&
+      !soleOwnerNoStaff(h)
+        ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
+        : undefined,
+    weight: (h) => ((h.income ?? 0) >= 1_000_000 ? 2 : 1),
+  },
+  MAX_PRETAX_401K: {
+    fit: (h) =>
+      isEarning(h) &&
+      h.facts.employerPlan?.value &&
+      ((h.income ?? 0) >= 100_000 || h.inheritedIra > 0) &&
+      !h.hasBusiness
+        ? 'each deferred dollar comes off the top bracket'
+        : undefined,
+    weight: w(1),
+  },
+  SOLO_401K: {
+    fit: (h) => (soleOwnerNoStaff(h) ? 'a self-employed owner with no staff' : undefined),
+    against: (h) =>
+      h.hasBusiness && hasEmployees(h)
+        ? 'Not permitted: a solo 401(k) cannot cover a business with employees other than the owner and spouse'
+        : undefined,
+    weight: w(2),
+  },
+  CASH_BALANCE_PLAN: {
+    fit: (h) =>
+      h.hasBusiness && isEarning(h) && (h.income ?? 0) >= 400_000 && (h.age ?? 45) >= 40
+        ? `a business owner with ${usd(h.income ?? 0)} of income can shelter far more than the 401(k) limit`
+        : undefined,
+    weight: w(2),
+  },
+  PROFIT_SHARING_PLAN: {
+    fit: (h) =>
+      h.hasBusiness && hasEmployees(h) && (h.income ?? 0) >= 300_000
+        ? 'cross-testing directs most contributions to the owner'
+        : undefined,
+    weight: w(1),
+  },
+  NQDC: { fit: () => undefined, weight: w(1) },
+  QLAC: { fit: () => undefined, weight: w(1) },
+  HSA: { fit: () => undefined, weight: w(1) },
+  ASSET_LOCATION: {
+    fit: (h) =>
+      h.taxable >= 250_000 && h.pretax >= 250_000
+        ? 'taxable and tax-deferred accounts can each hold what is taxed least there'
+        : undefined,
+    weight: w(1),
+  },
+  INHERITED_IRA_DISTRIBUTION_PLANNING: {
+    fit: (h) =>
+      h.inheritedIra > 0 || h.asked.has('INHERITED_IRA_DISTRIBUTION_PLANNING')
+        ? 'an inherited IRA must be emptied within ten years of the death'
+        : undefined,
+    weight: w(3),
+  },
+  SOCIAL_SECURITY_TIMING: {
+    fit: (h) =>
+      (h.age ?? 0) >= 55 &&
+      (h.age ?? 99) < 70 &&
+      (h.isRetired || retiringBefore65(h) || h.asked.has('SOCIAL_SECURITY_TIMING'))
+        ? 'claiming ages set the couple’s and the survivor’s lifetime benefit'
+        : undefined,
+    weight: (h) => (retiringBefore65(h) ? 3 : 2),
+  },
+  ACA_MAGI_MANAGEMENT: {
+    fit: (h) =>
+      retiringBefore65(h)
+        ? 'retiring before Medicare at 65: exchange premiums depend on income'
+        : undefined,
+    weight: w(2),
+  },
+  DELAY_RETIREMENT: { fit: () => undefined, weight: w(1) },
+  CONSERVATIVE_ALLOCATION: {
+    fit: (h) => (conservative(h) ? 'the client states a conservative risk tolerance' : undefined),
+    weight: w(2),
+  },
+  ANNUITY_INCOME_FLOOR: {
+    fit: (h) =>
+      (h.isRetired || retiringBefore65(h)) &&
+      conservative(h) &&
+      (h.netWorth ?? Infinity) < 5_000_000
+        ? 'a guaranteed floor covers essential spending'
+        : undefined,
+    weight: w(1),
+  },
+  PAY_OFF_MORTGAGE: { fit: () => undefined, weight: w(1) },
+  SPENDING_PLAN: {
+    fit: (h) =>
+      windfall(h) || ((h.age ?? 99) < 35 && (h.income ?? 0) >= 1_000_000)
+        ? 'sudden or short-lived wealth needs a fixed spending level'
+        : undefined,
+    weight: w(2),
+  },
+  TAX_RESERVE_ESTIMATES: {
+    fit: (h) =>
+      (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
+      h.asked.has('TAX_RESERVE_ESTIMATES')
+        ? 'withholding on a one-time income falls short of the tax'
+        : undefined,
+    weight: w(3),
+  },
+  // Insurance.
+  TERM_LIFE_INSURANCE: {
+    fit: (h) => {
+      if (!isEarning(h) || (h.age ?? 0) >= 60) return undefined;
+      const cover = h.lifeCover ?? 0;
+      const need = 10 * (h.income ?? 0);
+      if (cover >= need) return undefined;
+      if (dependantsLikely(h) || h.isDivorcing || (h.mortgage > 0 && (h.children ?? 0) > 0))
+        return `income supports ${dependantsLikely(h) ? 'young children' : h.isDivorcing ? 'support obligations' : 'a mortgage'}; cover ${usd(cover)} is below ten years of income`;
+      return undefined;
+    },
+    weight: (h) => (dependantsLikely(h) || h.isDivorcing ? 3 : 2),
+  },
+  DISABILITY_INSURANCE: {
+    fit: (h) =>
+      isEarning(h) &&
+      (h.age ?? 0) < 60 &&
+      (h.income ?? 0) >= 150_000 &&
+      (dependantsLikely(h) || (h.income ?? 0) >= 1_000_000 || h.asked.has('DISABILITY_INSURANCE'))
+        ? 'earned income the household depends on is uninsured above group limits'
+        : undefined,
+    weight: (h) => (dependantsLikely(h) || (h.income ?? 0) >= 1_000_000 ? 3 : 2),
+  },
+  UMBRELLA_LIABILITY: {
+    fit: (h) =>
+      h.goals.has('Protect assets from creditors') || personalLiability(h)
+        ? 'a stated need for protection from claims: excess liability cover is the first layer'
+        : (h.income ?? 0) >= 1_000_000 && !h.hasBusiness
+          ? 'a high-profile, high-income household is a lawsuit target'
+          : windfall(h)
+            ? 'a publicised windfall attracts claims'
+            : undefined,
+    weight: w(2),
+  },
+  // Business.
+  BUY_SELL: {
+    fit: (h) =>
+      (h.hasBusiness || (h.farmOrLand > 0 && heirs(h))) &&
+      !salePlanned(h) &&
+      ((h.facts.business?.value.ownershipPercent ?? 100) < 100 ||
+        h.farmOrLand > 0 ||
+        h.asked.has('BUY_SELL'))
+        ? 'co-owners or successors need a price and a funded exit'
+        : undefined,
+    against: (h) =>
+      h.hasBusiness && (h.facts.business?.value.ownershipPercent ?? 0) === 100 && salePlanned(h)
+        ? 'Out of place: a sole owner selling the whole business has no co-owner to bind'
+        : undefined,
+    weight: w(2),
+  },
+  ESOP: {
+    fit: (h) =>
+      h.hasBusiness &&
+      (h.entity === 'C corporation' || h.entity === 'S corporation') &&
+      hasEmployees(h) &&
+      (salePlanned(h) ||
+        h.asked.has('ESOP') ||
+        h.goals.has('Sell the business') ||
+        h.goals.has('Plan business succession'))
+        ? 'employees can buy the company; a C corporation seller can defer the gain under section 1042'
+        : undefined,
+    against: (h) =>
+      h.hasBusiness && !['C corporation', 'S corporation'].includes(h.entity ?? '')
+        ? 'Needs a corporation: an ESOP buys stock'
+        : undefined,
+    weight: w(3),
+  },
+  QSBS_EXCLUSION: {
+    fit: (h) =>
+      h.hasBusiness && h.entity === 'C corporation' && !h.isServiceBusiness && salePlanned(h)
+        ? 'C corporation stock held more than five years may exclude the gain'
+        : undefined,
+    against: (h) => qsbsBar(h),
+    weight: w(3),
+  },
+  QSBS_STACKING: {
+    fit: (h) =>
+      h.hasBusiness &&
+      h.entity === 'C corporation' &&
+      !h.isServiceBusiness &&
+      salePlanned(h) &&
+      heirs(h)
+        ? 'gifts of shares to non-grantor trusts give each trust its own exclusion cap'
+        : undefined,
+    against: (h) => qsbsBar(h),
+    weight: w(1),
+  },
+  PTET: {
+    fit: (h) =>
+      isPassThrough(h) && h.stateIncomeRate > 0 && (h.income ?? 0) >= 400_000
+        ? `${h.state} tax paid by the entity is deductible federally above the SALT cap`
+        : undefined,
+    against: (h) =>
+      h.state && h.stateIncomeRate === 0 ? `${h.state} has no income tax to deduct` : undefined,
+    weight: w(3),
+  },
+  S_CORP_ELECTION: {
+    fit: (h) =>
+      soleOwnerNoStaff(h) && (h.income ?? 0) >= 150_000
+        ? 'profit above a reasonable salary escapes self-employment tax'
+        : undefined,
+    weight: w(3),
+  },
+  REASONABLE_COMP_REVIEW: {
+    fit: (h) =>
+      h.hasBusiness && (h.entity === 'S corporation' || soleOwnerNoStaff(h))
+        ? 'the owner’s salary must be defensible against the distributions'
+        : undefined,
+    weight: w(3),
+  },
+  SECTION_199A: {
+    fit: () => undefined,
+    against: () =>
+      'Nothing to implement: the deduction applies automatically on the return where the business qualifies',
+    weight: w(1),
+  },
+  SECTION_179: {
+    fit: () => undefined,
+    against: (h) =>
+      !h.hasBusiness
+        ? 'Needs a business buying equipment; holding listed stock gives none'
+        : undefined,
+    weight: w(1),
+  },
+  CAPTIVE_INSURANCE: {
+    fit: () => undefined,
+    against: (h) =>
+      !h.hasBusiness
+        ? 'No operating business risk to insure; micro-captives are listed transactions'
+        : h.businessSale
+          ? 'The business is being sold: a captive needs years of insurable operations'
+          : undefined,
+    weight: w(1),
+  },
+  SPLIT_DOLLAR: { fit: () => undefined, against: noFederalExposure, weight: w(1) },
+  PREMIUM_FINANCING: {
+    fit: () => undefined,
+    against: (h) =>
+      h.netWorth === undefined || h.netWorth < 25_000_000 || !hasEstateTax(h)
+        ? 'Out of scale: borrowing for premiums needs a large estate tax to fund and stable income to carry the loan'
+        : undefined,
+    weight: w(1),
+  },
+  // State, trusts and cross-border.
+  ING_TRUST: {
+    fit: (h) =>
+      h.stateIncomeRate >= 0.05 &&
+      !ANTI_ING_STATES.has(h.state ?? '') &&
+      (h.netWorth ?? 0) >= 10_000_000
+        ? `${h.state} income tax on trust income can be avoided by a non-grantor trust sited elsewhere`
+        : undefined,
+    against: (h) =>
+      h.state && ANTI_ING_STATES.has(h.state)
+        ? `Legally ineffective: ${h.state} taxes an incomplete-gift non-grantor trust’s income to the grantor`
+        : h.state && h.stateIncomeRate === 0
+          ? `${h.state} has no income tax to avoid`
+          : undefined,
+    weight: w(1),
+  },
+  NON_GRANTOR_TRUST: { fit: () => undefined, weight: w(1) },
+  RESIDENCY_CHANGE: {
+    fit: (h) => {
+      const planned = h.facts.plannedState?.value;
+      if (planned && h.stateIncomeRate > 0) return `a planned move to ${planned}`;
+      return undefined;
+    },
+    against: (h) =>
+      h.isWorking && h.stateIncomeRate > 0 && h.isWorking && !h.facts.plannedState
+        ? `Out of place while working in ${h.state}: the state keeps taxing wages and business income earned there`
+        : h.state && h.stateIncomeRate === 0 && !h.stateEstateTax
+          ? `${h.state} has no income tax to leave`
+          : undefined,
+    weight: w(2),
+  },
+  DAPT: {
+    fit: (h) =>
+      (h.goals.has('Protect assets from creditors') || personalLiability(h)) &&
+      (h.netWorth ?? 0) >= 2_000_000 &&
+      h.state &&
+      DAPT_STATES.has(h.state)
+        ? `${h.state} allows a self-settled asset protection trust`
+        : undefined,
+    against: (h) =>
+      h.state && !DAPT_STATES.has(h.state)
+        ? `Not available: ${h.state} has no domestic asset protection trust statute, and a resident’s trust sited elsewhere is exposed to ${h.state} courts`
+        : undefined,
+    weight: w(1),
+  },
+  PPLI: {
+    fit: (h) =>
+      (h.netWorth ?? 0) >= 50_000_000 && federalExposure(h) > 0
+        ? 'large tax-inefficient investments can grow untaxed inside a policy'
+        : undefined,
+    against: (h) =>
+      h.netWorth !== undefined && h.netWorth < 20_000_000
+        ? `Out of scale: private placement policies need qualified-purchaser wealth and premiums of millions; net worth is ${usd(h.netWorth)}`
+        : undefined,
+    weight: w(1),
+  },
+  PFIC_AVOIDANCE: {
+    fit: (h) =>
+      /foreign|non-us/.test(h.crossBorder)
+        ? 'non-US funds held by a US tax resident are PFICs'
+        : undefined,
+    weight: w(3),
+  },
+  FOREIGN_REPORTING_COMPLIANCE: {
+    fit: (h) =>
+      /foreign|non-us/.test(h.crossBorder)
+        ? 'foreign accounts, gifts or trusts must be reported'
+        : undefined,
+    weight: w(3),
+  },
+  PRE_IMMIGRATION_PLANNING: {
+    fit: (h) =>
+      /moving to the us/.test(h.crossBorder) ? 'planning before US residence starts' : undefined,
+    weight: w(3),
+  },
+  EXPATRIATION_PLANNING: {
+    fit: (h) => (/renouncing/.test(h.crossBorder) ? 'giving up US citizenship' : undefined),
+    weight: w(3),
+  },
+  PLAN_529: {
+    fit: (h) =>
+      (h.children ?? 0) + h.grandchildren > 0 &&
+      (h.goals.has("Fund children's education") ||
+        h.asked.has('PLAN_529') ||
+        (h.grandchildren > 0 && hasEstateTax(h)) ||
+        (dependantsLikely(h) && (h.income ?? 0) >= 150_000))
+        ? 'education costs for the children or grandchildren grow tax-free in a 529'
+        : undefined,
+    weight: (h) => (h.goals.has("Fund children's education") ? 3 : 1),
+  },
+};
+
+/** Why the QSBS exclusion is unavailable: not C corporation stock, or a specified service business. */
+function qsbsBar(h: Household): string | undefined {
+  if (h.hasBusiness && h.isServiceBusiness)
+    return 'Legally ineffective: a specified service business (health, law, consulting and the like) is not a qualified trade or business under section 1202';
+  if (h.hasBusiness && h.entity && h.entity !== 'C corporation')
+    return `Legally ineffective: section 1202 covers only C corporation stock, not an ${h.entity}`;
+  if (!h.hasBusiness && h.positionValue > 0)
+    return 'Legally ineffective: shares bought on the market or received from a large public company are not qualified small business stock';
+  if (!h.hasBusiness) return 'No qualified small business stock in the facts';
+  return undefined;
+}
