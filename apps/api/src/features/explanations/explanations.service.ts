@@ -5,6 +5,7 @@ import {
   type CostBenefitAnalysis,
   type Explanation,
   type ExplanationBody,
+  type ExplanationDetailLevel,
   type ExplanationResult,
   type Strategy,
 } from '@strata/contracts';
@@ -36,6 +37,8 @@ export interface ExplanationInput {
   clientProfile: Record<string, unknown>;
   /** The recommendation's own figures when the body carries a valid set. */
   costBenefit: CostBenefitAnalysis | undefined;
+  /** How much to say (default 'standard'). */
+  detail?: ExplanationDetailLevel;
 }
 
 /** The catalogue strategy the body names, with the inputs read from the rest of the body. */
@@ -52,6 +55,7 @@ export function readExplanationInput(
     documentsText,
     clientProfile: body.clientProfile,
     costBenefit: figures.success ? figures.data : undefined,
+    ...(body.detail ? { detail: body.detail } : {}),
   };
 }
 
@@ -77,6 +81,7 @@ export function buildBuiltinExplanation(input: ExplanationInput): {
     facts,
     clientProfile: validProfileFields(input.clientProfile),
     costBenefit,
+    ...(input.detail ? { detail: input.detail } : {}),
   });
   return { explanation, costBenefit };
 }
