@@ -59,8 +59,10 @@ class Writer {
   }
 
   paragraph(text: string, options: { color?: string; size?: number; font?: ReportFont } = {}) {
+    // Text is laid out once (layout is the report's main cost): pdfkit breaks long text across
+    // pages itself, so only the first lines need room here.
+    this.ensure(28);
     this.style(options.font ?? 'regular', options.size ?? 10, options.color ?? INK);
-    this.ensure(Math.min(this.doc.heightOfString(text, { width: this.width }), 60));
     this.doc.text(text, MARGIN, this.doc.y, { width: this.width, lineGap: 1.5 });
     this.doc.moveDown(0.4);
   }
@@ -69,8 +71,7 @@ class Writer {
     items.forEach((item, i) => {
       this.style('regular', 10);
       const mark = numbered ? `${i + 1}.` : '•';
-      const height = this.doc.heightOfString(item, { width: this.width - 16 });
-      this.ensure(Math.min(height, 40));
+      this.ensure(28);
       const y = this.doc.y;
       this.doc.text(mark, MARGIN, y, { width: 14, lineBreak: false });
       this.doc.text(item, MARGIN + 16, y, { width: this.width - 16, lineGap: 1.5 });
@@ -83,18 +84,18 @@ class Writer {
   table(rows: { cells: string[] }[], columns: number[], header?: string[]) {
     const widths = columns.map((c) => c * this.width);
     const draw = (cells: string[], font: ReportFont, color: string) => {
+      // Room for a row of a few lines; each cell is laid out once and the row ends below the tallest.
+      this.ensure(36);
       this.style(font, 9, color);
-      const height = Math.max(
-        ...cells.map((cell, i) => this.doc.heightOfString(cell, { width: (widths[i] ?? 0) - 8 })),
-      );
-      this.ensure(height + 6);
       const y = this.doc.y;
       let x = MARGIN;
+      let bottom = y;
       cells.forEach((cell, i) => {
         this.doc.text(cell, x, y, { width: (widths[i] ?? 0) - 8 });
+        bottom = Math.max(bottom, this.doc.y);
         x += widths[i] ?? 0;
       });
-      this.doc.y = y + height + 3;
+      this.doc.y = bottom + 1;
       this.doc
         .moveTo(MARGIN, this.doc.y)
         .lineTo(MARGIN + this.width, this.doc.y)
@@ -344,7 +345,6 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
     size: 'LETTER',
     margin: MARGIN,
     bufferPages: true,
-    font: REPORT_FONTS.regular,
     info: {
       Title: `${content.title}: ${content.clientLabel}`,
       Author: content.advisor,
