@@ -11,7 +11,7 @@ import { ReportDownload } from './report-download';
 import { StrategiesTab } from './strategies-tab';
 import { TaxPlanningTab } from './tax-planning-tab';
 
-/** A tab's name as a heading, printed only: the tab list is not. */
+/** A tab's name as a heading, printed only (the tab list is not), where its card has another title. */
 function PrintedTitle({ isPrinting, title }: { isPrinting: boolean; title: string }) {
   return isPrinting ? <h2 className="mb-2 text-lg font-semibold">{title}</h2> : null;
 }
@@ -62,7 +62,6 @@ export function AnalysisTabs({
         <ConsideredView considered={analysis.considered} missingFacts={analysis.missingFacts} />
       </TabsContent>
       <TabsContent value="tax" forceMount={forceMount}>
-        <PrintedTitle isPrinting={isPrinting} title="Tax Planning" />
         <TaxPlanningTab analysis={analysis} />
       </TabsContent>
       <TabsContent value="next-steps" forceMount={forceMount}>
