@@ -94,7 +94,8 @@ describe('internal markers', () => {
         }
       }
     }
-  });
+    // Every profile, every strategy, three explanation lengths: seconds on a busy machine.
+  }, 60_000);
 
   it('keeps the sources for the advisor', () => {
     const notes = PROFILE_CASES.map((p) => analyzeClient({ notes: p.notes }).analysis);
