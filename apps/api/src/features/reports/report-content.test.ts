@@ -66,6 +66,22 @@ describe('buildReportContent', () => {
     expect(content.disclosures.join(' ')).toContain(content.taxTableVersion);
   });
 
+  it('says how a derived fact was worked out, and reads a statement line as one line', () => {
+    expect(
+      factSourceWords({
+        kind: 'derived',
+        derivation: { method: 'other', note: 'total assets minus liabilities' },
+      }),
+    ).toBe('Worked out: total assets minus liabilities');
+    expect(
+      factSourceWords({
+        kind: 'document',
+        document: 'statement.txt',
+        quote: 'Account value ........ $3,250,000.00',
+      }),
+    ).toBe('Your document “statement.txt”: “Account value … $3,250,000.00”');
+  });
+
   it('says what an assumed fact assumes', () => {
     expect(factSourceWords({ kind: 'assumed', note: 'Spending taken as 4% of assets' })).toBe(
       'Assumed: Spending taken as 4% of assets',

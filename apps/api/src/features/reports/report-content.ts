@@ -103,8 +103,14 @@ function factValue(key: string, value: unknown): string {
   return '';
 }
 
-const shortQuote = (quote: string) =>
-  `“${quote.length > 90 ? `${quote.slice(0, 87).trimEnd()}...` : quote}”`;
+/** A quote as a client reads it: one line, dot leaders of statements collapsed, at most 90 characters. */
+function shortQuote(raw: string): string {
+  const quote = raw
+    .replace(/\s*\.{4,}\s*/g, ' … ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return `“${quote.length > 90 ? `${quote.slice(0, 87).trimEnd()}...` : quote}”`;
+}
 
 /** Where a fact came from, in words a client can follow. */
 export function factSourceWords(source: FactSource): string {
@@ -114,7 +120,7 @@ export function factSourceWords(source: FactSource): string {
     case 'document':
       return `Your document${source.document ? ` “${source.document}”` : ''}${source.quote ? `: ${shortQuote(source.quote)}` : ''}`;
     case 'derived':
-      return words(source.derivation?.note ?? source.note ?? 'Worked out from the figures above');
+      return `Worked out: ${words(source.derivation?.note ?? source.note ?? 'from the figures above')}`;
     case 'assumed':
       return `Assumed${source.note ? `: ${words(source.note)}` : ''}`;
     case 'advisor':
