@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import { runAnalysisBench } from './analysis/analysis-bench';
 import { runExtractionBench } from './extraction/extraction-bench';
 import { runProjectionBench } from './projection/projection-bench';
+import { runReportBench } from './report/report-bench';
 
 const SECTIONS: Record<string, () => Promise<string>> = {
   analysis: runAnalysisBench,
   extraction: runExtractionBench,
   projection: runProjectionBench,
+  report: runReportBench,
 };
 
 async function optionalSection(

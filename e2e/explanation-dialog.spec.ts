@@ -99,7 +99,9 @@ test('the explanation dialog generates, toggles raw JSON, regenerates and keeps 
   await expect(dialog.getByTestId('explanation-raw')).toHaveCount(0);
   expect(calls).toBe(1);
 
+  // Regenerate offers another length, not the same text again.
   await dialog.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('menuitem', { name: 'More detailed version' }).click();
   await expect(dialog.getByRole('heading', { name: 'Strategy Overview' })).toBeVisible({
     timeout: 30_000,
   });

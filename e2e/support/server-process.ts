@@ -90,7 +90,8 @@ export async function spawnServer(
 }
 
 /** Waits until /api/health answers 200; throws with the output if the process exits first. */
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Promise<void> {
+// Generous: on a machine shared with other builds the first start (tsx compiling the server) can take a minute.
+export async function waitHealthy(server: ServerProcess, timeoutMs = 150_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null || server.child.signalCode !== null)

@@ -72,6 +72,10 @@ export const explanationResultSchema = z.union([
 ]);
 export type ExplanationResult = z.infer<typeof explanationResultSchema>;
 
+/** How much the explanation says: Regenerate offers a shorter or a more detailed version. */
+export const explanationDetailSchema = z.enum(['brief', 'standard', 'detailed']);
+export type ExplanationDetailLevel = z.infer<typeof explanationDetailSchema>;
+
 export const explanationBodySchema = z.object({
   /** The recommendation as shown on the results page (its `strategy` names the catalogue entry). */
   strategy: z.object({ strategy: z.string().min(1).max(300) }).passthrough(),
@@ -79,6 +83,8 @@ export const explanationBodySchema = z.object({
   clientNotes: z.string().max(200_000).default(''),
   /** Beyond SPEC: the project the explanation is saved with. */
   projectId: z.string().max(100).optional(),
+  /** Beyond SPEC: 'brief', 'standard' (default) or 'detailed'. */
+  detail: explanationDetailSchema.optional(),
 });
 export type ExplanationBody = z.infer<typeof explanationBodySchema>;
 

@@ -77,8 +77,14 @@ export function buildExplanationPrompt(input: {
   alternatives: string[];
   clientProfile: string;
   notes: string;
+  detail?: 'brief' | 'standard' | 'detailed';
 }): string {
   return [
+    ...(input.detail === 'brief'
+      ? ['Write a brief version: one or two sentences a field, the first items of each list.']
+      : input.detail === 'detailed'
+        ? ['Write a detailed version: every step, risk and assumption, with the figures above.']
+        : []),
     `Strategy: ${input.strategy.name} (${input.strategy.category})`,
     `Catalogue description: ${input.strategy.description}`,
     'Computed figures for this client (USD):',

@@ -300,7 +300,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
       primaryBenefits: [
         {
           benefit: entry.benefit.type,
-          description: `Ten-year ${kind} savings from ${s.benefitCalculation.formula}.`,
+          description: `The ${kind} this strategy is expected to save over ten years, before its costs.`,
           quantification: `${usd(cba.potentialSavings)} over ten years (${taxYear} tax parameters).`,
         },
         {

@@ -5,6 +5,7 @@ import { requireApproved, requireSession } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import type { AnalysisJobs } from '../../jobs/analysis-jobs';
 import { findOwnProject } from '../projects/projects.service';
+import { buildProjectReport } from '../reports/report.service';
 import { toAnalysisDto, toAnalysisResponse } from './analyses.mapper';
 import { submitAnalysis, waitForFinish } from './analyses.service';
 
@@ -18,7 +19,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
   }
 }
 
-/** POST /api/analyses, GET /api/analyses/:id, GET /api/analyses/:id/events. */
+/** POST /api/analyses, GET /api/analyses/:id, GET /api/analyses/:id/events, GET /api/analyses/:id/report. */
 export function analysesRoutes(jobs: AnalysisJobs) {
   return new Hono<AppEnv>()
     .use('*', requireSession, requireApproved)
@@ -31,6 +32,17 @@ export function analysesRoutes(jobs: AnalysisJobs) {
       const row = await findOwnProject(c.var.db.orm, c.var.user.id, c.req.param('id'));
       if (!row) return apiError(c, 404, 'not_found', 'Analysis not found');
       return c.json(toAnalysisDto(row));
+    })
+    .get('/:id/report', async (c) => {
+      const row = await findOwnProject(c.var.db.orm, c.var.user.id, c.req.param('id'));
+      if (!row) return apiError(c, 404, 'not_found', 'Analysis not found');
+      const report = await buildProjectReport(row, c.var.user);
+      if (!report.ok) return apiError(c, 409, 'report_unavailable', report.reason);
+      return c.body(new Uint8Array(report.pdf), 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="${report.fileName}"`,
+        'Cache-Control': 'private, no-store',
+      });
     })
     .get('/:id/events', async (c) => {
       const row = await findOwnProject(c.var.db.orm, c.var.user.id, c.req.param('id'));

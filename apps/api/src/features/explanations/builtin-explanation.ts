@@ -3,6 +3,7 @@ import {
   type ClientProfile,
   type CostBenefitAnalysis,
   type Explanation,
+  type ExplanationDetailLevel,
   type Strategy,
 } from '@strata/contracts';
 import {
@@ -23,6 +24,8 @@ export interface ExplanationInput {
   clientProfile: Record<string, unknown>;
   /** The recommendation's own figures when the body carries a valid set. */
   costBenefit: CostBenefitAnalysis | undefined;
+  /** How much to say (default 'standard'). */
+  detail?: ExplanationDetailLevel;
 }
 
 export interface BuiltinExplanation {
@@ -52,6 +55,7 @@ export function buildBuiltinExplanation(input: ExplanationInput): BuiltinExplana
     facts,
     clientProfile: validProfileFields(input.clientProfile),
     costBenefit,
+    ...(input.detail ? { detail: input.detail } : {}),
   });
   return { explanation, costBenefit };
 }

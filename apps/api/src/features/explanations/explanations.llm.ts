@@ -93,6 +93,7 @@ export async function writeExplanationWithLlm(
     ),
     clientProfile: redactPii(JSON.stringify(input.clientProfile, null, 2)).text,
     notes: redactPii(input.clientNotes).text,
+    ...(input.detail ? { detail: input.detail } : {}),
   });
   const result = await generateStructured(llm.model, llm.config, {
     system: EXPLANATION_SYSTEM_PROMPT,

@@ -4,7 +4,13 @@ import {
   projectSchema,
   type Explanation,
 } from '@strata/contracts';
-import { buildExplanation, computeCostBenefit, extractFacts, getStrategy } from '@strata/engine';
+import {
+  buildExplanation,
+  computeCostBenefit,
+  extractFacts,
+  findInternalMarkers,
+  getStrategy,
+} from '@strata/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -218,6 +224,25 @@ describe('builtin explanations', () => {
     const text = JSON.stringify(explanation);
     expect(text).toContain('$7,300,000');
     expect(explanation.goalAlignment).toContain('Transfer wealth to heirs');
+  });
+
+  it('writes a shorter or a longer version on request, with no internal provenance in any', async () => {
+    const at = async (detail?: string) =>
+      explanationOf(
+        await explain({
+          strategy: { strategy: 'Dynasty Trust' },
+          clientNotes: CALIFORNIA_COUPLE,
+          ...(detail ? { detail } : {}),
+        }),
+      );
+    const [brief, standard, detailed] = await Promise.all([at('brief'), at(), at('detailed')]);
+    const size = (e: Explanation) => JSON.stringify(e).length;
+    expect(size(brief)).toBeLessThan(size(standard));
+    expect(size(detailed)).toBeGreaterThan(size(standard));
+    for (const e of [brief, standard, detailed]) expect(findInternalMarkers(e)).toEqual([]);
+    expect(
+      (await explain({ strategy: { strategy: 'Dynasty Trust' }, detail: 'long' })).status,
+    ).toBe(400);
   });
 });
 

@@ -33,6 +33,7 @@ export function readExplanationInput(
     documentsText,
     clientProfile: body.clientProfile,
     costBenefit: figures.success ? figures.data : undefined,
+    ...(body.detail ? { detail: body.detail } : {}),
   };
 }
 

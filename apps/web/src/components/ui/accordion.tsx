@@ -29,6 +29,7 @@ export function AccordionTrigger({
     <AccordionPrimitive.Header asChild>
       <Heading className="flex">
         <AccordionPrimitive.Trigger
+          data-print="keep"
           className={cn(
             'flex flex-1 items-start justify-between gap-4 rounded-md py-4 text-left text-sm font-medium transition-all outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50 [&[data-state=open]>svg]:rotate-180',
             className,

@@ -29,11 +29,15 @@ const explanationAnswerSchema = {
   },
 };
 
+/** How much the explanation says (contracts' explanationDetailSchema). */
+export type ExplanationDetail = 'brief' | 'standard' | 'detailed';
+
 export interface ExplanationRequest {
   strategy: Record<string, unknown>;
   clientProfile: Record<string, unknown>;
   clientNotes: string;
   projectId?: string;
+  detail?: ExplanationDetail;
 }
 
 /** POST /api/functions/detailed-strategy-explanation */

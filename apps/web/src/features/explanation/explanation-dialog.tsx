@@ -3,6 +3,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import {
   Dialog,
   DialogContent,
   DialogDescription,
@@ -11,7 +17,11 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { asRecord, asText, readRawResponse, type Fields } from '@/features/results/analysis-fields';
-import { requestExplanation, type SavedExplanation } from './explanation-api';
+import {
+  requestExplanation,
+  type ExplanationDetail,
+  type SavedExplanation,
+} from './explanation-api';
 import { ExplanationSections } from './explanation-sections';
 
 interface ExplanationResult {
@@ -32,6 +42,13 @@ export interface ExplanationDialogProps {
 }
 
 const FAILURE = 'Failed to generate detailed explanation. Please try again.';
+
+/** Regenerate offers the other lengths, never the same text again. */
+const DETAIL_CHOICES: { detail: ExplanationDetail; label: string }[] = [
+  { detail: 'brief', label: 'Shorter version' },
+  { detail: 'standard', label: 'Standard version' },
+  { detail: 'detailed', label: 'More detailed version' },
+];
 
 function ExplanationContent({ result }: { result: ExplanationResult }) {
   const explanation = asRecord(result.explanation);
@@ -74,40 +91,46 @@ function ExplanationBody({
   const [result, setResult] = useState<ExplanationResult | null>(saved ?? null);
   const [isGenerating, setIsGenerating] = useState(false);
   const [showRaw, setShowRaw] = useState(false);
+  const [detail, setDetail] = useState<ExplanationDetail>('standard');
   const controller = useRef<AbortController | null>(null);
   const strategy = asText(recommendation.strategy) ?? '';
 
-  const generate = useCallback(async () => {
-    controller.current?.abort();
-    const abort = new AbortController();
-    controller.current = abort;
-    setIsGenerating(true);
-    try {
-      const answer = await requestExplanation(
-        {
-          strategy: recommendation,
-          clientProfile,
-          clientNotes,
-          ...(projectId ? { projectId } : {}),
-        },
-        abort.signal,
-      );
-      if (answer.error || answer.explanation === undefined)
-        throw new Error(answer.error ?? FAILURE);
-      setResult({ explanation: answer.explanation, rawResponse: answer.rawResponse });
-      onSaved?.(strategy, {
-        explanation: answer.explanation,
-        rawResponse: answer.rawResponse ?? '',
-        generatedAt: new Date().toISOString(),
-      });
-    } catch {
-      if (abort.signal.aborted) return;
-      setResult(null);
-      toast.error('Error', { description: FAILURE });
-    } finally {
-      if (!abort.signal.aborted) setIsGenerating(false);
-    }
-  }, [recommendation, clientProfile, clientNotes, projectId, onSaved, strategy]);
+  const generate = useCallback(
+    async (level: ExplanationDetail = 'standard') => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setIsGenerating(true);
+      try {
+        const answer = await requestExplanation(
+          {
+            strategy: recommendation,
+            clientProfile,
+            clientNotes,
+            ...(projectId ? { projectId } : {}),
+            ...(level !== 'standard' ? { detail: level } : {}),
+          },
+          abort.signal,
+        );
+        if (answer.error || answer.explanation === undefined)
+          throw new Error(answer.error ?? FAILURE);
+        setResult({ explanation: answer.explanation, rawResponse: answer.rawResponse });
+        setDetail(level);
+        onSaved?.(strategy, {
+          explanation: answer.explanation,
+          rawResponse: answer.rawResponse ?? '',
+          generatedAt: new Date().toISOString(),
+        });
+      } catch {
+        if (abort.signal.aborted) return;
+        setResult(null);
+        toast.error('Error', { description: FAILURE });
+      } finally {
+        if (!abort.signal.aborted) setIsGenerating(false);
+      }
+    },
+    [recommendation, clientProfile, clientNotes, projectId, onSaved, strategy],
+  );
 
   useEffect(() => {
     if (!saved) void generate();
@@ -155,10 +178,24 @@ function ExplanationBody({
             <Button variant="outline" size="sm" onClick={() => setShowRaw((s) => !s)}>
               {showRaw ? 'Hide Raw JSON' : 'Show Raw JSON'}
             </Button>
-            <Button size="sm" onClick={() => void generate()}>
-              <RefreshCw aria-hidden />
-              Regenerate
-            </Button>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button size="sm">
+                  <RefreshCw aria-hidden />
+                  Regenerate
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end">
+                {DETAIL_CHOICES.filter((choice) => choice.detail !== detail).map((choice) => (
+                  <DropdownMenuItem
+                    key={choice.detail}
+                    onSelect={() => void generate(choice.detail)}
+                  >
+                    {choice.label}
+                  </DropdownMenuItem>
+                ))}
+              </DropdownMenuContent>
+            </DropdownMenu>
           </div>
         </DialogFooter>
       ) : null}

@@ -1,50 +1,78 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { usePrinting } from '@/lib/use-printing';
 import type { Fields } from './analysis-fields';
+import { BaselineView } from './baseline-view';
+import { ConsideredView } from './considered-view';
 import { FinancialsTab } from './financials-tab';
 import { NextStepsTab } from './next-steps-tab';
 import { OverviewTab } from './overview-tab';
 import { RawJsonTab } from './raw-json-tab';
+import { ReportDownload } from './report-download';
 import { StrategiesTab } from './strategies-tab';
 import { TaxPlanningTab } from './tax-planning-tab';
 
-/** SPEC /results: the six tabs of a structured analysis, Overview first. */
+/** A tab's name as a heading, printed only (the tab list is not), where its card has another title. */
+function PrintedTitle({ isPrinting, title }: { isPrinting: boolean; title: string }) {
+  return isPrinting ? <h2 className="mb-2 text-lg font-semibold">{title}</h2> : null;
+}
+
+/**
+ * SPEC /results: the six tabs of a structured analysis, Overview first. Printing renders
+ * every tab but Raw JSON (the machine's answer, not the analysis) one after the other.
+ */
 export function AnalysisTabs({
   analysis,
   rawResponse,
   onExplain,
+  projectId,
 }: {
   analysis: Fields;
   rawResponse: unknown;
   onExplain: (recommendation: Fields) => void;
+  /** The saved project, when there is one: its report can be downloaded. */
+  projectId?: string | null;
 }) {
+  const isPrinting = usePrinting();
+  const forceMount = isPrinting ? true : undefined;
   return (
     <Tabs defaultValue="overview">
-      <TabsList className="h-auto flex-wrap">
-        <TabsTrigger value="overview">Overview</TabsTrigger>
-        <TabsTrigger value="financials">Financials</TabsTrigger>
-        <TabsTrigger value="strategies">Strategies</TabsTrigger>
-        <TabsTrigger value="tax">Tax Planning</TabsTrigger>
-        <TabsTrigger value="next-steps">Next Steps</TabsTrigger>
-        <TabsTrigger value="raw">Raw JSON</TabsTrigger>
-      </TabsList>
-      <TabsContent value="overview">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <TabsList className="h-auto flex-wrap">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="financials">Financials</TabsTrigger>
+          <TabsTrigger value="strategies">Strategies</TabsTrigger>
+          <TabsTrigger value="tax">Tax Planning</TabsTrigger>
+          <TabsTrigger value="next-steps">Next Steps</TabsTrigger>
+          <TabsTrigger value="raw">Raw JSON</TabsTrigger>
+        </TabsList>
+        {projectId ? <ReportDownload projectId={projectId} /> : null}
+      </div>
+      <TabsContent value="overview" forceMount={forceMount} className="space-y-4">
+        <PrintedTitle isPrinting={isPrinting} title="Overview" />
         <OverviewTab analysis={analysis} />
+        <BaselineView value={analysis.baseline} />
       </TabsContent>
-      <TabsContent value="financials">
+      <TabsContent value="financials" forceMount={forceMount}>
+        <PrintedTitle isPrinting={isPrinting} title="Financials" />
         <FinancialsTab analysis={analysis} />
       </TabsContent>
-      <TabsContent value="strategies">
-        <StrategiesTab analysis={analysis} onExplain={onExplain} />
+      <TabsContent value="strategies" forceMount={forceMount} className="space-y-4">
+        <PrintedTitle isPrinting={isPrinting} title="Strategies" />
+        <StrategiesTab analysis={analysis} onExplain={onExplain} isPrinting={isPrinting} />
+        <ConsideredView considered={analysis.considered} missingFacts={analysis.missingFacts} />
       </TabsContent>
-      <TabsContent value="tax">
+      <TabsContent value="tax" forceMount={forceMount}>
         <TaxPlanningTab analysis={analysis} />
       </TabsContent>
-      <TabsContent value="next-steps">
+      <TabsContent value="next-steps" forceMount={forceMount}>
+        <PrintedTitle isPrinting={isPrinting} title="Next Steps" />
         <NextStepsTab analysis={analysis} />
       </TabsContent>
-      <TabsContent value="raw">
-        <RawJsonTab rawResponse={rawResponse} />
-      </TabsContent>
+      {isPrinting ? null : (
+        <TabsContent value="raw">
+          <RawJsonTab rawResponse={rawResponse} />
+        </TabsContent>
+      )}
     </Tabs>
   );
 }

@@ -97,10 +97,12 @@ function AnalysisBody({
   data,
   progress,
   onExplain,
+  projectId,
 }: {
   data: ResultsData;
   progress?: string;
   onExplain: (recommendation: Fields) => void;
+  projectId: string | null;
 }) {
   if (data.isLoading) return <LoadingPanel progress={progress} />;
   if (data.error !== undefined) {
@@ -122,7 +124,12 @@ function AnalysisBody({
   const structured = toStructuredAnalysis(data.analysis);
   if (structured)
     return (
-      <AnalysisTabs analysis={structured} rawResponse={data.rawResponse} onExplain={onExplain} />
+      <AnalysisTabs
+        analysis={structured}
+        rawResponse={data.rawResponse}
+        onExplain={onExplain}
+        projectId={projectId}
+      />
     );
   return (
     <MarkdownAnalysis
@@ -162,7 +169,12 @@ export function ResultsScreen({
             <p>Generated: {generated || 'Just now'}</p>
             {isWaiting ? <Spinner className="size-4" /> : null}
           </div>
-          <AnalysisBody data={data} progress={progress} onExplain={setExplaining} />
+          <AnalysisBody
+            data={data}
+            progress={progress}
+            onExplain={setExplaining}
+            projectId={projectId}
+          />
         </section>
       </div>
       <ExplanationDialog

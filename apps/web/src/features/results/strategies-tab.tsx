@@ -47,9 +47,12 @@ function StrategyHeader({ recommendation }: { recommendation: Fields }) {
 export function StrategiesTab({
   analysis,
   onExplain,
+  isPrinting = false,
 }: {
   analysis: Fields;
   onExplain: (recommendation: Fields) => void;
+  /** Printing shows every strategy open. */
+  isPrinting?: boolean;
 }) {
   const recommendations = asRecords(analysis.recommendations);
   const values = recommendations.map((_, index) => `strategy-${index}`);
@@ -73,7 +76,7 @@ export function StrategiesTab({
         {recommendations.length === 0 ? (
           <p className="py-8 text-center text-muted-foreground">No recommendations available</p>
         ) : (
-          <Accordion type="multiple" value={open} onValueChange={setOpen}>
+          <Accordion type="multiple" value={isPrinting ? values : open} onValueChange={setOpen}>
             {recommendations.map((recommendation, index) => (
               <AccordionItem key={index} value={`strategy-${index}`}>
                 <AccordionTrigger headingLevel={3}>

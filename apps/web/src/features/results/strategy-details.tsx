@@ -13,6 +13,7 @@ import {
   asTexts,
   type Fields,
 } from './analysis-fields';
+import { AdvisorNotes } from './advisor-notes';
 import { FigureRow, readFigureMath, type FigureMathView } from './figure-row';
 import type { TenYearPointView } from './ten-year-chart';
 
@@ -285,6 +286,7 @@ export function StrategyDetails({
         </ol>
       ) : null}
       {lifeInsurance ? <LifeInsuranceCard block={lifeInsurance} /> : null}
+      <AdvisorNotes notes={recommendation.advisorNotes} />
     </div>
   );
 }

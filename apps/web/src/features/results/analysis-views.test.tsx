@@ -1,0 +1,87 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AdvisorNotes } from './advisor-notes';
+import { BaselineView } from './baseline-view';
+import { ConsideredView } from './considered-view';
+
+afterEach(cleanup);
+
+const year = (y: number, deathTax = { federal: 0, state: 0 }) => ({
+  year: y,
+  ages: [70],
+  netWorth: 10_000_000,
+  income: 200_000,
+  spending: 150_000,
+  incomeTax: { federal: 30_000, state: 5_000 },
+  deathTax,
+});
+
+const BASELINE = {
+  taxYear: 2026,
+  assumptions: [
+    {
+      key: 'growthRate',
+      label: 'Growth',
+      value: 0.05,
+      unit: 'percent',
+      origin: 'default',
+      why: 'Long-run balanced portfolio.',
+    },
+  ],
+  estateTaxToday: { federal: 0, state: 1_000_000 },
+  atLastDeath: {
+    year: 2040,
+    federal: 2_000_000,
+    state: 900_000,
+    toHeirs: 20_000_000,
+    toCharity: 500_000,
+  },
+  years: [year(2039), year(2040, { federal: 2_000_000, state: 900_000 })],
+};
+
+describe('BaselineView', () => {
+  it('shows the tax at each death, what the heirs receive and each assumption', () => {
+    render(<BaselineView value={BASELINE} />);
+    const view = within(screen.getByTestId('baseline'));
+    expect(view.getByText('$1,000,000')).toBeTruthy();
+    expect(view.getByText('$2,900,000')).toBeTruthy();
+    expect(view.getByText('$20,000,000')).toBeTruthy();
+    expect(view.getByText('2040: federal $2,000,000, state $900,000')).toBeTruthy();
+    expect(view.getByText('5%')).toBeTruthy();
+    expect(view.getByText('Default')).toBeTruthy();
+    expect(view.getByText('Long-run balanced portfolio.')).toBeTruthy();
+  });
+
+  it('shows nothing for an analysis without a baseline', () => {
+    const { container } = render(<BaselineView value={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+});
+
+describe('ConsideredView', () => {
+  it('lists what was set aside and the facts that would change it', () => {
+    render(
+      <ConsideredView
+        considered={[{ strategyId: 'qprt', strategy: 'QPRT', reason: 'The home is rented.' }]}
+        missingFacts={[
+          { fact: 'State of residence', why: 'Residency strategies were not evaluated.' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Considered and not recommended' })).toBeTruthy();
+    expect(screen.getByText('The home is rented.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What would change this' })).toBeTruthy();
+    expect(screen.getByText('Residency strategies were not evaluated.')).toBeTruthy();
+  });
+});
+
+describe('AdvisorNotes', () => {
+  it('keeps the sources in a collapsed block marked for the advisor and never printed', () => {
+    render(<AdvisorNotes notes={['Fees seen at https://example.com (V-2)']} />);
+    const block = screen.getByTestId('advisor-notes');
+    expect(block.tagName).toBe('DETAILS');
+    expect(block.hasAttribute('open')).toBe(false);
+    expect(block.getAttribute('data-print')).toBe('hidden');
+    expect(within(block).getByText('Sources and assumptions')).toBeTruthy();
+  });
+});
