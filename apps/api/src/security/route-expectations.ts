@@ -87,6 +87,11 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     ownerOnly: true,
     request: ({ projectId }) => ({ path: `/api/analyses/${projectId}` }),
   },
+  'GET /api/analyses/:id/report': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ projectId }) => ({ path: `/api/analyses/${projectId}/report` }),
+  },
   'GET /api/analyses/:id/events': {
     audience: 'approved',
     ownerOnly: true,

@@ -37,6 +37,8 @@ export interface ApiRoute {
   query?: z.ZodObject;
   /** Success responses by status; errors use the one error shape. */
   responses: Record<number, ZodType>;
+  /** A file instead of JSON (the client report). */
+  file?: 'application/pdf';
   /** A server-sent event stream: its events' payloads by event name. */
   events?: Record<string, ZodType>;
 }
@@ -123,6 +125,13 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     tag: 'analyses',
     audience: 'owner',
     responses: { 200: analysisProjectSchema },
+  },
+  'GET /api/analyses/:id/report': {
+    summary: 'The client report of a completed analysis, as a PDF',
+    tag: 'analyses',
+    audience: 'owner',
+    file: 'application/pdf',
+    responses: {},
   },
   'GET /api/analyses/:id/events': {
     summary: 'Progress of the analysis as server-sent events',

@@ -44,6 +44,11 @@ function operation(key: string, route: ApiRoute) {
       status === '204'
         ? { description: route.summary }
         : { description: route.summary, content: json(schema) };
+  if (route.file)
+    responses['200'] = {
+      description: route.summary,
+      content: { [route.file]: { schema: { type: 'string', contentMediaType: route.file } } },
+    };
   if (route.events)
     responses['200'] = {
       description: `${route.summary}. Events: ${Object.keys(route.events).join(', ')}; each event's data is JSON.`,

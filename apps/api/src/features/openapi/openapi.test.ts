@@ -91,6 +91,11 @@ describe('the OpenAPI document', () => {
       as: sec.personas[callerFor(route)] ?? undefined,
       json,
     });
+    if (route.file) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain(route.file);
+      return;
+    }
     if (route.events) {
       expect(res.headers.get('content-type')).toContain('text/event-stream');
       const events = parseEvents(await res.text());
