@@ -20,7 +20,8 @@ import { meRoutes } from './features/me/me.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { strategiesRoutes } from './features/strategies/strategies.routes';
 import { apiError } from './http/api-error';
-import { bodyLimits, rejectMalformedJson } from './http/body-limits';
+import { bodyLimits } from './http/body-limits';
+import { rejectUnsafeInput, requireJsonBody } from './http/request-input';
 import { originCheck, securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import type { AnalysisJobs } from './jobs/analysis-jobs';
@@ -71,9 +72,8 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.use('*', securityHeaders);
   app.use('/api/*', originCheck(allowedOrigins(env)));
   app.use('/api/*', bodyLimits);
-  app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/auth/') ? next() : rejectMalformedJson(c, next),
-  );
+  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', rejectUnsafeInput);
 
   app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, clientIp(c))));

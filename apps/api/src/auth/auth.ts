@@ -134,10 +134,20 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
         if (typeof password !== 'string') return;
-        const reasons = passwordWeaknesses(password);
+        // The account's own e-mail and name are the first words an attacker tries.
+        const known = [
+          body.email,
+          body.name,
+          ctx.context.session?.user.email,
+          ctx.context.session?.user.name,
+        ];
+        const reasons = passwordWeaknesses(
+          password,
+          known.filter((word): word is string => typeof word === 'string'),
+        );
         if (reasons.length > 0) {
           throw new APIError('BAD_REQUEST', {
             code: 'weak_password',
