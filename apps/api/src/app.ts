@@ -1,12 +1,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { providersSchema } from '@strata/contracts';
 import type { AppEnv } from './app-env';
 import { allowedOrigins, CLIENT_IP_HEADER, createAuth, enabledProviders } from './auth/auth';
+import { resolveClientAddress } from './auth/client-address';
+import { signInLimits } from './auth/sign-in-limits';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -76,7 +78,12 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.use('/api/*', rejectUnsafeInput);
 
   app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, clientIp(c))));
+  const clientAddress = (c: Context<AppEnv>) =>
+    resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), env.TRUSTED_PROXY);
+  if (!options.disableRateLimit) app.post('/api/auth/sign-in/email', signInLimits(clientAddress));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    auth.handler(withClientIp(c.req.raw, clientAddress(c))),
+  );
 
   app.route('/api/health', healthRoutes);
   app.route('/api/me', meRoutes);
@@ -111,7 +118,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
 }
 
 /** The peer address from the node socket; undefined under app.request() in tests. */
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

@@ -115,7 +115,9 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        // A flood guard per address only: failed passwords are limited per account and address
+        // by signInLimits (app.ts), which never counts a successful sign-in.
+        '/sign-in/email': { window: 60, max: 60 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 5 },

@@ -9,6 +9,7 @@ const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i;
  * U+0000 (PostgreSQL text cannot hold it: the insert fails) and UTF-16 halves without their
  * pair (not encodable as UTF-8). Without the `u` flag the pattern sees code units.
  */
+// eslint-disable-next-line no-control-regex -- U+0000 is exactly what this pattern looks for
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const hasUnsafeText = (text: string): boolean => UNSAFE_TEXT.test(text);
