@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { createProfile, grantAdmin, grantAdminIfNoneExists } from './access';
+import { createProfile, grantAdmin, grantAdminIfFirstAccount } from './access';
 import { createMailer } from './mailer';
 import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength';
 
@@ -168,10 +168,10 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
               email: user.email,
               fullName: user.name || null,
             });
-            if (!isProduction && (await grantAdminIfNoneExists(db.orm, user.id))) {
+            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user.id))) {
               logger.warn(
                 { userId: user.id, email: user.email },
-                'FIRST ACCOUNT BECAME ADMIN: no admin existed, so this account was made admin (development bootstrap; off in production)',
+                'FIRST ACCOUNT BECAME ADMIN: it is the only account, so it was made admin (development bootstrap; off in production)',
               );
             }
           },
