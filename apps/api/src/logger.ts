@@ -6,14 +6,24 @@ export type { Logger };
 const MAX_MESSAGE_CHARS = 200;
 
 /**
- * What an error becomes in a log line: its type, code, first message line and stack frames.
- * A failed query's message lists every parameter (client notes among them) after "params:",
- * and a message can quote its input, so only the head of the first line is kept; causes are
- * reduced the same way.
+ * An error message fit for a log: its first line, without a failed query's parameters
+ * (drizzle lists them, client notes among them, after "params:"), and, outside the SQL text of
+ * a failed query, with quoted input elided (PostgreSQL and JSON.parse quote what they refused).
+ */
+function safeMessage(message: string): string {
+  const firstLine = (message.split('\n')[0] ?? '').split(/\s*params:/)[0] ?? '';
+  return firstLine.startsWith('Failed query:')
+    ? firstLine
+    : firstLine.replace(/(["'`])(?:(?!\1).)*\1/g, '$1…$1');
+}
+
+/**
+ * What an error becomes in a log line: its type, code, safe message and stack frames; causes
+ * are reduced the same way.
  */
 export function serializeError(error: unknown, depth = 0): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
-  const firstLine = (error.message.split('\n')[0] ?? '').split(/\s*params:/)[0] ?? '';
+  const firstLine = safeMessage(error.message);
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,
