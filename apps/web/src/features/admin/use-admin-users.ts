@@ -67,11 +67,6 @@ export function useAdminAction() {
     onError: (_error, { action }) => {
       toast.error('Error', { description: ACTIONS[action].failure });
     },
-    // The role shown in the menu is re-read too: the action may have changed this user's own.
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
   });
 }
