@@ -33,10 +33,15 @@ export function jsonHasUnsafeText(value: unknown): boolean {
   return false;
 }
 
-function requestHasBody(c: Context<AppEnv>): boolean {
+/**
+ * Whether the request carries body bytes. The node adapter gives every DELETE or POST a body
+ * stream, empty or not, so only reading (a clone; bodies are size-limited before this) tells.
+ */
+async function requestHasBody(c: Context<AppEnv>): Promise<boolean> {
   const length = c.req.header('content-length');
   if (length !== undefined) return Number(length) > 0;
-  return c.req.raw.body !== null;
+  if (c.req.raw.body === null) return false;
+  return (await c.req.raw.clone().arrayBuffer()).byteLength > 0;
 }
 
 const invalidText = (c: Context<AppEnv>) =>
@@ -52,8 +57,8 @@ const invalidText = (c: Context<AppEnv>) =>
  * (text/plain and form posts are what a cross-site form can send) answers 415.
  */
 export const requireJsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  if (WITH_BODY.has(c.req.method) && requestHasBody(c)) {
-    if (!JSON_TYPE.test(c.req.header('content-type') ?? ''))
+  if (WITH_BODY.has(c.req.method) && !JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+    if (await requestHasBody(c))
       return apiError(
         c,
         415,
