@@ -98,12 +98,34 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
   await expectToast(admin, 'Admin Role Added', 'User is now an admin');
   await expect(row('Sam Second').getByText('Admin', { exact: true })).toBeVisible();
 
+  // Taking something away is asked about first; Cancel changes nothing.
   await row('Sam Second').getByRole('button', { name: 'Remove Admin' }).click();
+  const confirm = admin.getByRole('dialog', { name: 'Remove the admin role?' });
+  await expect(confirm).toContainText('second.advisor@example.com');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(row('Sam Second').getByText('Admin', { exact: true })).toBeVisible();
+  await row('Sam Second').getByRole('button', { name: 'Remove Admin' }).click();
+  await confirm.getByRole('button', { name: 'Remove Admin' }).click();
   await expectToast(admin, 'Admin Role Removed', 'User is no longer an admin');
   await expect(row('Sam Second').getByRole('button', { name: 'Make Admin' })).toBeVisible();
 
   await row('Sam Second').getByRole('button', { name: 'Revoke' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Revoke access?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expectToast(admin, 'Access Revoked', 'User access has been revoked');
+
+  // The only administrator cannot remove their own role: refused, and the badge stays true.
+  await row('Avery Admin').getByRole('button', { name: 'Remove Admin' }).click();
+  await admin
+    .getByRole('dialog', { name: 'Remove the admin role?' })
+    .getByRole('button', { name: 'Remove Admin' })
+    .click();
+  await expectToast(admin, 'Error', 'Failed to update admin role');
+  await expect(row('Avery Admin').getByText('Admin', { exact: true })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
   await expect(admin.getByText('Pending Approvals (1)')).toBeVisible();
 
   await advisor.reload();

@@ -24,7 +24,11 @@ test.beforeAll(async () => {
   mkdirSync(SCREENSHOTS, { recursive: true });
   server = await startAppServer();
   // The first account becomes admin (outside production), so it has access at once.
-  const api = await request.newContext({ baseURL: server.url });
+  const api = await request.newContext({
+    baseURL: server.url,
+    // A same-origin caller: state-changing calls need our Origin.
+    extraHTTPHeaders: { origin: server.url },
+  });
   expect((await api.post('/api/auth/sign-up/email', { data: ADVISOR })).ok()).toBe(true);
   await api.dispose();
 });
@@ -35,6 +39,7 @@ test.afterAll(async () => {
 
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    headers: { origin: server.url },
     data: { email: ADVISOR.email, password: ADVISOR.password },
   });
   expect(response.ok()).toBe(true);

@@ -17,6 +17,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await createAccountByApi(page.request, server.url, 'explain@example.com');
   const created = await page.request.post(`${server.url}/api/analyses`, {
+    headers: { origin: server.url },
     data: { notes: NOTES, attachments: [] },
   });
   expect(created.status()).toBe(202);
@@ -44,6 +45,7 @@ async function openFirstStrategy(page: Page) {
 
 async function signIn(page: Page) {
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    headers: { origin: server.url },
     data: { email: 'explain@example.com', password: PASSWORD },
   });
   expect(response.ok()).toBe(true);

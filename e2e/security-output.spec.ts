@@ -44,7 +44,11 @@ test.beforeAll(async () => {
   otherHostUrl = `http://127.0.0.1:${(otherHost.address() as AddressInfo).port}`;
 
   // The first account is admin (outside production); the second's full name is the payload.
-  const admin = await request.newContext({ baseURL: server.url });
+  const admin = await request.newContext({
+    baseURL: server.url,
+    // A same-origin caller: state-changing calls need our Origin.
+    extraHTTPHeaders: { origin: server.url },
+  });
   await createAccountByApi(admin, server.url, ADMIN.email, ADMIN.name);
   const document = `Trust summary.\n${PAYLOAD}\nRevocable trust from 2015.`;
   const created = await admin.post('/api/analyses', {
@@ -71,7 +75,11 @@ test.beforeAll(async () => {
     )
     .toBe('completed');
   await admin.dispose();
-  const other = await request.newContext({ baseURL: server.url });
+  const other = await request.newContext({
+    baseURL: server.url,
+    // A same-origin caller: state-changing calls need our Origin.
+    extraHTTPHeaders: { origin: server.url },
+  });
   await createAccountByApi(other, server.url, 'payload-name@example.com', PAYLOAD);
   await other.dispose();
 });
@@ -105,6 +113,7 @@ async function expectInert(page: Page, seen: ReturnType<typeof watch>, view: str
 
 async function signIn(page: Page) {
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    headers: { origin: server.url },
     data: { email: ADMIN.email, password: PASSWORD },
   });
   expect(response.ok()).toBe(true);
@@ -180,6 +189,7 @@ test('model output with payloads renders inert in every tab and the explanation 
   const generated = await page.request.post(
     `${server.url}/api/functions/detailed-strategy-explanation`,
     {
+      headers: { origin: server.url },
       data: {
         strategy: real.recommendations[0],
         clientProfile: real.clientProfile,
@@ -237,7 +247,11 @@ async function signedInPost(
 }
 
 test('every kind of response carries the security headers', async () => {
-  const api = await request.newContext({ baseURL: server.url });
+  const api = await request.newContext({
+    baseURL: server.url,
+    // A same-origin caller: state-changing calls need our Origin.
+    extraHTTPHeaders: { origin: server.url },
+  });
   const html = await (await api.get('/')).text();
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(asset).toBeTruthy();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './http/security';
 import { call, createTestContext, type TestContext } from './test/test-app';
-import { buildTestEnv } from './test/test-env';
+import { buildTestEnv, TEST_ORIGIN } from './test/test-env';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +34,11 @@ describe('createApp', () => {
   it('refuses malformed JSON with 400', async () => {
     const response = await ctx.app.request(`/api/admin/users/x/approve`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: ctx.admin?.cookie ?? '' },
+      headers: {
+        'content-type': 'application/json',
+        cookie: ctx.admin?.cookie ?? '',
+        origin: TEST_ORIGIN,
+      },
       body: '{"broken": ',
     });
     expect(response.status).toBe(400);
@@ -44,7 +48,7 @@ describe('createApp', () => {
   it('refuses bodies over 1 MB with 413 JSON', async () => {
     const response = await ctx.app.request('/api/admin/users/x/approve', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       body: JSON.stringify({ padding: 'x'.repeat(1024 * 1024 + 10) }),
     });
     expect(response.status).toBe(413);
@@ -54,7 +58,7 @@ describe('createApp', () => {
   it('allows analysis bodies past 1 MB (their limit is 55 MB)', async () => {
     const response = await ctx.app.request('/api/analyses', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
       body: JSON.stringify({ padding: 'x'.repeat(2 * 1024 * 1024) }),
     });
     expect(response.status).not.toBe(413);

@@ -1,12 +1,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { providersSchema } from '@strata/contracts';
 import type { AppEnv } from './app-env';
 import { allowedOrigins, CLIENT_IP_HEADER, createAuth, enabledProviders } from './auth/auth';
+import { resolveClientAddress } from './auth/client-address';
+import { signInLimits } from './auth/sign-in-limits';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -22,7 +24,8 @@ import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { strategiesRoutes } from './features/strategies/strategies.routes';
 import { apiError } from './http/api-error';
-import { bodyLimits, rejectMalformedJson } from './http/body-limits';
+import { bodyLimits } from './http/body-limits';
+import { rejectUnsafeInput, requireJsonBody } from './http/request-input';
 import { originCheck, securityHeaders } from './http/security';
 import { webAppRoutes } from './http/web-app';
 import type { AnalysisJobs } from './jobs/analysis-jobs';
@@ -73,12 +76,16 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.use('*', securityHeaders);
   app.use('/api/*', originCheck(allowedOrigins(env)));
   app.use('/api/*', bodyLimits);
-  app.use('/api/*', async (c, next) =>
-    c.req.path.startsWith('/api/auth/') ? next() : rejectMalformedJson(c, next),
-  );
+  app.use('/api/*', requireJsonBody);
+  app.use('/api/*', rejectUnsafeInput);
 
   app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, clientIp(c))));
+  const clientAddress = (c: Context<AppEnv>) =>
+    resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), env.TRUSTED_PROXY);
+  if (!options.disableRateLimit) app.post('/api/auth/sign-in/email', signInLimits(clientAddress));
+  app.on(['GET', 'POST'], '/api/auth/*', (c) =>
+    auth.handler(withClientIp(c.req.raw, clientAddress(c))),
+  );
 
   app.route('/api', openApiRoutes);
   app.route('/api/health', healthRoutes);
@@ -115,7 +122,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
 }
 
 /** The peer address from the node socket; undefined under app.request() in tests. */
-function clientIp(c: Parameters<typeof getConnInfo>[0]): string | undefined {
+function peerAddress(c: Parameters<typeof getConnInfo>[0]): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {

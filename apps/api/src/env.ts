@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,23 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' })));
 
+const addressList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter((address) => address !== ''),
+  )
+  .pipe(
+    z.array(
+      z
+        .string()
+        .refine((address) => isIP(address) !== 0, 'must be a comma-separated list of IP addresses'),
+    ),
+  );
+
 const optionalUrl = optionalText.pipe(z.url({ message: 'must be a URL' }).optional());
 
 const envSchema = z.object({
@@ -35,6 +53,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: optionalUrl,
+  /**
+   * Addresses of the reverse proxies in front of the server; only from them is
+   * X-Forwarded-For believed for the client's address (rate limits are keyed on it).
+   */
+  TRUSTED_PROXY: addressList,
   DATABASE_URL: optionalText.pipe(
     z
       .string()

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { SessionUser } from '../app-env';
 import { profiles, session, userRoles, user } from '../db/schema';
@@ -62,20 +62,18 @@ export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
 }
 
 /**
- * Makes `userId` admin if no admin exists yet (the development bootstrap). Serialised by an
- * advisory lock so two first sign-ups cannot both become admin. Returns whether it granted.
- * The bootstrap admin is also marked approved, so it does not sit in the pending list.
+ * Makes `userId` admin if it is the only account (the development bootstrap of an empty
+ * database). Once any other account exists, removing every admin never hands the role to the
+ * next sign-up. Serialised by an advisory lock so two first sign-ups cannot both become admin.
+ * Returns whether it granted. The bootstrap admin is also marked approved, so it does not sit
+ * in the pending list.
  */
-export async function grantAdminIfNoneExists(orm: Orm, userId: string): Promise<boolean> {
+export async function grantAdminIfFirstAccount(orm: Orm, userId: string): Promise<boolean> {
   return orm.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strata:first-admin'))`);
-    const [existing] = await tx
-      .select({ id: userRoles.id })
-      .from(userRoles)
-      .where(eq(userRoles.role, 'admin'))
-      .limit(1);
-    if (existing) return false;
-    await tx.insert(userRoles).values({ userId, role: 'admin' });
+    const [other] = await tx.select({ id: user.id }).from(user).where(ne(user.id, userId)).limit(1);
+    if (other) return false;
+    await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
     await tx
       .update(profiles)
       .set({ approved: true, approvedAt: new Date() })

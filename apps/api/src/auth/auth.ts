@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { createProfile, grantAdmin, grantAdminIfNoneExists } from './access';
+import { createProfile, grantAdmin, grantAdminIfFirstAccount } from './access';
 import { createMailer } from './mailer';
 import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength';
 
@@ -115,7 +115,9 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       window: 60,
       max: 100,
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
+        // A flood guard per address only: failed passwords are limited per account and address
+        // by signInLimits (app.ts), which never counts a successful sign-in.
+        '/sign-in/email': { window: 60, max: 60 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
         '/reset-password': { window: 60, max: 5 },
@@ -134,10 +136,20 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (!PASSWORD_PATHS.has(ctx.path)) return;
-        const body = (ctx.body ?? {}) as { password?: unknown; newPassword?: unknown };
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
         const password = ctx.path === '/sign-up/email' ? body.password : body.newPassword;
         if (typeof password !== 'string') return;
-        const reasons = passwordWeaknesses(password);
+        // The account's own e-mail and name are the first words an attacker tries.
+        const known = [
+          body.email,
+          body.name,
+          ctx.context.session?.user.email,
+          ctx.context.session?.user.name,
+        ];
+        const reasons = passwordWeaknesses(
+          password,
+          known.filter((word): word is string => typeof word === 'string'),
+        );
         if (reasons.length > 0) {
           throw new APIError('BAD_REQUEST', {
             code: 'weak_password',
@@ -156,10 +168,10 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
               email: user.email,
               fullName: user.name || null,
             });
-            if (!isProduction && (await grantAdminIfNoneExists(db.orm, user.id))) {
+            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user.id))) {
               logger.warn(
                 { userId: user.id, email: user.email },
-                'FIRST ACCOUNT BECAME ADMIN: no admin existed, so this account was made admin (development bootstrap; off in production)',
+                'FIRST ACCOUNT BECAME ADMIN: it is the only account, so it was made admin (development bootstrap; off in production)',
               );
             }
           },

@@ -1,52 +1,39 @@
-/** Passwords seen most often in breach lists; refused regardless of other rules. */
-const COMMON_PASSWORDS = new Set([
-  '123456789012',
-  '1234567890',
-  '12345678910',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'password1234',
-  'passw0rd123',
-  'qwerty123456',
-  'qwertyuiop',
-  'qwertyuiop1',
-  '1q2w3e4r5t',
-  '1q2w3e4r5t6y',
-  'iloveyou123',
-  'welcome123',
-  'welcome1234',
-  'letmein123',
-  'admin12345',
-  'administrator1',
-  'abc1234567',
-  'abcdefg123',
-  'football123',
-  'baseball123',
-  'sunshine123',
-  'princess123',
-  'monkey12345',
-  'dragon12345',
-  'trustno1234',
-  'changeme123',
-  'strata12345',
-  'asdfghjkl1',
-  'zaq12wsxcde',
-  'starwars123',
-  'superman123',
-]);
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
 
 export const MIN_PASSWORD_LENGTH = 10;
+/** zxcvbn's score 3: "safely unguessable", about 10^8 guesses or more (an offline attack on a slow hash). */
+export const MIN_PASSWORD_SCORE = 3;
 
-/** Why a password is too weak (empty when it is acceptable); shown to the user as a list. */
-export function passwordWeaknesses(password: string): string[] {
+// The dictionaries ship inside the npm packages (bundled with the server): nothing is
+// downloaded at run time. Common passwords, names, Wikipedia words, keyboard patterns,
+// dates, repeats and sequences are all recognised and priced by how fast a cracker finds them.
+const zxcvbn = new ZxcvbnFactory({
+  dictionary: { ...common.dictionary, ...english.dictionary },
+  graphs: common.adjacencyGraphs,
+  translations: english.translations,
+});
+
+/**
+ * Why a password is too weak (empty when it is acceptable); shown to the user as a list.
+ * `userInputs` (the e-mail, the name) count as known words: a password built from them is weak.
+ */
+export function passwordWeaknesses(password: string, userInputs: string[] = []): string[] {
   const reasons: string[] = [];
   if (password.length < MIN_PASSWORD_LENGTH)
     reasons.push(`at least ${MIN_PASSWORD_LENGTH} characters`);
-  if (!/\p{L}/u.test(password) || !/\p{Nd}/u.test(password)) reasons.push('a letter and a digit');
-  if (COMMON_PASSWORDS.has(password.toLowerCase()) || new Set(password).size <= 2) {
-    reasons.push('not a common password');
+  // zxcvbn's cost grows with length; beyond 100 characters the first 100 decide its guessability.
+  const knownWords = userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u));
+  const result = zxcvbn.check(
+    password.slice(0, 100),
+    knownWords.filter((word) => word.length >= 3),
+  );
+  if (result.score < MIN_PASSWORD_SCORE) {
+    reasons.push('harder to guess (avoid common passwords, names, words and patterns)');
+    const { warning, suggestions } = result.feedback;
+    if (warning) reasons.push(warning);
+    reasons.push(...suggestions);
   }
-  return reasons;
+  return [...new Set(reasons)];
 }

@@ -31,20 +31,3 @@ export const bodyLimits = createMiddleware<AppEnv>(async (c, next) => {
   );
   return (isAnalysis ? analysisLimit : defaultLimit)(c, next);
 });
-
-/**
- * Answers 400 for a JSON body that does not parse (before any router sees it). Hono caches the
- * parsed body, so handlers' `c.req.json()` does not parse twice.
- */
-export const rejectMalformedJson = createMiddleware<AppEnv>(async (c, next) => {
-  const hasBody = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method);
-  if (hasBody && (c.req.header('content-type') ?? '').includes('application/json')) {
-    try {
-      const text = await c.req.text();
-      if (text.trim() !== '') JSON.parse(text);
-    } catch {
-      return apiError(c, 400, 'malformed_json', 'The request body is not valid JSON');
-    }
-  }
-  await next();
-});

@@ -219,7 +219,7 @@ describe('rate limiting of sign-in and sign-up in every mode', () => {
       path,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: ctx.env.PUBLIC_URL },
         body: JSON.stringify(json),
       },
       { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } },

@@ -6,9 +6,9 @@ import { approveUser } from '../features/admin/admin.service';
 import { grantAdmin } from '../auth/access';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
-import type { Logger } from '../logger';
+import { baseLoggerOptions, type Logger } from '../logger';
 import { openTestDatabase } from './test-database';
-import { buildTestEnv } from './test-env';
+import { buildTestEnv, TEST_ORIGIN } from './test-env';
 
 export type TestApp = ReturnType<typeof createApp>;
 
@@ -45,7 +45,7 @@ export function captureLogger(): { logger: Logger; logs: Record<string, unknown>
       done();
     },
   });
-  return { logger: pino({ level: 'info' }, stream), logs };
+  return { logger: pino({ ...baseLoggerOptions, level: 'info' }, stream), logs };
 }
 
 /**
@@ -95,7 +95,7 @@ export async function signUp(
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
     body: JSON.stringify({
       email,
       password: overrides.password ?? 'correct horse 42 battery',
@@ -122,7 +122,8 @@ export function call(
   path: string,
   init: { method?: string; as?: SignedIn; json?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = { ...init.headers };
+  // A same-origin browser call by default (state-changing calls need it); tests may override.
+  const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
   if (init.as) headers.cookie = init.as.cookie;
   if (init.json !== undefined) headers['content-type'] = 'application/json';
   return Promise.resolve(

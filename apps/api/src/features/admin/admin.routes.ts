@@ -37,6 +37,12 @@ const requireAdminToList = createMiddleware<AppEnv>((c, next) =>
 
 const userNotFound = (c: Context<AppEnv>) => apiError(c, 404, 'not_found', 'User not found');
 
+/** The message the Admin Panel shows when the change would leave no administrator. */
+export const LAST_ADMIN_MESSAGE =
+  'This is the only administrator. Make another user an admin first.';
+
+const lastAdmin = (c: Context<AppEnv>) => apiError(c, 409, 'last_admin', LAST_ADMIN_MESSAGE);
+
 export const adminRoutes = new Hono<AppEnv>()
   .use('*', requireSession)
   .get('/users', requireAdminToList, async (c) => {
@@ -62,18 +68,20 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/users/:id/revoke', requireAdmin(ADMIN_ONLY_MESSAGES.approve), async (c) => {
     const row = await adminService.revokeUser(c.var.db.orm, c.req.param('id'));
     if (!row) return userNotFound(c);
+    if (row === adminService.LAST_ADMIN) return lastAdmin(c);
     logAdminAction(c, 'revoke', row.id);
     return c.json({ user: toAdminUserDto(row) });
   })
   .put('/users/:id/admin', requireAdmin(ADMIN_ONLY_MESSAGES.assignRole), async (c) => {
-    const row = await adminService.setAdmin(c.var.db.orm, c.req.param('id'), true);
+    const row = await adminService.grantAdminRole(c.var.db.orm, c.req.param('id'));
     if (!row) return userNotFound(c);
     logAdminAction(c, 'grant-admin', row.id);
     return c.json({ user: toAdminUserDto(row) });
   })
   .delete('/users/:id/admin', requireAdmin(ADMIN_ONLY_MESSAGES.assignRole), async (c) => {
-    const row = await adminService.setAdmin(c.var.db.orm, c.req.param('id'), false);
+    const row = await adminService.removeAdminRole(c.var.db.orm, c.req.param('id'));
     if (!row) return userNotFound(c);
+    if (row === adminService.LAST_ADMIN) return lastAdmin(c);
     logAdminAction(c, 'remove-admin', row.id);
     return c.json({ user: toAdminUserDto(row) });
   });

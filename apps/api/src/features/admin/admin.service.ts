@@ -56,19 +56,54 @@ export async function approveUser(orm: Orm, id: string, adminId: string) {
   return updated.length > 0 ? findUser(orm, id) : null;
 }
 
-/** SPEC section 4: revoking clears the approval time and approver. */
-export async function revokeUser(orm: Orm, id: string) {
-  const updated = await orm
-    .update(profiles)
-    .set({ approved: false, approvedAt: null, approvedBy: null })
-    .where(eq(profiles.id, id))
-    .returning({ id: profiles.id });
-  return updated.length > 0 ? findUser(orm, id) : null;
+/** Refused: the change would leave no administrator (answered 409). */
+export const LAST_ADMIN = 'last-admin' as const;
+
+/**
+ * Runs `change` unless it would leave no administrator: `id` is an admin and the only one.
+ * Serialised with every other role change, so two admins cannot remove each other at once.
+ */
+async function unlessLastAdmin<T>(
+  orm: Orm,
+  id: string,
+  change: (tx: Orm) => Promise<T>,
+): Promise<T | typeof LAST_ADMIN> {
+  return orm.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strata:admin-roles'))`);
+    const admins = await tx
+      .select({ userId: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'));
+    if (admins.length === 1 && admins[0]?.userId === id) return LAST_ADMIN;
+    return change(tx as unknown as Orm);
+  });
 }
 
-/** Grants (skipped when present) or removes the admin role; null when the user does not exist. */
-export async function setAdmin(orm: Orm, id: string, isAdmin: boolean) {
+/**
+ * SPEC section 4: revoking clears the approval time and approver. The last administrator
+ * cannot be revoked.
+ */
+export async function revokeUser(orm: Orm, id: string) {
   if (!(await findUser(orm, id))) return null;
-  await (isAdmin ? grantAdmin(orm, id) : revokeAdmin(orm, id));
+  const result = await unlessLastAdmin(orm, id, (tx) =>
+    tx
+      .update(profiles)
+      .set({ approved: false, approvedAt: null, approvedBy: null })
+      .where(eq(profiles.id, id)),
+  );
+  return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
+}
+
+/** Grants the admin role (skipped when present); null when the user does not exist. */
+export async function grantAdminRole(orm: Orm, id: string) {
+  if (!(await findUser(orm, id))) return null;
+  await grantAdmin(orm, id);
   return findUser(orm, id);
+}
+
+/** Removes the admin role, but never the last administrator's; null when the user does not exist. */
+export async function removeAdminRole(orm: Orm, id: string) {
+  if (!(await findUser(orm, id))) return null;
+  const result = await unlessLastAdmin(orm, id, (tx) => revokeAdmin(tx, id));
+  return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
 }

@@ -20,6 +20,7 @@ import {
   type LlmStandIn,
 } from '../../../../../e2e/support/llm-stand-in';
 import { projects } from '../../db/schema';
+import { TEST_ORIGIN } from '../../test/test-env';
 import {
   approve,
   call,
@@ -120,7 +121,7 @@ describe('POST /api/functions/detailed-strategy-explanation: access and validati
   it('refuses malformed JSON with 400', async () => {
     const response = await ctx.app.request(PATH, {
       method: 'POST',
-      headers: { cookie: advisor.cookie, 'content-type': 'application/json' },
+      headers: { cookie: advisor.cookie, 'content-type': 'application/json', origin: TEST_ORIGIN },
       body: '{"strategy": ',
     });
     expect(response.status).toBe(400);

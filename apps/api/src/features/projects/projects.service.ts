@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@strata/contracts';
+import { hasUnsafeText } from '../../http/request-input';
 import { withUserScope, type Orm } from '../../db/client';
 import { projectCounts, projects } from '../../db/schema';
 
@@ -21,6 +22,8 @@ export function decodeCursor(cursor: string): ProjectCursor | null {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string')
       return null;
+    // The id reaches a query: text PostgreSQL cannot hold would fail it (a 500, not a 400).
+    if (hasUnsafeText(value[1])) return null;
     const createdAt = new Date(value[0]);
     return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: value[1] };
   } catch {

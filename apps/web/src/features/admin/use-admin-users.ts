@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { apiFetch, apiSend, type ApiRequest } from '@/lib/api-client';
+import { meQueryKey } from '@/features/auth/use-auth';
 
 const adminUsersQueryKey = ['admin-users'] as const;
 
@@ -13,9 +14,14 @@ export function useAdminUsers() {
     queryFn: ({ signal }) =>
       apiFetch('/api/admin/users?status=all', adminUsersResponseSchema, { signal }),
   });
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (query.isError) toast.error('Error', { description: 'Failed to fetch users' });
-  }, [query.isError]);
+    if (!query.isError) return;
+    toast.error('Error', { description: 'Failed to fetch users' });
+    // The failure may mean this user is no longer an admin: re-read the role, so the page
+    // redirects and the menu drops its Administrator label instead of showing a stale one.
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [query.isError, queryClient]);
   return query;
 }
 
