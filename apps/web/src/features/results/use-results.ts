@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
 import { analysisProjectKey, fetchAnalysisProject } from './results-api';
 import {
@@ -16,6 +17,8 @@ export interface ResultsSource {
   project: AnalysisProject | undefined;
   /** The latest progress message of a running analysis. */
   progress?: string;
+  /** ?project=ID names no analysis of this user (never was, deleted, or someone else's). */
+  isNotFound: boolean;
 }
 
 /**
@@ -33,6 +36,9 @@ export function useResults(): ResultsSource {
     queryKey: analysisProjectKey(projectId ?? ''),
     queryFn: ({ signal }) => fetchAnalysisProject(projectId ?? '', signal),
     enabled: projectId !== null,
+    // A missing analysis stays missing: no retries before saying so.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
   const project = query.data;
 
@@ -53,5 +59,6 @@ export function useResults(): ResultsSource {
     data: resolveResultsData(navigation, project, run),
     project,
     progress: run?.status === 'pending' ? run.progress : undefined,
+    isNotFound: query.error instanceof ApiError && query.error.status === 404,
   };
 }
