@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { migrate, openDatabase, PrivilegedDatabaseRoleError } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { closeDocumentWorkers, startDocumentWorkers } from './documents';
+import { closeEngineWorkers, startEngineWorkers } from './engine/engine-pool';
 import { loadEnvOrExit } from './env';
 import { createAnalysisJobs } from './jobs/create-jobs';
 import { createLogger } from './logger';
@@ -34,15 +35,22 @@ const db = await openDatabase(env, {
 });
 await migrate(db);
 const jobs = createAnalysisJobs(env, db, logger);
-await jobs.start();
+await jobs.open();
 startDocumentWorkers();
+startEngineWorkers();
 const app = createApp({ env, db, logger, jobs });
 
+// The port first, then the jobs a stopped server left: a resumed analysis never keeps the
+// server from answering (issue 16: one did, until two more restarts spent its retries).
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
   logger.info(
     { db: db.kind, url: env.PUBLIC_URL },
     `Strata listening on http://${info.address}:${info.port}`,
   );
+  jobs.runJobs().catch((error: unknown) => {
+    logger.error({ err: error }, 'analysis jobs could not be started');
+    void shutdown('jobs failed to start', 1);
+  });
 });
 
 // Another program on the port: say so and stop cleanly (jobs, workers, the data-dir lock).
@@ -67,7 +75,7 @@ async function shutdown(signal: string, exitCode = 0) {
   await closed;
   clearTimeout(grace);
   await jobs.stop();
-  await closeDocumentWorkers();
+  await Promise.all([closeDocumentWorkers(), closeEngineWorkers()]);
   await db.close();
   releaseDataDir();
   process.exit(exitCode);

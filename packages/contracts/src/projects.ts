@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { analysisResponseSchema } from './analysis';
 import { explanationResultSchema } from './explanation';
 
 export const PROJECT_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -32,6 +33,12 @@ export const projectSchema = z.object({
   explanations: z.record(z.string(), savedExplanationSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** GET /api/analyses/:id: the project and, once completed, SPEC's analysis response. */
+export const analysisProjectSchema = projectSchema.extend({
+  response: analysisResponseSchema.optional(),
+});
+export type AnalysisProject = z.infer<typeof analysisProjectSchema>;
 
 /**
  * A workspace card's project: what the list shows, without the analysis, raw response and

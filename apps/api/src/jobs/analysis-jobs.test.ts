@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { user, projects } from '../db/schema';
 import { captureLogger } from '../test/test-app';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { AnalysisJobs, type AnalysisJobsOptions } from './analysis-jobs';
+import { AnalysisJobs, interruptedReason, type AnalysisJobsOptions } from './analysis-jobs';
 import { recordingEngine } from './testing/recording-engine';
 
 let handle: TestDatabase;
@@ -39,6 +39,10 @@ async function startJobs(engine = recordingEngine(), options: Partial<AnalysisJo
   await jobs.start();
   running.push(jobs);
   return jobs;
+}
+
+function rowsOf(result: unknown): unknown[] {
+  return (result as { rows: unknown[] }).rows;
 }
 
 async function statusOf(projectId: string) {
@@ -79,6 +83,33 @@ describe('AnalysisJobs', () => {
     await startJobs(engine);
     expect((await waitForStatus(projectId)).status).toBe('completed');
     expect(engine.runs).toEqual(['Interrupted client']);
+  });
+
+  it('fails for good, with the count, a job interrupted by a stop on every attempt', async () => {
+    const userId = await insertUser();
+    const submitter = await startJobs(recordingEngine(), { runWorkers: false });
+    const projectId = await submitter.submit(userId, { notes: 'Kills servers', attachments: [] });
+    await submitter.stop();
+    // Three runs (the first and two retries), each cut short: claimed as pg-boss claims (a
+    // re-run counts as a retry), then the process "dies" and the next one starts.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await handle.database.orm.execute(sql`
+        update pgboss.job set state = 'active',
+          retry_count = case when started_on is not null then retry_count + 1 else retry_count end,
+          started_on = now()
+        where singleton_key = ${projectId}`);
+      const restarted = await startJobs(recordingEngine(), { runWorkers: false });
+      await restarted.stop();
+      expect((await statusOf(projectId))?.status).toBe(attempt < 3 ? 'pending' : 'failed');
+    }
+    const failed = await statusOf(projectId);
+    expect(failed?.error).toBe(interruptedReason(3));
+    const [left] = rowsOf(
+      await handle.database.orm.execute(
+        sql`select count(*)::int as n from pgboss.job where singleton_key = ${projectId}`,
+      ),
+    );
+    expect(left).toEqual({ n: 0 });
   });
 
   it('re-runs an expired claim without a restart (the multi-instance path)', async () => {

@@ -56,6 +56,11 @@ function rowsOf<T>(result: unknown): T[] {
 const LOST_JOB_REASON =
   'The analysis was interrupted (the server stopped while it ran) and could not be resumed. Please submit it again.';
 
+/** Why a job whose every attempt was cut short by a stopping server is not tried again. */
+export function interruptedReason(attempts: number): string {
+  return `The analysis was interrupted ${attempts} times (the server stopped while it ran) and was not tried again. Please submit it again; if it keeps failing, try fewer or smaller documents.`;
+}
+
 /**
  * Durable analysis jobs on pg-boss: submit() writes the pending project row and enqueues;
  * workers claim jobs (one instance per job, also across servers on one PostgreSQL), run the
@@ -97,7 +102,14 @@ export class AnalysisJobs {
     return this.deps.llm !== undefined;
   }
 
+  /** open(), then runJobs(). */
   async start(): Promise<void> {
+    await this.open();
+    await this.runJobs();
+  }
+
+  /** Connects the queue: submit() works from here on; nothing runs yet. */
+  async open(): Promise<void> {
     await this.boss.start();
     this.started = true;
     await this.boss.createQueue(ANALYSIS_QUEUE, {
@@ -105,6 +117,14 @@ export class AnalysisJobs {
       retryLimit: this.options.retryLimit,
       expireInSeconds: this.options.expireInSeconds,
     });
+  }
+
+  /**
+   * Resumes what a stopped server left (jobs it was running, lost projects), then starts the
+   * workers. The server calls it once it is listening, so a resumed job never delays the port.
+   */
+  async runJobs(): Promise<void> {
+    if (!this.started) return;
     if (this.options.resumeActiveOnStart) await this.resumeActiveJobs();
     await this.reclaimOrphanedJobs();
     await this.failLostProjects();
@@ -262,13 +282,17 @@ export class AnalysisJobs {
     this.progress.finish(projectId, { status: 'failed', error: reason });
   }
 
-  /** After a restart on an exclusively held database, jobs marked running have no runner. */
+  /**
+   * After a restart on an exclusively held database, jobs marked running have no runner. Each
+   * goes back in the queue while it has retries left (pg-boss counts a run when it hands a
+   * started job out again), else it is failed and failLostProjects says why.
+   */
   private async resumeActiveJobs(): Promise<void> {
     const resumedRows = rowsOf<{ id: string }>(
       await this.database.orm.execute(sql`
       update pgboss.job
       set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
-          retry_count = retry_count + 1, start_after = now()
+          start_after = now()
       where name = ${ANALYSIS_QUEUE} and state = 'active'
       returning id`),
     );
@@ -280,7 +304,7 @@ export class AnalysisJobs {
   /**
    * PostgreSQL: jobs marked running whose runner lock is free lost their process (crash,
    * SIGKILL); they go back in the queue at once instead of waiting for the claim to expire,
-   * counting as a retry so a job that keeps killing servers ends failed.
+   * within the same retry limit, so a job that keeps killing servers ends failed.
    */
   private async reclaimOrphanedJobs(): Promise<void> {
     if (this.database.kind !== 'postgres') return;
@@ -297,7 +321,7 @@ export class AnalysisJobs {
         const result = await client.query(
           `update pgboss.job
            set state = (case when retry_count < retry_limit then 'retry' else 'failed' end)::pgboss.job_state,
-               retry_count = retry_count + 1, start_after = now()
+               start_after = now()
            where name = $1 and id = $2 and state = 'active'`,
           [ANALYSIS_QUEUE, jobId],
         );
@@ -314,22 +338,26 @@ export class AnalysisJobs {
   }
 
   /**
-   * Fails pending projects that no live job will finish (crashed past the retry limit, or the
-   * server stopped between writing the row and queueing), and deletes their leftover input.
+   * Fails pending projects that no live job will finish, and deletes their leftover input: a
+   * job whose every attempt was interrupted (at once, with the count), or no job at all (the
+   * server stopped between writing the row and queueing; after a grace for that window).
    */
   async failLostProjects(): Promise<number> {
-    const lost = rowsOf<{ id: string }>(
+    const lost = rowsOf<{ id: string; attempts: number | null; old: boolean }>(
       await this.database.orm.execute(sql`
-      select p.id from ${projects} p
+      select p.id,
+        (select max(j.retry_count) + 1 from pgboss.job j
+          where j.name = ${ANALYSIS_QUEUE} and j.singleton_key = p.id and j.state = 'failed') as attempts,
+        p.created_at < now() - interval '30 seconds' as old
+      from ${projects} p
       where p.status = 'pending'
-        and p.created_at < now() - interval '30 seconds'
         and not exists (
           select 1 from pgboss.job j
           where j.name = ${ANALYSIS_QUEUE} and j.singleton_key = p.id
             and j.state in ('created', 'retry', 'active'))`),
-    );
-    for (const { id } of lost) {
-      await this.markFailed(id, LOST_JOB_REASON);
+    ).filter((row) => row.attempts !== null || row.old);
+    for (const { id, attempts } of lost) {
+      await this.markFailed(id, attempts === null ? LOST_JOB_REASON : interruptedReason(attempts));
       await this.database.orm.execute(
         sql`delete from pgboss.job where name = ${ANALYSIS_QUEUE} and singleton_key = ${id}`,
       );

@@ -159,9 +159,7 @@ describe('prompt injection through an LLM analysis job', () => {
 
   it('takes every figure from the engine’s calculation, never from the model', async () => {
     const documentsText = (await extractDocuments([txtAttachment('statement.txt', DOCUMENT)])).text;
-    const baseline = builtinEngine.analyze({ notes: NOTES, documentsText }) as {
-      analysis: Analysis;
-    };
+    const baseline = await builtinEngine.analyze({ notes: NOTES, documentsText });
     expect(analysis.financialSummary).toEqual(baseline.analysis.financialSummary);
     expect(analysis.clientProfile.currentNetWorth).toBe(
       baseline.analysis.clientProfile.currentNetWorth,

@@ -40,6 +40,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => ({ path: '/api/auth/sign-out', json: {} }),
   },
   'GET /api/health': { audience: 'anyone', request: () => ({ path: '/api/health' }) },
+  'GET /api/openapi.json': { audience: 'anyone', request: () => ({ path: '/api/openapi.json' }) },
+  'GET /api/docs': { audience: 'anyone', request: () => ({ path: '/api/docs' }) },
   'GET /api/strategies': { audience: 'anyone', request: () => ({ path: '/api/strategies' }) },
   'GET /api/me': { audience: 'signed-in', request: () => ({ path: '/api/me' }) },
   'GET /api/projects': { audience: 'approved', request: () => ({ path: '/api/projects' }) },

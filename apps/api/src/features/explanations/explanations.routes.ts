@@ -3,6 +3,7 @@ import { explanationBodySchema, explanationResponseSchema } from '@strata/contra
 import type { AppEnv } from '../../app-env';
 import { requireApproved, requireSession } from '../../auth/guards';
 import type { Env } from '../../env';
+import { EngineStoppedError } from '../../engine/engine-pool';
 import { apiError } from '../../http/api-error';
 import { parseWith } from '../../http/validate';
 import type { LlmEngine } from '../../jobs/analysis-pipeline';
@@ -63,6 +64,14 @@ export function explanationsRoutes({ llm }: ExplanationDeps = {}) {
     try {
       generated = await generateExplanation(input, llm);
     } catch (error) {
+      // Stopped by its time budget or memory limit: the reason, and the server stays up.
+      if (error instanceof EngineStoppedError) {
+        c.var.logger.warn(
+          { strategy: input.strategy.id, reason: error.message },
+          'explanation stopped',
+        );
+        return c.json(explanationResponseSchema.parse({ error: error.message }), 503);
+      }
       if (!(error instanceof LlmUnavailableError)) throw error;
       c.var.logger.warn({ err: error, strategy: input.strategy.id }, 'explanation failed');
       return c.json(explanationResponseSchema.parse({ error: GENERATION_FAILED }), 502);

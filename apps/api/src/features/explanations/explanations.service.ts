@@ -1,41 +1,22 @@
 import {
-  clientProfileSchema,
   costBenefitAnalysisSchema,
-  type ClientProfile,
-  type CostBenefitAnalysis,
-  type Explanation,
   type ExplanationBody,
   type ExplanationResult,
-  type Strategy,
 } from '@strata/contracts';
-import {
-  buildExplanation,
-  clientText,
-  computeCostBenefit,
-  extractFacts,
-  getStrategy,
-} from '@strata/engine';
+import { getStrategy } from '@strata/engine';
 import { and, eq, sql } from 'drizzle-orm';
 import { withUserScope, type Orm } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { LlmEngine } from '../../jobs/analysis-pipeline';
+import { runEngineTask } from '../../engine/engine-pool';
+import type { ExplanationInput } from './builtin-explanation';
 import { writeExplanationWithLlm } from './explanations.llm';
+
+export type { ExplanationInput } from './builtin-explanation';
 
 export interface GeneratedExplanation {
   explanation: ExplanationResult;
   rawResponse: string;
-}
-
-/** What the builtin engine needs, read from the request body. */
-export interface ExplanationInput {
-  strategy: Strategy;
-  clientNotes: string;
-  /** The saved project's extracted document text, read with the notes as the analysis read them. */
-  documentsText?: string | null;
-  /** The results page's profile as sent (untrusted; only valid fields are used). */
-  clientProfile: Record<string, unknown>;
-  /** The recommendation's own figures when the body carries a valid set. */
-  costBenefit: CostBenefitAnalysis | undefined;
 }
 
 /** The catalogue strategy the body names, with the inputs read from the rest of the body. */
@@ -55,32 +36,6 @@ export function readExplanationInput(
   };
 }
 
-/** Each profile field that validates on its own; a bad field does not discard the others. */
-function validProfileFields(profile: Record<string, unknown>): Partial<ClientProfile> {
-  const fields: Partial<ClientProfile> = {};
-  for (const key of ['currentNetWorth', 'riskTolerance', 'primaryGoals'] as const) {
-    const field = clientProfileSchema.shape[key].safeParse(profile[key]);
-    if (field.success && field.data !== undefined) Object.assign(fields, { [key]: field.data });
-  }
-  return fields;
-}
-
-/** The deterministic explanation: facts from the notes and documents, figures from calc (or the recommendation). */
-export function buildBuiltinExplanation(input: ExplanationInput): {
-  explanation: Explanation;
-  costBenefit: CostBenefitAnalysis;
-} {
-  const facts = extractFacts(clientText(input.clientNotes, input.documentsText));
-  const costBenefit = input.costBenefit ?? computeCostBenefit(input.strategy.id, facts);
-  const explanation = buildExplanation({
-    strategyName: input.strategy.name,
-    facts,
-    clientProfile: validProfileFields(input.clientProfile),
-    costBenefit,
-  });
-  return { explanation, costBenefit };
-}
-
 /**
  * The explanation by the configured engine. With an LLM, provider failures after retries are
  * thrown (LlmUnavailableError); output that does not validate comes back as `{ rawText }`.
@@ -89,7 +44,8 @@ export async function generateExplanation(
   input: ExplanationInput,
   llm: LlmEngine | undefined,
 ): Promise<GeneratedExplanation> {
-  const builtin = buildBuiltinExplanation(input);
+  // Facts are read in the engine's threads under a time budget: a huge paste cannot stall the server.
+  const builtin = await runEngineTask({ kind: 'explain', input });
   if (!llm)
     return { explanation: builtin.explanation, rawResponse: JSON.stringify(builtin.explanation) };
   return writeExplanationWithLlm(llm, input, builtin);
