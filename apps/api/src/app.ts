@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { providersSchema } from '@strata/contracts';
 import type { AppEnv } from './app-env';
 import { allowedOrigins, CLIENT_IP_HEADER, createAuth, enabledProviders } from './auth/auth';
+import { hasAccounts } from './auth/has-accounts';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -77,7 +78,11 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
     c.req.path.startsWith('/api/auth/') ? next() : rejectMalformedJson(c, next),
   );
 
-  app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
+  app.get('/api/auth/providers', async (c) =>
+    c.json(
+      providersSchema.parse({ ...enabledProviders(env), hasAccounts: await hasAccounts(db.orm) }),
+    ),
+  );
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, clientIp(c))));
 
   app.route('/api', openApiRoutes);

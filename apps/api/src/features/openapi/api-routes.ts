@@ -12,8 +12,14 @@ import {
   explanationResponseSchema,
   healthSchema,
   meSchema,
+  analysisVersionListSchema,
+  analysisVersionSchema,
+  deletedProjectSchema,
   projectListSchema,
   projectSchema,
+  projectStatusSchema,
+  renameProjectBodySchema,
+  rerunAnalysisBodySchema,
   providersSchema,
   strategiesResponseSchema,
 } from '@strata/contracts';
@@ -67,10 +73,13 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     responses: { 200: meSchema },
   },
   'GET /api/projects': {
-    summary: "The caller's projects, newest first, a page at a time",
+    summary: "The caller's projects, newest first, a page at a time, searched and filtered",
     tag: 'projects',
     audience: 'approved',
-    query: page,
+    query: page.extend({
+      q: z.string().max(200).optional(),
+      status: projectStatusSchema.optional(),
+    }),
     responses: { 200: projectListSchema },
   },
   'GET /api/projects/:id': {
@@ -147,6 +156,39 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     tag: 'admin',
     audience: 'admin',
     responses: { 200: adminUserResponseSchema },
+  },
+  'PATCH /api/projects/:id': {
+    summary: 'Set the client label',
+    tag: 'projects',
+    audience: 'owner',
+    body: renameProjectBodySchema,
+    responses: { 200: projectSchema },
+  },
+  'GET /api/analyses/:id/versions': {
+    summary: 'The versions of the analysis, newest first',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionListSchema },
+  },
+  'GET /api/analyses/:id/versions/:version': {
+    summary: 'One version of the analysis',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionSchema },
+  },
+  'POST /api/analyses/:id/versions': {
+    summary: "Re-run the analysis with the advisor's corrected facts: the next version",
+    tag: 'analyses',
+    audience: 'owner',
+    body: rerunAnalysisBodySchema,
+    responses: { 201: analysisVersionSchema },
+  },
+  // Last: the document test calls the routes in this order, and this one removes the project.
+  'DELETE /api/projects/:id': {
+    summary: 'Delete the project with its notes, documents’ text, versions and explanations',
+    tag: 'projects',
+    audience: 'owner',
+    responses: { 200: deletedProjectSchema },
   },
 };
 

@@ -74,7 +74,11 @@ describe('the OpenAPI document', () => {
 
   const routes = Object.entries(API_ROUTES);
   it.each(routes)('%s answers what the document says', async (key, route) => {
-    const { path, json } = ROUTE_EXPECTATIONS[key]!.request({ projectId, targetUserId });
+    const { path, json } = ROUTE_EXPECTATIONS[key]!.request({
+      projectId,
+      disposableProjectId: projectId,
+      targetUserId,
+    });
     const res = await call(sec.app, path, {
       method: key.slice(0, key.indexOf(' ')),
       as: sec.personas[callerFor(route)] ?? undefined,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import {
+  deletedProjectSchema,
   projectListQuerySchema,
   projectListSchema,
   renameProjectBodySchema,
@@ -67,5 +68,5 @@ export const projectsRoutes = new Hono<AppEnv>()
       c.req.param('id'),
     );
     if (!deleted) return apiError(c, 404, 'not_found', 'Project not found');
-    return c.body(null, 204);
+    return c.json(deletedProjectSchema.parse({ id: c.req.param('id'), deleted: true }));
   });
