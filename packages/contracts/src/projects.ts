@@ -101,7 +101,3 @@ export const renameProjectBodySchema = z
   .object({ name: z.string().trim().min(1, 'Enter a client label').max(PROJECT_NAME_MAX) })
   .strict();
 export type RenameProjectBody = z.infer<typeof renameProjectBodySchema>;
-
-/** DELETE /api/projects/:id: what was removed. */
-export const deletedProjectSchema = z.object({ id: z.string(), deleted: z.literal(true) });
-export type DeletedProject = z.infer<typeof deletedProjectSchema>;

@@ -65,7 +65,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     ownerOnly: true,
     request: ({ projectId }) => ({ path: `/api/analyses/${projectId}/versions` }),
   },
-  'GET /api/analyses/:id/versions/:version': {
+  'GET /api/analyses/:id/versions/:version{[0-9]+}': {
     audience: 'approved',
     ownerOnly: true,
     request: ({ projectId }) => ({ path: `/api/analyses/${projectId}/versions/1` }),

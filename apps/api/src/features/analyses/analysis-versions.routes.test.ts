@@ -157,7 +157,7 @@ describe('analysis versions', () => {
     await rerun(owner, project.id, [{ field: 'annualIncome', value: 300_000 }]);
     expect(
       (await call(ctx.app, `/api/projects/${project.id}`, { as: owner, method: 'DELETE' })).status,
-    ).toBe(200);
+    ).toBe(204);
     const left = await ctx.db.orm
       .select()
       .from(analysisVersions)

@@ -36,7 +36,7 @@ export function analysisVersionsRoutes(engine: RerunEngine = rerunWithBuiltinEng
       if (!versions) return apiError(c, 404, 'not_found', 'Analysis not found');
       return c.json(analysisVersionListSchema.parse({ versions }));
     })
-    .get('/:id/versions/:version', async (c) => {
+    .get('/:id/versions/:version{[0-9]+}', async (c) => {
       const number = Number(c.req.param('version'));
       const version = Number.isSafeInteger(number)
         ? await findVersion(c.var.db.orm, c.var.user.id, c.req.param('id'), number)

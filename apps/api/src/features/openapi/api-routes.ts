@@ -6,21 +6,20 @@ import {
   analysisProgressEventSchema,
   analysisProjectSchema,
   analysisResponseSchema,
+  analysisVersionListSchema,
+  analysisVersionSchema,
   createAnalysisBodySchema,
   createAnalysisResponseSchema,
   explanationBodySchema,
   explanationResponseSchema,
   healthSchema,
   meSchema,
-  analysisVersionListSchema,
-  analysisVersionSchema,
-  deletedProjectSchema,
+  projectListQuerySchema,
   projectListSchema,
   projectSchema,
-  projectStatusSchema,
+  providersSchema,
   renameProjectBodySchema,
   rerunAnalysisBodySchema,
-  providersSchema,
   strategiesResponseSchema,
 } from '@strata/contracts';
 
@@ -41,11 +40,6 @@ export interface ApiRoute {
   /** A server-sent event stream: its events' payloads by event name. */
   events?: Record<string, ZodType>;
 }
-
-const page = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().optional(),
-});
 
 export const API_ROUTES: Record<string, ApiRoute> = {
   'GET /api/auth/providers': {
@@ -73,14 +67,43 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     responses: { 200: meSchema },
   },
   'GET /api/projects': {
-    summary: "The caller's projects, newest first, a page at a time, searched and filtered",
+    summary: "The caller's projects, newest first, a page at a time",
     tag: 'projects',
     audience: 'approved',
-    query: page.extend({
-      q: z.string().max(200).optional(),
-      status: projectStatusSchema.optional(),
-    }),
+    query: projectListQuerySchema,
     responses: { 200: projectListSchema },
+  },
+  'PATCH /api/projects/:id': {
+    summary: 'Rename the client label',
+    tag: 'projects',
+    audience: 'owner',
+    body: renameProjectBodySchema,
+    responses: { 200: projectSchema },
+  },
+  'DELETE /api/projects/:id': {
+    summary: 'Delete the project with its notes, document text, versions and explanations',
+    tag: 'projects',
+    audience: 'owner',
+    responses: { 204: z.undefined() },
+  },
+  'GET /api/analyses/:id/versions': {
+    summary: 'The versions of the analysis, newest first',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionListSchema },
+  },
+  'GET /api/analyses/:id/versions/:version{[0-9]+}': {
+    summary: 'One earlier version of the analysis',
+    tag: 'analyses',
+    audience: 'owner',
+    responses: { 200: analysisVersionSchema },
+  },
+  'POST /api/analyses/:id/versions': {
+    summary: "Re-run the analysis from the advisor's corrected facts (a new version)",
+    tag: 'analyses',
+    audience: 'owner',
+    body: rerunAnalysisBodySchema,
+    responses: { 201: analysisVersionSchema },
   },
   'GET /api/projects/:id': {
     summary: 'One project (someone else’s id answers 404)',
@@ -156,39 +179,6 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     tag: 'admin',
     audience: 'admin',
     responses: { 200: adminUserResponseSchema },
-  },
-  'PATCH /api/projects/:id': {
-    summary: 'Set the client label',
-    tag: 'projects',
-    audience: 'owner',
-    body: renameProjectBodySchema,
-    responses: { 200: projectSchema },
-  },
-  'GET /api/analyses/:id/versions': {
-    summary: 'The versions of the analysis, newest first',
-    tag: 'analyses',
-    audience: 'owner',
-    responses: { 200: analysisVersionListSchema },
-  },
-  'GET /api/analyses/:id/versions/:version': {
-    summary: 'One version of the analysis',
-    tag: 'analyses',
-    audience: 'owner',
-    responses: { 200: analysisVersionSchema },
-  },
-  'POST /api/analyses/:id/versions': {
-    summary: "Re-run the analysis with the advisor's corrected facts: the next version",
-    tag: 'analyses',
-    audience: 'owner',
-    body: rerunAnalysisBodySchema,
-    responses: { 201: analysisVersionSchema },
-  },
-  // Last: the document test calls the routes in this order, and this one removes the project.
-  'DELETE /api/projects/:id': {
-    summary: 'Delete the project with its notes, documents’ text, versions and explanations',
-    tag: 'projects',
-    audience: 'owner',
-    responses: { 200: deletedProjectSchema },
   },
 };
 

@@ -26,7 +26,7 @@ const ERROR_RESPONSES: Record<ApiRoute['audience'], number[]> = {
 
 function operation(key: string, route: ApiRoute) {
   const [method, path] = key.split(' ') as [string, string];
-  const pathParams = [...path.matchAll(/:(\w+)/g)].map((m) => ({
+  const pathParams = [...path.matchAll(/:(\w+)(?:\{[^}]*\})?/g)].map((m) => ({
     name: m[1],
     in: 'path',
     required: true,
@@ -40,7 +40,10 @@ function operation(key: string, route: ApiRoute) {
   }));
   const responses: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.responses))
-    responses[status] = { description: route.summary, content: json(schema) };
+    responses[status] =
+      status === '204'
+        ? { description: route.summary }
+        : { description: route.summary, content: json(schema) };
   if (route.events)
     responses['200'] = {
       description: `${route.summary}. Events: ${Object.keys(route.events).join(', ')}; each event's data is JSON.`,
@@ -59,7 +62,7 @@ function operation(key: string, route: ApiRoute) {
     responses[String(status)] = { description: 'Error', content: json(apiErrorBodySchema) };
   return {
     method: method.toLowerCase(),
-    path: path.replace(/:(\w+)/g, '{$1}'),
+    path: path.replace(/:(\w+)(?:\{[^}]*\})?/g, '{$1}'),
     body: {
       summary: route.summary,
       tags: [route.tag],

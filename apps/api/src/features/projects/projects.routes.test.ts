@@ -298,7 +298,7 @@ describe('DELETE /api/projects/:id', () => {
     const path = `/api/projects/${project?.id}`;
     expect((await call(ctx.app, path, { as: other, method: 'DELETE' })).status).toBe(404);
     expect((await page(owner)).total).toBe(2);
-    expect((await call(ctx.app, path, { as: owner, method: 'DELETE' })).status).toBe(200);
+    expect((await call(ctx.app, path, { as: owner, method: 'DELETE' })).status).toBe(204);
     expect((await call(ctx.app, path, { as: owner })).status).toBe(404);
     expect((await page(owner)).total).toBe(1);
     const left = await ctx.db.orm

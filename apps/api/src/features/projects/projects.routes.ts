@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import {
-  deletedProjectSchema,
   projectListQuerySchema,
   projectListSchema,
   renameProjectBodySchema,
@@ -68,5 +67,5 @@ export const projectsRoutes = new Hono<AppEnv>()
       c.req.param('id'),
     );
     if (!deleted) return apiError(c, 404, 'not_found', 'Project not found');
-    return c.json(deletedProjectSchema.parse({ id: c.req.param('id'), deleted: true }));
+    return c.body(null, 204);
   });
