@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
 import { analysisProjectKey, fetchAnalysisProject } from './results-api';
+import { useSubmission } from './submissions';
 import {
   readNavigationState,
   resolveResultsData,
@@ -31,6 +32,8 @@ export function useResults(): ResultsSource {
   const queryClient = useQueryClient();
   const projectId = searchParams.get('project');
   const navigation = readNavigationState(location.state);
+  const navigate = useNavigate();
+  const submission = useSubmission(projectId === null ? navigation?.submissionId : undefined);
   const run = useAnalysisRun(projectId);
   const query = useQuery({
     queryKey: analysisProjectKey(projectId ?? ''),
@@ -46,6 +49,18 @@ export function useResults(): ResultsSource {
     if (projectId && project?.status === 'pending') followAnalysis(projectId);
   }, [projectId, project?.status]);
 
+  // The server named the submitted analysis' project: this page becomes ?project=ID.
+  useEffect(() => {
+    if (submission?.status !== 'created') return;
+    void navigate(`/results?project=${encodeURIComponent(submission.projectId)}`, {
+      replace: true,
+      state: {
+        ...(location.state as object),
+        extractedDocumentText: submission.extractedDocumentText,
+      },
+    });
+  }, [submission, navigate, location.state]);
+
   // A settled run changes the saved project (status, explanations): read it afresh.
   const runStatus = run?.status;
   useEffect(() => {
@@ -56,7 +71,10 @@ export function useResults(): ResultsSource {
 
   return {
     projectId,
-    data: resolveResultsData(navigation, project, run),
+    data:
+      submission?.status === 'failed' && navigation
+        ? { ...navigation, isLoading: false, error: submission.error }
+        : resolveResultsData(navigation, project, run),
     project,
     progress: run?.status === 'pending' ? run.progress : undefined,
     isNotFound: query.error instanceof ApiError && query.error.status === 404,
