@@ -11,6 +11,7 @@ import { asRecord, type Fields } from './analysis-fields';
 import { AnalysisTabs } from './analysis-tabs';
 import { LoadingPanel } from './loading-panel';
 import { MarkdownAnalysis } from './markdown-analysis';
+import { ScrollableText } from './scrollable-text';
 import type { ResultsData } from './results-data';
 
 export interface ResultsScreenProps {
@@ -73,12 +74,9 @@ function ClientInputPanel({ data }: { data: ResultsData }) {
         </CardHeader>
         <CardContent>
           {data.clientNotes.trim() ? (
-            <p
-              className="max-h-96 overflow-y-auto text-sm break-words whitespace-pre-wrap"
-              tabIndex={0}
-            >
-              {data.clientNotes}
-            </p>
+            <ScrollableText label="Client notes">
+              <p className="text-sm break-words whitespace-pre-wrap">{data.clientNotes}</p>
+            </ScrollableText>
           ) : (
             <p className="text-sm text-muted-foreground">No client notes provided</p>
           )}
