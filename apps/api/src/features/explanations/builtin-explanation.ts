@@ -3,6 +3,7 @@ import {
   type ClientProfile,
   type CostBenefitAnalysis,
   type Explanation,
+  type FactCorrection,
   type Strategy,
 } from '@strata/contracts';
 import {
@@ -23,6 +24,8 @@ export interface ExplanationInput {
   clientProfile: Record<string, unknown>;
   /** The recommendation's own figures when the body carries a valid set. */
   costBenefit: CostBenefitAnalysis | undefined;
+  /** The advisor's corrections in force in the saved analysis' latest version. */
+  corrections?: FactCorrection[];
 }
 
 export interface BuiltinExplanation {
@@ -44,7 +47,7 @@ function validProfileFields(profile: Record<string, unknown>): Partial<ClientPro
 export function buildBuiltinExplanation(input: ExplanationInput): BuiltinExplanation {
   const { facts } = readClient(
     { notes: input.clientNotes, documents: documentsFromText(input.documentsText) },
-    { referenceYear: DEFAULT_TAX_YEAR },
+    { referenceYear: DEFAULT_TAX_YEAR, corrections: input.corrections },
   );
   const costBenefit = input.costBenefit ?? computeCostBenefit(input.strategy.id, facts);
   const explanation = buildExplanation({
