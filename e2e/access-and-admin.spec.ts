@@ -32,7 +32,13 @@ test('a signed-out visitor is sent to /auth, which shows SPEC texts', async ({ p
   await expect(page.getByRole('heading', { name: 'Strata' })).toBeVisible();
   await expect(page.getByText('Access your personalized financial dashboard')).toBeVisible();
   await expect(page.getByText('Welcome', { exact: true })).toBeVisible();
-  await expect(page.getByText('Sign in with your Google account to continue')).toBeVisible();
+  // No Google configured, and no account yet: the card asks for the first account (issue 15).
+  await expect(page.getByText('Create the first account to get started')).toBeVisible();
+  await expect(page.getByText('Sign in with your Google account to continue')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(
     page.getByText('By signing in, you agree to our terms of service and privacy policy.'),
   ).toBeVisible();
@@ -59,6 +65,8 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
   const admin = await adminContext.newPage();
   await createAccountInBrowser(admin, server.url, 'first.admin@example.com', 'Avery Admin');
   await expect(admin.getByText('Client Notes & Financial Profile')).toBeVisible();
+  // Told once that the first account is the administrator.
+  await expectToast(admin, 'You are the administrator', 'approve the advisors who sign up next');
   await admin.getByRole('button', { name: 'User menu' }).click();
   await expect(admin.getByText('first.admin@example.com')).toBeVisible();
   await expect(admin.getByText('Administrator', { exact: true })).toBeVisible();
@@ -76,6 +84,12 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
     ),
   ).toBeVisible();
   await expect(advisor.getByText('Signed in as')).toContainText('second.advisor@example.com');
+  // The header shows on every page to a pending user, with the user menu to sign out.
+  await advisor.goto(`${server.url}/strategies`);
+  await expect(advisor.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await advisor.goto(`${server.url}/`);
+  await expect(advisor.getByRole('button', { name: 'User menu' })).toBeVisible();
+  await expect(advisor.getByText('Account Pending Approval')).toBeVisible();
 
   await admin.goto(`${server.url}/admin`);
   await expect(admin.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -91,8 +105,10 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
   await expect(admin.getByText('No pending approvals')).toBeVisible();
   await expect(row('Sam Second').getByText('Approved', { exact: true })).toBeVisible();
 
-  await advisor.reload();
-  await expect(advisor.getByText('Client Notes & Financial Profile')).toBeVisible();
+  // No reload: the pending screen asks /api/me again and moves on by itself.
+  await expect(advisor.getByText('Client Notes & Financial Profile')).toBeVisible({
+    timeout: 10_000,
+  });
 
   await row('Sam Second').getByRole('button', { name: 'Make Admin' }).click();
   await expectToast(admin, 'Admin Role Added', 'User is now an admin');

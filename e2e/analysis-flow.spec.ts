@@ -265,9 +265,12 @@ test('a failed submission shows Analysis Failed', async ({ page }) => {
   );
   await page.getByLabel('Client Notes & Financial Profile').fill(NOTES);
   await page.getByRole('button', { name: 'Analyze Client' }).click();
-  await expect(page.getByText('Analysis Failed')).toBeVisible();
-  await expect(page.getByText('Failed to analyze client data. Please try again.')).toBeVisible();
-  await expect(page).toHaveURL(`${server.url}/`);
+  // /results opens at once (issue 15) and shows the refusal there, as well as by toast.
+  await expect(page).toHaveURL(`${server.url}/results`);
+  await expect(page.getByText('Analysis Failed').first()).toBeVisible();
+  await expect(
+    page.getByText('Failed to analyze client data. Please try again.').first(),
+  ).toBeVisible();
 });
 
 test('a failed analysis reported by the events shows Analysis Failed on /results', async ({

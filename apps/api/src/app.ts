@@ -9,6 +9,7 @@ import type { AppEnv } from './app-env';
 import { allowedOrigins, CLIENT_IP_HEADER, createAuth, enabledProviders } from './auth/auth';
 import { resolveClientAddress } from './auth/client-address';
 import { signInLimits } from './auth/sign-in-limits';
+import { hasAccounts } from './auth/has-accounts';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
@@ -79,7 +80,11 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.use('/api/*', requireJsonBody);
   app.use('/api/*', rejectUnsafeInput);
 
-  app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
+  app.get('/api/auth/providers', async (c) =>
+    c.json(
+      providersSchema.parse({ ...enabledProviders(env), hasAccounts: await hasAccounts(db.orm) }),
+    ),
+  );
   const clientAddress = (c: Context<AppEnv>) =>
     resolveClientAddress(peerAddress(c), c.req.header('x-forwarded-for'), env.TRUSTED_PROXY);
   if (!options.disableRateLimit) app.post('/api/auth/sign-in/email', signInLimits(clientAddress));

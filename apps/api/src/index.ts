@@ -43,6 +43,8 @@ const app = createApp({ env, db, logger, jobs });
 // The port first, then the jobs a stopped server left: a resumed analysis never keeps the
 // server from answering (issue 16: one did, until two more restarts spent its retries).
 const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  // One plain line for the person who typed `npm start`, before the JSON log lines (issue 15).
+  console.log(`Strata is running on ${env.PUBLIC_URL} (press Ctrl+C to stop)`);
   logger.info(
     { db: db.kind, url: env.PUBLIC_URL },
     `Strata listening on http://${info.address}:${info.port}`,

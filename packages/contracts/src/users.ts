@@ -28,6 +28,8 @@ export const providersSchema = z.object({
   google: z.boolean(),
   oidc: z.boolean(),
   password: z.boolean(),
+  /** False on a fresh database (no account yet): /auth opens on 'Create account'. */
+  hasAccounts: z.boolean(),
 });
 export type Providers = z.infer<typeof providersSchema>;
 

@@ -60,7 +60,12 @@ describe('password sign-up and sign-in', () => {
 
   it('lists the enabled sign-in methods', async () => {
     const response = await call(ctx.app, '/api/auth/providers');
-    expect(await response.json()).toEqual({ google: false, oidc: false, password: true });
+    expect(await response.json()).toEqual({
+      google: false,
+      oidc: false,
+      password: true,
+      hasAccounts: true,
+    });
     const withGoogle = ctx.buildApp({
       env: {
         GOOGLE_CLIENT_ID: 'id',
@@ -74,7 +79,21 @@ describe('password sign-up and sign-in', () => {
       google: true,
       oidc: false,
       password: false,
+      hasAccounts: true,
     });
+  });
+
+  it('says when no account exists yet, so /auth can open on Create account', async () => {
+    const fresh = await createTestContext({ seedAdmin: false });
+    try {
+      const before = await call(fresh.app, '/api/auth/providers');
+      expect(await before.json()).toMatchObject({ hasAccounts: false });
+      await signUp(fresh.app);
+      const after = await call(fresh.app, '/api/auth/providers');
+      expect(await after.json()).toMatchObject({ hasAccounts: true });
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it('refuses password sign-up when PASSWORD_SIGN_IN=false', async () => {

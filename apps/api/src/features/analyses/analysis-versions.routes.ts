@@ -37,12 +37,10 @@ export function analysisVersionsRoutes(engine: RerunEngine = rerunWithBuiltinEng
       return c.json(analysisVersionListSchema.parse({ versions }));
     })
     .get('/:id/versions/:version{[0-9]+}', async (c) => {
-      const version = await findVersion(
-        c.var.db.orm,
-        c.var.user.id,
-        c.req.param('id'),
-        Number(c.req.param('version')),
-      );
+      const number = Number(c.req.param('version'));
+      const version = Number.isSafeInteger(number)
+        ? await findVersion(c.var.db.orm, c.var.user.id, c.req.param('id'), number)
+        : null;
       if (!version) return apiError(c, 404, 'not_found', 'Analysis version not found');
       return c.json(analysisVersionSchema.parse(version));
     })

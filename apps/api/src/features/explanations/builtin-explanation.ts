@@ -4,6 +4,7 @@ import {
   type CostBenefitAnalysis,
   type Explanation,
   type ExplanationDetailLevel,
+  type FactCorrection,
   type Strategy,
 } from '@strata/contracts';
 import {
@@ -26,6 +27,8 @@ export interface ExplanationInput {
   costBenefit: CostBenefitAnalysis | undefined;
   /** How much to say (default 'standard'). */
   detail?: ExplanationDetailLevel;
+  /** The advisor's corrections in force in the saved analysis' latest version. */
+  corrections?: FactCorrection[];
 }
 
 export interface BuiltinExplanation {
@@ -47,7 +50,7 @@ function validProfileFields(profile: Record<string, unknown>): Partial<ClientPro
 export function buildBuiltinExplanation(input: ExplanationInput): BuiltinExplanation {
   const { facts } = readClient(
     { notes: input.clientNotes, documents: documentsFromText(input.documentsText) },
-    { referenceYear: DEFAULT_TAX_YEAR },
+    { referenceYear: DEFAULT_TAX_YEAR, corrections: input.corrections },
   );
   const costBenefit = input.costBenefit ?? computeCostBenefit(input.strategy.id, facts);
   const explanation = buildExplanation({

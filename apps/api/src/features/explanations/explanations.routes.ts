@@ -10,6 +10,7 @@ import type { LlmEngine } from '../../jobs/analysis-pipeline';
 import { LlmUnavailableError } from '../../llm/call-with-retry';
 import { createLanguageModel, llmConfigFromEnv } from '../../llm/provider';
 import { findOwnProject } from '../projects/projects.service';
+import { withStoredAnalysis } from './stored-analysis-input';
 import { generateExplanation, readExplanationInput, saveExplanation } from './explanations.service';
 
 export interface ExplanationDeps {
@@ -50,7 +51,9 @@ export function explanationsRoutes({ llm }: ExplanationDeps = {}) {
       projectId === undefined ? undefined : await findOwnProject(orm, c.var.user.id, projectId);
     if (project === null) return apiError(c, 404, 'not_found', 'Project not found');
     // The project's documents count as they did in its analysis (a K-1 can be where the business is).
-    const input = readExplanationInput(body.data, project?.extractedDocumentText);
+    const read = readExplanationInput(body.data, project?.extractedDocumentText);
+    // With a saved project, its stored analysis speaks, not what the browser sent.
+    const input = read && project ? await withStoredAnalysis(orm, project, read) : read;
     if (!input) {
       return apiError(
         c,

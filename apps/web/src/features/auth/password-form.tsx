@@ -9,13 +9,15 @@ import { toAuthErrorView, type AuthErrorView } from './auth-error';
 type Mode = 'sign-in' | 'sign-up';
 
 interface PasswordFormProps {
+  /** 'sign-up' on a fresh database, where there is no account to sign in to. */
+  initialMode?: Mode;
   onError: (error: AuthErrorView | null) => void;
   onSignedIn: () => Promise<void>;
 }
 
 /** E-mail and password sign-in, with a second mode that creates the account. */
-export function PasswordForm({ onError, onSignedIn }: PasswordFormProps) {
-  const [mode, setMode] = useState<Mode>('sign-in');
+export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: PasswordFormProps) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   const [isBusy, setIsBusy] = useState(false);
   const id = useId();
 

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { Me, Providers } from '@strata/contracts';
 import { useState } from 'react';
+import { toast } from 'sonner';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   Card,
@@ -17,6 +19,15 @@ import { SocialSignInButton } from './social-sign-in-button';
 import { meQueryKey } from './use-auth';
 import { useProviders } from './use-providers';
 
+/** What the card asks for, in the words of the methods this server offers (issue 15). */
+export function signInPrompt(providers: Providers | undefined): string {
+  if (!providers) return '';
+  if (providers.google) return 'Sign in with your Google account to continue';
+  if (providers.oidc) return 'Sign in with your organization account to continue';
+  if (!providers.hasAccounts) return 'Create the first account to get started';
+  return 'Sign in with your email and password to continue';
+}
+
 /** SPEC /auth: the 'Welcome' card with the enabled sign-in methods and one red error alert. */
 export function SignInCard() {
   const [searchParams] = useSearchParams();
@@ -30,6 +41,15 @@ export function SignInCard() {
 
   async function handleSignedIn() {
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    // The first account on a fresh database became the administrator: say so, once.
+    const me = queryClient.getQueryData<Me | null>(meQueryKey);
+    if (providers.data?.hasAccounts === false && me?.isAdmin) {
+      toast.success('You are the administrator', {
+        description:
+          'This is the first account, so it manages access: approve the advisors who sign up next in the Admin Panel.',
+        duration: 15_000,
+      });
+    }
     await navigate('/', { replace: true });
   }
 
@@ -42,7 +62,7 @@ export function SignInCard() {
         <CardTitle as="h2" className="text-xl">
           Welcome
         </CardTitle>
-        <CardDescription>Sign in with your Google account to continue</CardDescription>
+        <CardDescription>{signInPrompt(providers.data)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {providers.isPending && (
@@ -61,7 +81,11 @@ export function SignInCard() {
           </div>
         )}
         {providers.data?.password && (
-          <PasswordForm onError={setError} onSignedIn={handleSignedIn} />
+          <PasswordForm
+            initialMode={providers.data.hasAccounts ? 'sign-in' : 'sign-up'}
+            onError={setError}
+            onSignedIn={handleSignedIn}
+          />
         )}
       </CardContent>
       <CardFooter>

@@ -37,9 +37,19 @@ async function fetchMe(): Promise<Me | null> {
   }
 }
 
+/** How often a user awaiting approval asks again, so the pending screen moves on by itself. */
+export const PENDING_APPROVAL_POLL_MS = 3000;
+
 /** SPEC 4 (access): loading, then signed out, or signed in with access when approved or admin. */
 export function useAuth(): AuthState {
-  const { data, isPending } = useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  const { data, isPending } = useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    refetchInterval: (query) => {
+      const me = query.state.data;
+      return me && !me.isApproved && !me.isAdmin ? PENDING_APPROVAL_POLL_MS : false;
+    },
+  });
   if (isPending) return { status: 'loading' };
   if (!data) return { status: 'signed-out' };
   return { status: 'signed-in', me: data, hasAccess: data.isApproved || data.isAdmin };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { followAnalysis } from '@/features/results/analysis-runs';
+import { getSubmission, setSubmission } from '@/features/results/submissions';
 import { projectsQueryKey } from '@/features/workspace/use-projects';
 import {
   analysisFailureMessage,
@@ -13,25 +14,16 @@ import {
 
 /**
  * SPEC 4 (submitting the intake form): read the files, start the analysis, move to /results
- * while it runs, and report completion or failure by toast wherever the advisor is by then.
+ * about 200 ms later while it is sent and runs, and report completion or failure by toast
+ * wherever the advisor is by then.
  */
 export function useAnalysisSubmission() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isSubmitting, setIsSubmitting] = useState(false);
 
-  async function submit(notes: string, files: readonly File[]): Promise<void> {
-    if (notes.trim() === '') {
-      toast.error('Notes required', { description: 'Please enter client notes before submitting' });
-      return;
-    }
-    setIsSubmitting(true);
+  async function send(submissionId: string, notes: string, files: readonly File[]) {
     try {
-      if (files.length > 0) {
-        toast.info('Processing Documents', {
-          description: `Reading ${files.length} document(s)...`,
-        });
-      }
       const { extractedDocumentText, attachments } = await prepareSubmission(files);
       toast.info('Analyzing Client Data', {
         description: 'Generating personalized strategy recommendations...',
@@ -48,22 +40,47 @@ export function useAnalysisSubmission() {
         },
       });
       void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
-      await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
-      await navigate(`/results?project=${encodeURIComponent(projectId)}`, {
+      setSubmission(submissionId, { status: 'created', projectId, extractedDocumentText });
+    } catch (error) {
+      const message = analysisFailureMessage(error);
+      toast.error('Analysis Failed', { description: message });
+      setSubmission(submissionId, { status: 'failed', error: message });
+    }
+  }
+
+  async function submit(notes: string, files: readonly File[]): Promise<void> {
+    if (notes.trim() === '') {
+      toast.error('Notes required', { description: 'Please enter client notes before submitting' });
+      return;
+    }
+    setIsSubmitting(true);
+    const submissionId = crypto.randomUUID();
+    setSubmission(submissionId, { status: 'sending' });
+    if (files.length > 0) {
+      toast.info('Processing Documents', {
+        description: `Reading ${files.length} document(s)...`,
+      });
+    }
+    void send(submissionId, notes, files);
+    await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
+    // Already answered: straight to the project; else /results takes its id when it comes.
+    const sent = getSubmission(submissionId);
+    await navigate(
+      sent?.status === 'created'
+        ? `/results?project=${encodeURIComponent(sent.projectId)}`
+        : '/results',
+      {
         state: {
           isLoading: true,
           analysis: null,
           clientNotes: notes,
-          extractedDocumentText,
+          extractedDocumentText: sent?.status === 'created' ? sent.extractedDocumentText : '',
           hasDocuments: files.length > 0,
-          timestamp: new Date().toISOString(),
+          submissionId,
         },
-      });
-    } catch (error) {
-      toast.error('Analysis Failed', { description: analysisFailureMessage(error) });
-    } finally {
-      setIsSubmitting(false);
-    }
+      },
+    );
+    setIsSubmitting(false);
   }
 
   return { submit, isSubmitting };

@@ -108,6 +108,17 @@ export function recordAnalysisRun(projectId: string, run: AnalysisRun): void {
   setRun(projectId, run);
 }
 
+/**
+ * Forgets a settled run, so the saved project speaks for the analysis again (after a re-run
+ * made a newer version than the one the run delivered). A run still going is kept.
+ */
+export function forgetAnalysisRun(projectId: string): void {
+  const run = runs.get(projectId);
+  if (!run || run.status === 'pending') return;
+  runs.delete(projectId);
+  for (const listener of listeners) listener();
+}
+
 /** Called with the project id whenever a followed run completes or fails. */
 export function onAnalysisSettled(listener: (projectId: string) => void): () => void {
   settledListeners.add(listener);

@@ -2,22 +2,36 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useRerunActions } from '@/features/facts/rerun-context';
 import { asMoney, asNumber } from './analysis-fields';
 
 /**
- * A dollar figure the advisor can change for the conversation at hand. SPEC: edits are local
- * only and are not saved.
+ * A dollar figure the advisor can change. On a saved analysis the change is a corrected fact:
+ * the analysis is re-run with it (issue 11) and every figure follows. Without one (nothing to
+ * re-run), SPEC's reading: the edit is local only and is not saved.
  */
-export function EditableFigure({ label, value }: { label: string; value: unknown }) {
+export function EditableFigure({
+  label,
+  field,
+  value,
+}: {
+  label: string;
+  /** The fact this figure is (analysis.facts), corrected by an edit. */
+  field: string;
+  value: unknown;
+}) {
+  const { rerun, isRerunning } = useRerunActions();
   const [edited, setEdited] = useState<number | undefined>(undefined);
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
-  const shown = edited ?? value;
+  const shown = rerun ? value : (edited ?? value);
 
   const save = () => {
     const number = asNumber(draft ?? '');
-    if (number !== undefined) setEdited(number);
     setDraft(null);
+    if (number === undefined || number === asNumber(value)) return;
+    if (rerun) void rerun([{ field, value: number }]).catch(() => undefined);
+    else setEdited(number);
   };
 
   return (
@@ -36,6 +50,7 @@ export function EditableFigure({ label, value }: { label: string; value: unknown
             size="icon"
             className="size-7"
             aria-label={`Edit ${label}`}
+            disabled={isRerunning}
             onClick={() => setDraft(String(asNumber(shown) ?? ''))}
           >
             <Pencil aria-hidden />

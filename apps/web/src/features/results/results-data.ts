@@ -19,6 +19,8 @@ export interface ResultsData {
   hasDocuments: boolean;
   /** Beyond SPEC: why the analysis failed, when it did. */
   error?: string;
+  /** Beyond SPEC: the intake's submission, while the server has not yet named its project. */
+  submissionId?: string;
 }
 
 /** GET /api/analyses/:id: the project, with the analysis response once completed. */
@@ -43,6 +45,7 @@ export function readNavigationState(state: unknown): ResultsData | null {
     projectDescription: str(s.projectDescription),
     extractedDocumentText: str(s.extractedDocumentText),
     hasDocuments: s.hasDocuments === true,
+    submissionId: str(s.submissionId),
   };
 }
 

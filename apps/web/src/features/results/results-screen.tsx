@@ -1,6 +1,6 @@
 import { formatDate, toStructuredAnalysis } from '@strata/contracts';
-import { AlertCircle, FileText, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { AlertCircle, FileText, Loader2, SearchX } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,6 +11,7 @@ import { asRecord, type Fields } from './analysis-fields';
 import { AnalysisTabs } from './analysis-tabs';
 import { LoadingPanel } from './loading-panel';
 import { MarkdownAnalysis } from './markdown-analysis';
+import { ScrollableText } from './scrollable-text';
 import type { ResultsData } from './results-data';
 
 export interface ResultsScreenProps {
@@ -19,6 +20,10 @@ export interface ResultsScreenProps {
   progress?: string;
   savedExplanations?: Record<string, SavedExplanation>;
   onExplanationSaved?: (strategy: string, saved: SavedExplanation) => void;
+  /** The analysis the page names (?project=ID) does not exist for this user. */
+  isNotFound?: boolean;
+  /** A line above the analysis (e.g. which earlier version is on screen). */
+  notice?: ReactNode;
 }
 
 function NoAnalysisAvailable() {
@@ -31,6 +36,29 @@ function NoAnalysisAvailable() {
       </p>
       <Button asChild>
         <Link to="/">Go to Dashboard</Link>
+      </Button>
+      <p className="text-sm text-muted-foreground">
+        Or open a saved analysis from your{' '}
+        <Link to="/#client-workspace" className="font-medium text-primary underline">
+          Client Workspace
+        </Link>
+        .
+      </p>
+    </div>
+  );
+}
+
+function AnalysisNotFound() {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-24 text-center">
+      <SearchX aria-hidden className="size-12 text-muted-foreground" />
+      <h1 className="text-2xl font-semibold">Analysis not found</h1>
+      <p className="text-muted-foreground">
+        This analysis does not exist or was deleted. Your saved analyses are in the Client
+        Workspace.
+      </p>
+      <Button asChild>
+        <Link to="/#client-workspace">Back to Client Workspace</Link>
       </Button>
     </div>
   );
@@ -46,12 +74,9 @@ function ClientInputPanel({ data }: { data: ResultsData }) {
         </CardHeader>
         <CardContent>
           {data.clientNotes.trim() ? (
-            <p
-              className="max-h-96 overflow-y-auto text-sm break-words whitespace-pre-wrap"
-              tabIndex={0}
-            >
-              {data.clientNotes}
-            </p>
+            <ScrollableText label="Client notes">
+              <p className="text-sm break-words whitespace-pre-wrap">{data.clientNotes}</p>
+            </ScrollableText>
           ) : (
             <p className="text-sm text-muted-foreground">No client notes provided</p>
           )}
@@ -145,8 +170,11 @@ export function ResultsScreen({
   progress,
   savedExplanations,
   onExplanationSaved,
+  isNotFound = false,
+  notice,
 }: ResultsScreenProps) {
   const [explaining, setExplaining] = useState<Fields | null>(null);
+  if (isNotFound) return <AnalysisNotFound />;
   if (!data || (!data.clientNotes.trim() && !data.isLoading)) return <NoAnalysisAvailable />;
   const structured = toStructuredAnalysis(data.analysis);
   const clientProfile = asRecord(structured?.clientProfile) ?? {};
@@ -166,9 +194,11 @@ export function ResultsScreen({
         <ClientInputPanel data={data} />
         <section className="min-w-0 space-y-4 lg:col-span-2" aria-label="Analysis">
           <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
-            <p>Generated: {generated || 'Just now'}</p>
+            {/* 'Generated:' once there is an analysis; until then only the spinner says it runs. */}
+            {isWaiting ? <p>Analyzing...</p> : <p>Generated: {generated || 'Just now'}</p>}
             {isWaiting ? <Spinner className="size-4" /> : null}
           </div>
+          {notice}
           <AnalysisBody
             data={data}
             progress={progress}

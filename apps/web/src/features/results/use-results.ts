@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
 import { analysisProjectKey, fetchAnalysisProject } from './results-api';
+import { useSubmission } from './submissions';
 import {
   readNavigationState,
   resolveResultsData,
@@ -16,6 +18,8 @@ export interface ResultsSource {
   project: AnalysisProject | undefined;
   /** The latest progress message of a running analysis. */
   progress?: string;
+  /** ?project=ID names no analysis of this user (never was, deleted, or someone else's). */
+  isNotFound: boolean;
 }
 
 /**
@@ -28,17 +32,34 @@ export function useResults(): ResultsSource {
   const queryClient = useQueryClient();
   const projectId = searchParams.get('project');
   const navigation = readNavigationState(location.state);
+  const navigate = useNavigate();
+  const submission = useSubmission(projectId === null ? navigation?.submissionId : undefined);
   const run = useAnalysisRun(projectId);
   const query = useQuery({
     queryKey: analysisProjectKey(projectId ?? ''),
     queryFn: ({ signal }) => fetchAnalysisProject(projectId ?? '', signal),
     enabled: projectId !== null,
+    // A missing analysis stays missing: no retries before saying so.
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 3,
   });
   const project = query.data;
 
   useEffect(() => {
     if (projectId && project?.status === 'pending') followAnalysis(projectId);
   }, [projectId, project?.status]);
+
+  // The server named the submitted analysis' project: this page becomes ?project=ID.
+  useEffect(() => {
+    if (submission?.status !== 'created') return;
+    void navigate(`/results?project=${encodeURIComponent(submission.projectId)}`, {
+      replace: true,
+      state: {
+        ...(location.state as object),
+        extractedDocumentText: submission.extractedDocumentText,
+      },
+    });
+  }, [submission, navigate, location.state]);
 
   // A settled run changes the saved project (status, explanations): read it afresh.
   const runStatus = run?.status;
@@ -50,8 +71,12 @@ export function useResults(): ResultsSource {
 
   return {
     projectId,
-    data: resolveResultsData(navigation, project, run),
+    data:
+      submission?.status === 'failed' && navigation
+        ? { ...navigation, isLoading: false, error: submission.error }
+        : resolveResultsData(navigation, project, run),
     project,
     progress: run?.status === 'pending' ? run.progress : undefined,
+    isNotFound: query.error instanceof ApiError && query.error.status === 404,
   };
 }

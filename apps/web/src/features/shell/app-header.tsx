@@ -14,60 +14,65 @@ import {
 import { useSignOut } from '@/features/auth/use-sign-out';
 import { avatarLetter } from './engine-label';
 
-/** SPEC shared chrome: title, Dashboard and Strategies menus, and the user menu. */
-export function AppHeader({ me }: { me: Me }) {
+/**
+ * SPEC shared chrome: title, Dashboard and Strategies menus, and the user menu. A user
+ * awaiting approval sees the title and the user menu (to sign out): the menus lead nowhere yet.
+ */
+export function AppHeader({ me, hasAccess = true }: { me: Me; hasAccess?: boolean }) {
   const signOut = useSignOut();
   return (
     <header className="sticky top-0 z-40 border-b bg-card/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 sm:gap-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-1 px-3 sm:gap-4 sm:px-6">
         <Link
           to="/"
-          className="mr-2 flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          className="mr-1 flex shrink-0 items-center gap-2 sm:mr-2 rounded-md text-lg font-semibold tracking-tight text-primary outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           <Layers aria-hidden className="size-5" />
           Strata
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-1">
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm">
-                Dashboard
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem asChild>
-                <Link to="/">
-                  <Home aria-hidden />
-                  Home
-                </Link>
-              </DropdownMenuItem>
-              <DropdownMenuItem asChild>
-                <Link to="/results">
-                  <BarChart3 aria-hidden />
-                  Results
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="ghost" size="sm">
-                Strategies
-                <ChevronDown aria-hidden />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="start">
-              <DropdownMenuItem asChild>
-                <Link to="/strategies">
-                  <Layers aria-hidden />
-                  View Strategies
-                </Link>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-        </nav>
-        <div className="ml-auto">
+        {hasAccess && (
+          <nav aria-label="Main" className="flex min-w-0 items-center gap-0.5 sm:gap-1">
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="sm" className="px-2 sm:px-3">
+                  Dashboard
+                  <ChevronDown aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                <DropdownMenuItem asChild>
+                  <Link to="/">
+                    <Home aria-hidden />
+                    Home
+                  </Link>
+                </DropdownMenuItem>
+                <DropdownMenuItem asChild>
+                  <Link to="/results">
+                    <BarChart3 aria-hidden />
+                    Results
+                  </Link>
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="ghost" size="sm" className="px-2 sm:px-3">
+                  Strategies
+                  <ChevronDown aria-hidden />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="start">
+                <DropdownMenuItem asChild>
+                  <Link to="/strategies">
+                    <Layers aria-hidden />
+                    View Strategies
+                  </Link>
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          </nav>
+        )}
+        <div className="ml-auto shrink-0">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">

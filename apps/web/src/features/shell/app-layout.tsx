@@ -5,8 +5,9 @@ import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
 /**
- * The shared chrome around every page but /auth. The header (and the footer's engine line)
- * show only to a signed-in user with access: a pending user has nothing to navigate to.
+ * The shared chrome around every page but /auth. The header shows to every signed-in user: a
+ * pending one too, so they can sign out anywhere (issue 15), with the menus they may use; the
+ * footer's engine line only to users with access.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const auth = useAuth();
@@ -18,12 +19,12 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <PageSpinner />
       </div>
     );
-  const me = auth.status === 'signed-in' && auth.hasAccess ? auth.me : null;
+  const signedIn = auth.status === 'signed-in' ? auth : null;
   return (
     <div className="flex min-h-screen flex-col">
-      {me && <AppHeader me={me} />}
+      {signedIn && <AppHeader me={signedIn.me} hasAccess={signedIn.hasAccess} />}
       <main className="flex flex-1 flex-col">{children}</main>
-      <AppFooter showEngine={me !== null} />
+      <AppFooter showEngine={signedIn?.hasAccess === true} />
     </div>
   );
 }

@@ -65,6 +65,14 @@ export function StrategyBrowser({ strategies }: { strategies: Strategy[] }) {
           Showing {shown.length} of {strategies.length} strategies
         </p>
       </div>
+      {shown.length === 0 ? (
+        <div role="status" className="rounded-lg border border-dashed p-8 text-center">
+          <p className="font-medium">No strategies match your search</p>
+          <p className="text-sm text-muted-foreground">
+            Try other words, or choose All to see every category.
+          </p>
+        </div>
+      ) : null}
       <Tabs
         value={filter.view}
         onValueChange={(view) => update({ view: view === 'table' ? 'table' : 'cards' })}

@@ -1,5 +1,6 @@
 import { FolderOpen, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -27,6 +28,13 @@ export function ClientWorkspace() {
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const total = projects.data?.pages[0]?.total ?? 0;
   const isFiltered = q.trim() !== '' || status !== 'all';
+  const { hash } = useLocation();
+
+  // '/#client-workspace' (from /results with nothing open) lands here once the list is drawn.
+  useEffect(() => {
+    if (hash === '#client-workspace' && !projects.isPending)
+      document.getElementById('client-workspace')?.scrollIntoView({ block: 'start' });
+  }, [hash, projects.isPending]);
 
   useEffect(() => {
     // SPEC 8: a failed projects load is logged only; the list stays empty.
