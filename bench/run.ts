@@ -7,10 +7,12 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runAnalysisBench } from './analysis/analysis-bench';
 import { runExtractionBench } from './extraction/extraction-bench';
+import { runResponsivenessBench } from './responsiveness/responsiveness-bench';
 
 const SECTIONS: Record<string, () => Promise<string>> = {
   analysis: runAnalysisBench,
   extraction: runExtractionBench,
+  responsiveness: runResponsivenessBench,
 };
 
 async function optionalSection(
