@@ -1,6 +1,62 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Import restrictions, one group per rule of STYLE.md 3. In a flat config a later block's
+ * `no-restricted-imports` replaces an earlier one's for the files both match, so each file set
+ * below is disjoint and lists every group that applies to it (scripts/lint-rules.test.ts
+ * checks one file per folder with ESLint's own resolved configuration).
+ */
+const RESTRICTIONS = {
+  contractsOnlyZod: {
+    group: ['@strata/*', 'node:*', 'hono', 'drizzle-orm*', 'react*'],
+    message: 'contracts imports zod only.',
+  },
+  engineNoIo: {
+    group: [
+      'node:*',
+      'fs',
+      'path',
+      'hono',
+      'drizzle-orm*',
+      'pg',
+      'react*',
+      '@strata/api',
+      '@strata/web',
+    ],
+    message: 'engine is pure: no I/O.',
+  },
+  webNoServer: {
+    group: ['@strata/api', '**/apps/api/**', '@strata/engine'],
+    message: 'The web never imports the server or the engine (it reads their contracts).',
+  },
+  componentsNoFeaturesOrApp: {
+    group: [
+      '@/features/*',
+      '@/app/*',
+      '../features/*',
+      '../app/*',
+      '../../features/*',
+      '../../app/*',
+    ],
+    message: 'components and lib do not import features or app.',
+  },
+  featuresNoApp: {
+    group: ['@/app/*', '../../app/*'],
+    message: 'features do not import app.',
+  },
+};
+
+const restrict = (files, ignores, ...groups) => ({
+  files,
+  ignores,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: groups.map((name) => RESTRICTIONS[name]) }],
+  },
+});
 
 export default tseslint.config(
   {
@@ -26,6 +82,22 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the code we ship (type-only imports create no runtime cycle).
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // Configuration is read in one file (STYLE.md 7).
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/env.ts'],
@@ -37,101 +109,27 @@ export default tseslint.config(
     },
   },
   {
-    // contracts depends on zod only; engine on contracts and nothing with I/O (STYLE.md 3).
-    files: ['packages/contracts/src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@strata/*', 'node:*', 'hono', 'drizzle-orm*', 'react*'],
-              message: 'contracts imports zod only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['packages/engine/src/**/*.ts'],
-    ignores: ['packages/engine/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'node:*',
-                'fs',
-                'path',
-                'hono',
-                'drizzle-orm*',
-                'pg',
-                'react*',
-                '@strata/api',
-                '@strata/web',
-              ],
-              message: 'engine is pure: no I/O.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@strata/api', '**/apps/api/**'],
-              message: 'The web never imports the server.',
-            },
-          ],
-        },
-      ],
     },
   },
-  {
-    // Inside web: components|lib -> features -> app, never back.
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@/features/*',
-                '@/app/*',
-                '../features/*',
-                '../app/*',
-                '../../features/*',
-                '../../app/*',
-              ],
-              message: 'components and lib do not import features or app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: ['@/app/*', '../../app/*'], message: 'features do not import app.' }],
-        },
-      ],
-    },
-  },
+  // STYLE.md 3: contracts -> zod; engine -> contracts, no I/O; inside web components|lib ->
+  // features -> app, never back.
+  restrict(['packages/contracts/src/**/*.ts'], [], 'contractsOnlyZod'),
+  restrict(['packages/engine/src/**/*.ts'], ['packages/engine/src/**/*.test.ts'], 'engineNoIo'),
+  restrict(
+    ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    [],
+    'webNoServer',
+    'componentsNoFeaturesOrApp',
+  ),
+  restrict(['apps/web/src/features/**/*.{ts,tsx}'], [], 'webNoServer', 'featuresNoApp'),
+  restrict(
+    ['apps/web/src/**/*.{ts,tsx}'],
+    ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/features/**'],
+    'webNoServer',
+  ),
 );

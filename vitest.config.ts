@@ -6,6 +6,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'engine', root: 'packages/engine', environment: 'node' } },
+      { test: { name: 'eval', root: 'eval', environment: 'node' } },
+      { test: { name: 'repo', root: 'scripts', environment: 'node', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

@@ -11,12 +11,14 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import { adminRoutes } from './features/admin/admin.routes';
 import { analysesRoutes, analyzeClientRoutes } from './features/analyses/analyses.routes';
+import { analysisVersionsRoutes } from './features/analyses/analysis-versions.routes';
 import {
   explanationDepsFromEnv,
   explanationsRoutes,
 } from './features/explanations/explanations.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { meRoutes } from './features/me/me.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { projectsRoutes } from './features/projects/projects.routes';
 import { strategiesRoutes } from './features/strategies/strategies.routes';
 import { apiError } from './http/api-error';
@@ -78,6 +80,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
   app.get('/api/auth/providers', (c) => c.json(providersSchema.parse(enabledProviders(env))));
   app.on(['GET', 'POST'], '/api/auth/*', (c) => auth.handler(withClientIp(c.req.raw, clientIp(c))));
 
+  app.route('/api', openApiRoutes);
   app.route('/api/health', healthRoutes);
   app.route('/api/me', meRoutes);
   app.route('/api/admin', adminRoutes);
@@ -88,6 +91,7 @@ export function createApp({ env, db, logger, jobs, options = {} }: AppDeps): Hon
     '/api/functions/detailed-strategy-explanation',
     explanationsRoutes(explanationDepsFromEnv(env)),
   );
+  app.route('/api/analyses', analysisVersionsRoutes());
   if (jobs)
     app
       .route('/api/analyses', analysesRoutes(jobs))

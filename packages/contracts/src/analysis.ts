@@ -103,6 +103,11 @@ export const recommendationSchema = z.object({
   implementation: implementationSchema,
   lifeInsuranceBenefits: lifeInsuranceBlockSchema.optional(),
   lifeInsuranceAnnuityBenefits: lifeInsuranceBlockSchema.optional(),
+  /**
+   * Beyond SPEC (issue 15): the advisor's 'Sources and assumptions' for this recommendation
+   * (source addresses, verification status, conflicts between sources). Never shown to a client.
+   */
+  advisorNotes: z.array(z.string()).optional(),
 });
 export type Recommendation = z.infer<typeof recommendationSchema>;
 

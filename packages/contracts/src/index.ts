@@ -5,6 +5,7 @@ export * from './baseline';
 export * from './considered';
 export * from './explanation';
 export * from './projects';
+export * from './analysis-versions';
 export * from './users';
 export * from './errors';
 export * from './display';

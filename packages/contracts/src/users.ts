@@ -20,6 +20,8 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema) });
+/** One user after an admin action (approve, revoke, grant or remove the role). */
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 export const adminUserStatusSchema = z.enum(['pending', 'approved', 'all']);
 
 export const providersSchema = z.object({

@@ -1,5 +1,5 @@
-import { analysisSchema, type Analysis } from '@strata/contracts';
-import { extractFacts } from './facts';
+import { analysisSchema, type Analysis, type FactCorrection } from '@strata/contracts';
+import { documentsFromText, readClient, type ClientDocument } from './facts';
 import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
@@ -12,8 +12,15 @@ import type { ClientFacts } from './types';
 
 export interface AnalyzeClientInput {
   notes: string;
-  /** Extracted text of the attached documents, with their start and end markers. */
-  documentsText?: string;
+  /** The attached documents, each with its name and extracted text. */
+  documents?: ClientDocument[];
+  /**
+   * Only for callers holding nothing but the extracted-text string with its start and end
+   * markers (projects saved before documents were kept apart): split back into documents.
+   */
+  documentsText?: string | null;
+  /** The advisor's corrections of facts: they win over what the text says. */
+  corrections?: FactCorrection[];
   taxYear?: number;
 }
 
@@ -66,20 +73,17 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
   return notes;
 }
 
-/** What the engine reads about a client: the notes, then the documents' extracted text. */
-export function clientText(notes: string, documentsText?: string | null): string {
-  return documentsText?.trim() ? `${notes}\n\n${documentsText}` : notes;
-}
-
 /**
  * The builtin engine end to end: facts from the text, strategies from select/, figures from
  * calc/, and narrative written from them. Deterministic; validated against analysisSchema.
  */
 export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const taxYear = input.taxYear ?? DEFAULT_TAX_YEAR;
-  const facts = extractFacts(clientText(input.notes, input.documentsText), {
-    referenceYear: taxYear,
-  });
+  const reading = readClient(
+    { notes: input.notes, documents: input.documents ?? documentsFromText(input.documentsText) },
+    { referenceYear: taxYear, corrections: input.corrections },
+  );
+  const { facts } = reading;
   const picture = describeClient(facts, taxYear);
   const chosen = selectStrategies(facts, { taxYear }).map(toChosen);
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
@@ -113,6 +117,8 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     },
     nextSteps: nextStepsFor(chosen, picture),
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
+    facts: reading.analysisFacts,
+    ignoredInstructions: reading.ignoredInstructions,
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }

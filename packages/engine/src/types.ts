@@ -18,6 +18,8 @@ export interface Fact<T> {
   value: T;
   /** The exact snippet of the source text the value was read from. */
   source: string;
+  /** Set when the value was not read from the text: the advisor corrected it. */
+  origin?: 'advisor';
 }
 
 export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';

@@ -28,6 +28,46 @@ describe('deriveProjectName', () => {
     );
   });
 
+  it('skips identifiers, dates and what kind of notes these are', () => {
+    expect(deriveProjectName('Client ID: 100482\nRetired pilot, 67, widowed, Tampa FL')).toBe(
+      'Retired pilot, 67, widowed, Tampa FL',
+    );
+    expect(
+      deriveProjectName('Intake 3/2026. Client 38, single, no kids, rents in SF. More here'),
+    ).toBe('Client 38, single, no kids, rents in SF');
+    expect(deriveProjectName('New clients (referral). Both physicians, Denver suburbs CO.')).toBe(
+      'Both physicians, Denver suburbs CO',
+    );
+    expect(deriveProjectName('Prospect mtg - owner 61, founded a machining co, OH')).toBe(
+      'Owner 61, founded a machining co, OH',
+    );
+    expect(deriveProjectName('Intake Apr 2026. Client 70, single. Naples FL')).toBe(
+      'Client 70, single',
+    );
+    expect(deriveProjectName('Annual review. H 74, W 72, retired, Raleigh NC.')).toBe(
+      'H 74, W 72, retired, Raleigh NC',
+    );
+    expect(deriveProjectName('Date: 04/02/2026\nAcct #5521-88\nWidow, 66, Scottsdale AZ')).toBe(
+      'Widow, 66, Scottsdale AZ',
+    );
+  });
+
+  it('takes a name the notes give on a line of its own, as a CRM export does', () => {
+    expect(
+      deriveProjectName('Record ID: 5521\nAdvisor: J. Smith\nHousehold: Okafor family\nNW $4M'),
+    ).toBe('Okafor family');
+    expect(deriveProjectName('Client ID: 100482\nClient name: Robert Chen\nAge 61')).toBe(
+      'Robert Chen',
+    );
+  });
+
+  it('keeps a phrase about the client that happens to hold numbers', () => {
+    expect(deriveProjectName('Couple 63/61, Henderson NV. H sales exec.')).toBe(
+      'Couple 63/61, Henderson NV',
+    );
+    expect(deriveProjectName('Dentist, 48, NJ. 100% owner')).toBe('Dentist, 48, NJ');
+  });
+
   it('falls back when the notes hold no words', () => {
     expect(deriveProjectName('--- \n ***')).toBe('Client analysis');
   });

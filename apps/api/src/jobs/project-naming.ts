@@ -2,18 +2,45 @@ const NAME_MAX = 60;
 const DESCRIPTION_MAX = 160;
 
 // Labels advisors put at the top of notes; they say nothing about the client.
-const LEADING_LABEL = /^(?:client\s+notes?|notes?|client|re|subject|summary|profile)\s*[:\-–—]\s*/i;
+const LEADING_LABEL =
+  /^(?:client\s+notes?|notes?|client(?:\s+name)?|name|re|subject|summary|profile)\s*[:\-–—]\s*/i;
+
+// A line that names the client outright ('Household: Okafor family', 'Client name: R. Chen'):
+// the label wherever it sits among the first lines, as in a CRM export.
+const NAMING_LINE =
+  /^(?:client\s+names?|names?|household(?:\s+name)?|family|clients?)\s*:\s*(.+)$/i;
+
+// A phrase that says what the notes are or when and who wrote them, not who the client is:
+// 'Client ID: 100482', 'Intake 3/2026', 'Annual review', 'Prospect mtg', 'Date: 4/2/2026'.
+const METADATA_WORDS =
+  /^(?:(?:new|prospective|existing)\s+clients?|intake|annual\s+review|review|(?:family\s+|prospect\s+|intro\s+|initial\s+)?(?:mtg|meeting)(?:\s+(?:prep|notes?))?|prospect|call(?:\s+notes?)?|follow[-\s]?up|notes?|update|referral|draft|confidential)\b(?:\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?)?[^a-z]*(?:\([^)]*\))?\s*$/i;
+const IDENTIFIER =
+  /^(?:[\p{L} ]{0,30}\b(?:id|no|number|#|ref(?:erence)?|record|account|acct|case|file|date|dob|advisor|prepared\s+by|rep)\b\.?\s*[:#]?\s*[\w\-/.,# ]*|[\d\s/.\-#:]+)$/iu;
+
+/** True for a phrase that is metadata about the notes rather than words about the client. */
+function isMetadata(phrase: string): boolean {
+  const text = phrase.trim().replace(/[.;:,]+$/, '');
+  if (!/[\p{L}]/u.test(text)) return true;
+  if (METADATA_WORDS.test(text)) return true;
+  // An identifier or a date with a short label; a phrase with more words is about the client.
+  return IDENTIFIER.test(text) && /\d/.test(text) && text.split(/\s+/).length <= 5;
+}
 
 // Titles and abbreviations whose full stop does not end the phrase ('Dr. and Mrs. Patel').
 const ABBREVIATION =
   /(?:^|\s)(?:dr|mr|mrs|ms|mx|prof|jr|sr|st|inc|co|corp|llc|ltd|vs|approx|est|e\.g|i\.e|[a-z])\.$/i;
 
-/** The first sentence (or clause before a dash), not cut at a title such as 'Dr.'. */
-function firstPhrase(line: string): string {
-  const parts = line.split(/(?<=[.!?;])\s|\s[–—]\s/);
-  let phrase = parts[0] ?? line;
-  for (let i = 1; i < parts.length && ABBREVIATION.test(phrase); i++) phrase += ` ${parts[i]}`;
-  return phrase;
+/** The line's sentences (or clauses between dashes), not cut at a title such as 'Dr.'. */
+function phrases(line: string): string[] {
+  const parts = line.split(/(?<=[.!?;])\s|\s[-–—]\s/);
+  const joined: string[] = [];
+  for (const part of parts) {
+    const last = joined.at(-1);
+    if (last !== undefined && ABBREVIATION.test(last))
+      joined[joined.length - 1] = `${last} ${part}`;
+    else joined.push(part);
+  }
+  return joined;
 }
 
 function oneLine(text: string): string {
@@ -27,14 +54,35 @@ function truncateAtWord(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
-/** The project's name: the first meaningful phrase of the notes, at most 60 characters. */
+/** How many of the notes' first lines are read for a name or a first phrase. */
+const LINES_READ = 15;
+
+/**
+ * The project's client label (the advisor can rename it): a name the notes give on a line of
+ * its own ('Household: Okafor family'), else the first phrase about the client, skipping
+ * identifiers, dates and what kind of notes these are ('Client ID: 100482', 'Intake 3/2026');
+ * at most 60 characters.
+ */
 export function deriveProjectName(notes: string): string {
-  const firstLine =
-    notes
-      .split(/\r?\n/)
-      .map((line) => oneLine(line.replace(/^[#>*\-\s]+/, '')).replace(LEADING_LABEL, ''))
-      .find((line) => /[\p{L}\p{N}]/u.test(line)) ?? '';
-  const phrase = firstPhrase(firstLine).replace(/[.;:,]+$/, '');
+  const lines = notes
+    .split(/\r?\n/)
+    .slice(0, LINES_READ)
+    .map((line) => oneLine(line.replace(/^[#>*\-\s]+/, '')));
+  const named = lines
+    .map((line) => NAMING_LINE.exec(line)?.[1]?.trim())
+    .find((name) => name !== undefined && !isMetadata(name) && !/\d/.test(name));
+  const phrase =
+    named ??
+    lines
+      .flatMap((line) => phrases(line.replace(LEADING_LABEL, '')))
+      .map((part) =>
+        part
+          .replace(LEADING_LABEL, '')
+          .replace(/[.;:,]+$/, '')
+          .trim(),
+      )
+      .find((part) => /[\p{L}\p{N}]/u.test(part) && !isMetadata(part)) ??
+    '';
   const name = truncateAtWord(phrase, NAME_MAX);
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Client analysis';
 }

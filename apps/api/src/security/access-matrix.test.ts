@@ -39,6 +39,7 @@ beforeAll(async () => {
   sec = await createSecurityContext();
   fixture = {
     projectId: await completedProject(sec.personas.owner),
+    disposableProjectId: await completedProject(sec.personas.owner),
     targetUserId: (await signUp(sec.app)).id,
   };
 }, 60_000);

@@ -9,6 +9,8 @@ export type Audience = 'anyone' | 'signed-in' | 'approved' | 'admin' | 'auth-han
 /** The ids a concrete request names: the owner's project and a user the admin acts on. */
 export interface RouteFixture {
   projectId: string;
+  /** Another of the owner's projects, for the call that deletes it. */
+  disposableProjectId: string;
   targetUserId: string;
 }
 
@@ -38,6 +40,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     request: () => ({ path: '/api/auth/sign-out', json: {} }),
   },
   'GET /api/health': { audience: 'anyone', request: () => ({ path: '/api/health' }) },
+  'GET /api/openapi.json': { audience: 'anyone', request: () => ({ path: '/api/openapi.json' }) },
+  'GET /api/docs': { audience: 'anyone', request: () => ({ path: '/api/docs' }) },
   'GET /api/strategies': { audience: 'anyone', request: () => ({ path: '/api/strategies' }) },
   'GET /api/me': { audience: 'signed-in', request: () => ({ path: '/api/me' }) },
   'GET /api/projects': { audience: 'approved', request: () => ({ path: '/api/projects' }) },
@@ -45,6 +49,34 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     audience: 'approved',
     ownerOnly: true,
     request: ({ projectId }) => ({ path: `/api/projects/${projectId}` }),
+  },
+  'PATCH /api/projects/:id': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ projectId }) => ({ path: `/api/projects/${projectId}`, json: { name: 'Renamed' } }),
+  },
+  'DELETE /api/projects/:id': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ disposableProjectId }) => ({ path: `/api/projects/${disposableProjectId}` }),
+  },
+  'GET /api/analyses/:id/versions': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ projectId }) => ({ path: `/api/analyses/${projectId}/versions` }),
+  },
+  'GET /api/analyses/:id/versions/:version{[0-9]+}': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ projectId }) => ({ path: `/api/analyses/${projectId}/versions/1` }),
+  },
+  'POST /api/analyses/:id/versions': {
+    audience: 'approved',
+    ownerOnly: true,
+    request: ({ projectId }) => ({
+      path: `/api/analyses/${projectId}/versions`,
+      json: { corrections: [{ field: 'annualIncome', value: 400_000 }] },
+    }),
   },
   'POST /api/analyses': {
     audience: 'approved',

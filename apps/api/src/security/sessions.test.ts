@@ -166,7 +166,11 @@ describe('origin checks on every state-changing route', () => {
 
   it.each(stateChanging)('%s refuses Origin: http://evil.example with 403', async (key, route) => {
     const user = await signUp(ctx.app);
-    const { path, json } = route.request({ projectId: 'any', targetUserId: user.id });
+    const { path, json } = route.request({
+      projectId: 'any',
+      disposableProjectId: 'any',
+      targetUserId: user.id,
+    });
     const response = await call(ctx.app, path, {
       method: key.slice(0, key.indexOf(' ')),
       as: admin,

@@ -70,9 +70,20 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => {
         // Without a colon or parenthesis only a bare figure is an age ('H 58, W 56', not 'Client 20 years at IBM').
         const after = text.slice(m.index! + m[0].length);
-        if (!m[2] && !/^\s*(?:[,;.)/]|$|and\b|&|y\/?o\b|years? old)/i.test(after)) return;
+        if (
+          !m[2] &&
+          /^\s*(?:years?\b(?!\s*old)|yrs?\b|%|k\b|m\b|mm\b|percent|employees|staff|people|units|acres|times|months?|mos?\b|days?|hours?|[-–]\s*\d)/i.test(
+            after,
+          )
+        )
+          return;
         add(Number(m[3]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? ''));
       },
+    ],
+    [
+      // A role with an age: 'owner 61, founded ...', 'widow 66'.
+      /\b(?:owner|founder|widow(?:er)?|retiree|prospect)\s+(\d{2})\b(?=\s*[,;.)]|\s*$)/gi,
+      (m) => add(Number(m[1]), m.index!, m[0], false),
     ],
     [
       /\b([A-Z][a-z]+)\s*\((\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?\)/g,
@@ -164,8 +175,18 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
 }
 
 /** Client first, then spouse; one figure per person. */
+/** An age given for someone who has died ('H passed ... (Mar 2026, age 71)', 'Mom died at 68'). */
+const OF_THE_DECEASED = /\b(?:died|passed|deceased|death|late (?:husband|wife|spouse))\b/i;
+
 export function extractAges(text: string, referenceYear: number): Fact<number>[] {
-  const mentions = findAges(text, referenceYear);
+  const mentions = findAges(text, referenceYear).filter((m) => {
+    const sentence =
+      text
+        .slice(Math.max(0, m.start - 60), m.start)
+        .split(/[.;\n]/)
+        .pop() ?? '';
+    return !OF_THE_DECEASED.test(sentence);
+  });
   const client = mentions.find((m) => !m.isSpouse) ?? mentions[0];
   if (!client) return [];
   const spouse =

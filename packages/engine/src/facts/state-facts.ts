@@ -122,7 +122,13 @@ const RESIDENCE_PATTERNS = [
     'g',
   ),
   /\b[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2},\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\b(?![A-Za-z])/g,
+  // Notes' shorthand: 'Richmond VA', 'Lake Oswego OR', 'central MT', 'New clients (WI)'.
+  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+([A-Z]{2})\b(?![A-Za-z/&-])/g,
+  /\b(?:central|northern|southern|eastern|western|north|south|east|west|upstate|downstate|coastal|rural)\s+([A-Z]{2})\b(?![A-Za-z])/gi,
+  /\(([A-Z]{2})\)/g,
 ];
+/** Codes that follow a capitalised word as a title or a word, not a state ('Smith MD', 'Dr. IN'). */
+const NOT_A_STATE_AFTER_A_NAME = new Set(['MD', 'ME', 'IN', 'OK', 'HI', 'DC']);
 const OTHER_PROPERTY =
   /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter)\b[^.;\n]{0,30}$/i;
 
@@ -231,10 +237,14 @@ export function extractState(text: string): StateFacts {
     }
   }
   if (result.state) return result;
-  for (const pattern of RESIDENCE_PATTERNS) {
+  for (const [index, pattern] of RESIDENCE_PATTERNS.entries()) {
+    const isShorthand = index >= 4;
     for (const m of text.matchAll(pattern)) {
       const code = m[1] ? toCode(m[1]) : undefined;
       if (!code || code === result.plannedState?.value) continue;
+      if (isShorthand && NOT_A_STATE_AFTER_A_NAME.has(code)) continue;
+      const before = text.slice(Math.max(0, m.index - 40), m.index);
+      if (isShorthand && OTHER_PROPERTY.test(before)) continue;
       return { ...result, state: { value: code, source: m[0].trim() } };
     }
   }

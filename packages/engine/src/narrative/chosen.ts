@@ -1,5 +1,6 @@
 import { getCatalogueEntry } from '../catalogue';
 import type { RankedStrategy } from '../select';
+import { lowerFirst } from './client-words';
 import type { ChosenStrategy } from './recommendation';
 
 /** A ranked strategy from select/ joined with its catalogue entry. */
@@ -10,7 +11,7 @@ export function toChosen(ranked: RankedStrategy): ChosenStrategy {
   return {
     entry,
     costBenefit: ranked.analysis,
-    reasons: ranked.reasons.map((r) => r.text.charAt(0).toLowerCase() + r.text.slice(1)),
+    reasons: ranked.reasons.map((r) => lowerFirst(r.text)),
     priority: ranked.priority,
   };
 }

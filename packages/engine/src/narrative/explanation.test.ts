@@ -96,3 +96,21 @@ describe('buildExplanation', () => {
     ).toThrow(RangeError);
   });
 });
+
+describe('buildExplanation detail', () => {
+  it('says less when brief and more when detailed, with the same figures', () => {
+    const at = (detail: 'brief' | 'standard' | 'detailed') =>
+      buildExplanation({
+        strategyName: 'Grantor Retained Annuity Trust (GRAT)',
+        facts: CLIENTS.texasBusinessOwner,
+        detail,
+      });
+    const [brief, standard, detailed] = [at('brief'), at('standard'), at('detailed')];
+    const size = (e: object) => JSON.stringify(e).length;
+    expect(size(brief)).toBeLessThan(size(standard));
+    expect(size(detailed)).toBeGreaterThan(size(standard));
+    expect(brief.implementation.steps.length).toBeLessThanOrEqual(3);
+    expect(detailed.timeline.phases.at(-1)?.milestones.join(' ')).toMatch(/^Year 1: \$/);
+    expect(brief.benefits.primaryBenefits[0]).toEqual(standard.benefits.primaryBenefits[0]);
+  });
+});

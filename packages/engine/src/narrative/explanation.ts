@@ -14,6 +14,8 @@ import {
 import { eligibility } from '../select';
 import type { ClientFacts } from '../types';
 import { describeClient, type ClientPicture } from './client-picture';
+import { clientWording, lowerFirst } from './client-words';
+import { atDetail, type ExplanationDetail } from './explanation-detail';
 import { insuranceBenefits } from './life-insurance';
 import { missingDataSteps } from './next-steps';
 import { professionalFor, teamFor } from './professionals';
@@ -36,6 +38,8 @@ export interface BuildExplanationInput {
   clientProfile?: Partial<ClientProfile>;
   costBenefit?: CostBenefitAnalysis;
   taxYear?: number;
+  /** How much to say: 'brief', 'standard' (default) or 'detailed'. */
+  detail?: ExplanationDetail;
 }
 
 /** What each catalogue precondition means, for 'why not chosen'. */
@@ -250,23 +254,26 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
   const block = insurance.lifeInsuranceBenefits ?? insurance.lifeInsuranceAnnuityBenefits;
   const midpoint = cba.tenYear?.[4];
   const disclosures = s.regulatoryDisclosures.map((d) => d.replace(/_/g, ' '));
+  // The catalogue's sizing notes cite their sources; the client reads them without.
+  const sizing = entry.sizing.map(clientWording).filter(Boolean);
+  const growth = ctx.common.growthRate ?? 0;
 
   const explanation: Explanation = {
     strategyOverview: {
       title: s.name,
-      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, the engine projects ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`,
+      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, we project ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`,
       keyComponents: [
-        `Benefit: ${s.benefitCalculation.formula}`,
-        `Cost: ${s.costCalculation.formula}`,
+        `Benefit, measured as ${s.benefitCalculation.formula}`,
+        `Cost, measured as ${s.costCalculation.formula}`,
         ...(s.lifeInsuranceComponent !== 'N/A'
           ? [`Life insurance: ${s.lifeInsuranceComponent}`]
           : []),
         ...(s.annuityComponent !== 'N/A' ? [`Annuity: ${s.annuityComponent}`] : []),
-        ...entry.sizing.slice(0, 2),
+        ...sizing.slice(0, 2),
       ],
     },
     whyThisClient: reasons
-      ? `${s.name} applies to ${whoTheClientIs(p)} because of ${sentenceList(reasons.map((r) => r.text.charAt(0).toLowerCase() + r.text.slice(1)))}. With a ${netWorthPhrase(p)} the client ${p.netWorth !== undefined && p.netWorth >= s.applicableNetWorth ? 'meets' : 'is measured against'} the ${usd(s.applicableNetWorth)} catalogue minimum, and the ten-year net benefit is ${usd(net)}.`
+      ? `${s.name} applies to ${whoTheClientIs(p)} because of ${sentenceList(reasons.map((r) => lowerFirst(r.text)))}. With a ${netWorthPhrase(p)} the client ${p.netWorth !== undefined && p.netWorth >= s.applicableNetWorth ? 'meets' : 'is measured against'} the ${usd(s.applicableNetWorth)} catalogue minimum, and the ten-year net benefit is ${usd(net)}.`
       : `The notes do not show everything ${s.name} needs (${usd(s.applicableNetWorth)} minimum net worth; ${neededFacts(entry)}); on the figures given (${figuresUsed(p)}) its ten-year net benefit would be ${usd(net)}.`,
     goalAlignment: goalAlignment(entry, p),
     riskProfile: riskProfile(entry, p),
@@ -346,7 +353,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
         },
       ],
       marketRisks: [
-        `Projections assume the calc's growth rate; lower returns cut the ${usd(cba.potentialSavings)} benefit.`,
+        `Projections assume investments grow ${percent(growth)} a year; lower returns would reduce the ${usd(cba.potentialSavings)} benefit.`,
       ],
       regulatoryConsiderations: disclosures,
       liquidityConsiderations: [
@@ -415,9 +422,11 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
       uniqueAdvantages: [
         `${usd(net)} of projected net benefit for this client over ten years.`,
         ...(block ? [block.description] : []),
-        entry.sizing[0] ?? s.description,
+        sizing[0] ?? s.description,
       ],
     },
   };
-  return explanationSchema.parse(explanation);
+  return explanationSchema.parse(
+    atDetail(explanation, input.detail ?? 'standard', { costBenefit: cba, sizing, kind }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { CostBenefitAnalysis, Priority, Recommendation } from '@strata/contracts';
 import type { CatalogueEntry } from '../catalogue';
 import type { ClientPicture } from './client-picture';
+import { splitForClient } from './client-words';
 import { insuranceBenefits } from './life-insurance';
 import { professionalFor } from './professionals';
 import {
@@ -92,8 +93,21 @@ export function stepsFor(c: ChosenStrategy, p: ClientPicture): string[] {
   ];
 }
 
+/** The figures as a client may read them; the provenance of their assumptions goes to the advisor. */
+function forClient(cba: CostBenefitAnalysis): {
+  costBenefit: CostBenefitAnalysis;
+  advisorNotes: string[];
+} {
+  const { client, advisor } = splitForClient(cba.calculations.assumptions);
+  return {
+    costBenefit: { ...cba, calculations: { ...cba.calculations, assumptions: client } },
+    advisorNotes: advisor,
+  };
+}
+
 export function toRecommendation(c: ChosenStrategy, p: ClientPicture): Recommendation {
   const { strategy } = c.entry;
+  const { costBenefit, advisorNotes } = forClient(c.costBenefit);
   return {
     strategy: strategy.name,
     strategyId: strategy.id,
@@ -101,7 +115,7 @@ export function toRecommendation(c: ChosenStrategy, p: ClientPicture): Recommend
     priority: c.priority,
     description: describeRecommendation(c, p),
     benefits: benefitsOf(c, p),
-    costBenefitAnalysis: c.costBenefit,
+    costBenefitAnalysis: costBenefit,
     implementation: {
       timeline: c.entry.timeline,
       cost: `${usd(c.costBenefit.costBreakdown.setupCosts)} to set up, then ${usd(
@@ -114,5 +128,6 @@ export function toRecommendation(c: ChosenStrategy, p: ClientPicture): Recommend
       steps: stepsFor(c, p),
     },
     ...insuranceBenefits(c.entry, p, c.costBenefit),
+    ...(advisorNotes.length ? { advisorNotes } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { stateEstateTaxAtDeath } from './state-death-tax';
 import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
 import type { StateCode, StateEstateTaxRule } from './types';
 
@@ -30,21 +31,20 @@ export function stateEstateTaxRule(
 }
 
 /**
- * State estate tax, approximated as the state's top rate on the estate above its exemption
- * (an upper bound: state schedules are graduated). New York's cliff taxes the whole estate
- * above 105% of the exemption; Connecticut's total is capped.
+ * State estate tax on an estate at a death in `year`, by the state's own method (see
+ * state-death-tax.ts); deaths in a year other than 2026 are taxed under the 2026 law, and a
+ * Washington death is taken at the year's end.
  */
 export function stateEstateTax(
   code: string,
   estate: number,
   year: number = DEFAULT_TAX_YEAR,
 ): number {
-  const rule = stateEstateTaxRule(code, year);
-  if (!rule || estate <= rule.exemption) return 0;
-  const overCliff =
-    rule.cliffMultiple !== undefined && estate > rule.exemption * rule.cliffMultiple;
-  const taxable = overCliff ? estate : estate - rule.exemption;
-  return Math.min(taxable * rule.topRate, rule.maxTax ?? Infinity);
+  return stateEstateTaxAtDeath({
+    state: knownCode(code),
+    taxableEstate: estate,
+    dateOfDeath: `${year}-12-31`,
+  });
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   marginalRate,
   niitRate,
   saltCap,
-  stateEstateTax,
   stateTopRate,
   tentativeTax,
 } from './index';
@@ -107,16 +106,5 @@ describe('federal computations', () => {
     expect(saltCap(400_000)).toBe(40_400);
     expect(saltCap(555_000)).toBeCloseTo(40_400 - 0.3 * 50_000, 6);
     expect(saltCap(700_000)).toBe(10_000);
-  });
-});
-
-describe('state estate tax', () => {
-  it('uses the exemption, top rate, New York cliff and Connecticut cap', () => {
-    expect(stateEstateTax('MA', 3_000_000)).toBeCloseTo(160_000, 6);
-    expect(stateEstateTax('NY', 7_500_000)).toBeCloseTo(150_000 * 0.16, 6);
-    expect(stateEstateTax('NY', 7_800_000)).toBeCloseTo(7_800_000 * 0.16, 6);
-    expect(stateEstateTax('CT', 200_000_000)).toBe(15_000_000);
-    expect(stateEstateTax('FL', 50_000_000)).toBe(0);
-    expect(stateEstateTax('OR', 900_000)).toBe(0);
   });
 });

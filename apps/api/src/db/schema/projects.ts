@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -9,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
@@ -55,6 +57,14 @@ export const projects = pgTable(
     analysisIsText: boolean('analysis_is_text').generatedAlwaysAs(
       sql`coalesce(jsonb_typeof(analysis) = 'string', false)`,
     ),
+    // The analysis' own net worth for the workspace card (issue 15), kept by the database for
+    // the same reason as the count above: the card must not decompress the analysis.
+    analysisNetWorth: doublePrecision('analysis_net_worth').generatedAlwaysAs(
+      sql`case when jsonb_typeof(analysis #> '{clientProfile,currentNetWorth}') = 'number'
+        then (analysis #>> '{clientProfile,currentNetWorth}')::double precision end`,
+    ),
+    /** The number of the analysis version in `analysis` (1 until the advisor re-runs it). */
+    version: integer('version').notNull().default(1),
   },
   (table) => [
     // The list's exact order (ORDER BY created_at DESC, id DESC puts nulls first), so a page
@@ -83,4 +93,36 @@ export const projectCounts = pgTable(
     total: integer('total').notNull().default(0),
   },
   (table) => [ownerPolicy('project_counts_owner', table.userId)],
+);
+
+/**
+ * Every version of a project's analysis (issue 11): the first as the job computed it, then one
+ * per re-run from the advisor's corrections. The project row keeps the latest in `analysis`;
+ * these rows keep each version viewable. Deleted with the project.
+ */
+export const analysisVersions = pgTable(
+  'analysis_versions',
+  {
+    id: text('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()::text`),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    analysis: jsonb('analysis').notNull(),
+    rawResponse: text('raw_response'),
+    /** Every correction in force for this version (a FactCorrection[]; the latest per field). */
+    corrections: jsonb('corrections').notNull().default([]),
+    /** The explanations generated while this version was the latest. */
+    explanations: jsonb('explanations').notNull().default({}),
+  },
+  (table) => [
+    uniqueIndex('analysis_versions_project_id_version_idx').on(table.projectId, table.version),
+    ownerPolicy('analysis_versions_owner', table.userId),
+  ],
 );

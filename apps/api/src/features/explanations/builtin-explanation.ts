@@ -5,7 +5,13 @@ import {
   type Explanation,
   type Strategy,
 } from '@strata/contracts';
-import { buildExplanation, clientText, computeCostBenefit, extractFacts } from '@strata/engine';
+import {
+  buildExplanation,
+  computeCostBenefit,
+  DEFAULT_TAX_YEAR,
+  documentsFromText,
+  readClient,
+} from '@strata/engine';
 
 /** What the builtin engine needs, read from the request body. */
 export interface ExplanationInput {
@@ -36,7 +42,10 @@ function validProfileFields(profile: Record<string, unknown>): Partial<ClientPro
 
 /** The deterministic explanation: facts from the notes and documents, figures from calc (or the recommendation). */
 export function buildBuiltinExplanation(input: ExplanationInput): BuiltinExplanation {
-  const facts = extractFacts(clientText(input.clientNotes, input.documentsText));
+  const { facts } = readClient(
+    { notes: input.clientNotes, documents: documentsFromText(input.documentsText) },
+    { referenceYear: DEFAULT_TAX_YEAR },
+  );
   const costBenefit = input.costBenefit ?? computeCostBenefit(input.strategy.id, facts);
   const explanation = buildExplanation({
     strategyName: input.strategy.name,

@@ -15,6 +15,8 @@ export function toProjectDto(row: ProjectRow): Project {
     description: row.description,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     clientNotes: row.clientNotes,
     analysis: row.analysis ?? null,
     extractedDocumentText: row.extractedDocumentText,
@@ -45,9 +47,13 @@ export function toProjectListItemDto(row: ProjectListRow): ProjectListItem {
     description: row.description,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
     hasDocuments: row.hasDocuments,
     error: row.error,
     strategyCount: countWorkspaceStrategies(strategyCountInput(row)),
-    netWorth: parseNetWorth(row.clientNotes),
+    // The analysis' own figure once there is one: the notes' first amount can be anything
+    // (a $5.8M house on a card whose analysis says $3.9M).
+    netWorth: row.analysisNetWorth ?? parseNetWorth(row.clientNotes),
   };
 }

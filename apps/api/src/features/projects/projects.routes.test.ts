@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countWorkspaceStrategies,
@@ -79,6 +80,8 @@ describe('GET /api/projects', () => {
       description: 'Summary 2',
       status: 'completed',
       createdAt: '2026-01-01T00:02:00.000Z',
+      updatedAt: expect.any(String),
+      version: 1,
       hasDocuments: false,
       error: null,
       strategyCount: 0,
@@ -157,6 +160,153 @@ describe('GET /api/projects', () => {
     expect(small.items).toHaveLength(10);
     expect((await call(ctx.app, '/api/projects?limit=101', { as: owner })).status).toBe(400);
     expect((await call(ctx.app, '/api/projects?cursor=garbage', { as: owner })).status).toBe(400);
+  });
+});
+
+describe('GET /api/projects: the card’s net worth', () => {
+  it('is the analysis’ own figure once it has one, else SPEC 9’s parse of the notes', async () => {
+    const owner = await approvedUser();
+    const start = Date.parse('2026-03-01T00:00:00.000Z');
+    await ctx.db.orm.insert(projects).values([
+      {
+        userId: owner.id,
+        name: 'Analysed',
+        clientNotes: 'Home worth $5.8 million, mortgage $1.9 million',
+        status: 'completed',
+        createdAt: new Date(start),
+        analysis: { clientProfile: { currentNetWorth: 3_900_000 }, recommendations: [] },
+      },
+      {
+        userId: owner.id,
+        name: 'Running',
+        clientNotes: 'Net worth about $7 million',
+        status: 'pending',
+        createdAt: new Date(start - 60_000),
+      },
+    ]);
+    const list = await page(owner);
+    expect(list.items.map((p) => [p.name, p.netWorth])).toEqual([
+      ['Analysed', 3_900_000],
+      ['Running', 7_000_000],
+    ]);
+  });
+});
+
+describe('GET /api/projects?q&status', () => {
+  async function seed(userId: string) {
+    const start = Date.parse('2026-04-01T00:00:00.000Z');
+    const rows = [
+      { name: 'Hartwell family', notes: 'Dentist in Ohio, 100% off', status: 'completed' },
+      { name: 'Okafor trust review', notes: 'Widow, $4M in munis', status: 'failed' },
+      { name: 'Client 100482', notes: 'The HARTWELL sister, a pilot', status: 'pending' },
+      { name: 'Lee', notes: 'snake_case and 50% growth', status: 'completed' },
+    ];
+    await ctx.db.orm.insert(projects).values(
+      rows.map((r, i) => ({
+        userId,
+        name: r.name,
+        clientNotes: r.notes,
+        status: r.status,
+        createdAt: new Date(start - i * 60_000),
+      })),
+    );
+  }
+
+  it('finds words in the label or the notes, case-insensitively, newest first, counting the matches', async () => {
+    const owner = await approvedUser();
+    const other = await approvedUser();
+    await seed(owner.id);
+    await seed(other.id);
+    const found = await page(owner, '?q=hartwell');
+    expect(found.items.map((p) => p.name)).toEqual(['Hartwell family', 'Client 100482']);
+    expect(found.total).toBe(2);
+    expect((await page(owner, '?q=%20MUNIS%20')).items.map((p) => p.name)).toEqual([
+      'Okafor trust review',
+    ]);
+    expect((await page(owner, '?q=nobody')).total).toBe(0);
+    expect((await page(owner, '?q=')).total).toBe(4);
+  });
+
+  it('takes % and _ in the words literally', async () => {
+    const owner = await approvedUser();
+    await seed(owner.id);
+    expect((await page(owner, '?q=100%25')).items.map((p) => p.name)).toEqual(['Hartwell family']);
+    expect((await page(owner, '?q=e_c')).items.map((p) => p.name)).toEqual(['Lee']);
+    expect((await page(owner, '?q=%25')).items.map((p) => p.name)).toEqual([
+      'Hartwell family',
+      'Lee',
+    ]);
+  });
+
+  it('filters by status, with the search and through the pages', async () => {
+    const owner = await approvedUser();
+    await seed(owner.id);
+    const completed = await page(owner, '?status=completed');
+    expect(completed.items.map((p) => p.name)).toEqual(['Hartwell family', 'Lee']);
+    expect(completed.total).toBe(2);
+    const first = await page(owner, '?status=completed&limit=1');
+    expect(first.items.map((p) => p.name)).toEqual(['Hartwell family']);
+    const second = await page(owner, `?status=completed&limit=1&cursor=${first.nextCursor}`);
+    expect(second.items.map((p) => p.name)).toEqual(['Lee']);
+    expect(second.nextCursor).toBeNull();
+    expect((await page(owner, '?status=failed&q=okafor')).total).toBe(1);
+    expect((await page(owner, '?status=pending&q=okafor')).total).toBe(0);
+    expect((await call(ctx.app, '/api/projects?status=done', { as: owner })).status).toBe(400);
+  });
+});
+
+describe('PATCH /api/projects/:id', () => {
+  it('sets the client label for the owner only (404 for anyone else)', async () => {
+    const owner = await approvedUser();
+    const other = await approvedUser();
+    const [project] = await insertProjects(owner.id, 1);
+    const path = `/api/projects/${project?.id}`;
+    const renamed = await call(ctx.app, path, {
+      as: owner,
+      method: 'PATCH',
+      json: { name: '  The Hartwells  ' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(projectSchema.parse(await renamed.json()).name).toBe('The Hartwells');
+    expect((await page(owner)).items[0]?.name).toBe('The Hartwells');
+    const theirs = await call(ctx.app, path, { as: other, method: 'PATCH', json: { name: 'x' } });
+    expect(theirs.status).toBe(404);
+    expect((await page(owner)).items[0]?.name).toBe('The Hartwells');
+  });
+
+  it('refuses an empty or overlong label and unknown keys', async () => {
+    const owner = await approvedUser();
+    const [project] = await insertProjects(owner.id, 1);
+    const path = `/api/projects/${project?.id}`;
+    for (const body of [
+      { name: '   ' },
+      { name: 'x'.repeat(121) },
+      { name: 'A', status: 'x' },
+      {},
+    ]) {
+      const response = await call(ctx.app, path, { as: owner, method: 'PATCH', json: body });
+      expect(response.status).toBe(400);
+    }
+  });
+});
+
+describe('DELETE /api/projects/:id', () => {
+  it('removes the project for good for its owner; someone else’s id answers 404', async () => {
+    const owner = await approvedUser();
+    const other = await approvedUser();
+    const [project] = await insertProjects(owner.id, 2);
+    const path = `/api/projects/${project?.id}`;
+    expect((await call(ctx.app, path, { as: other, method: 'DELETE' })).status).toBe(404);
+    expect((await page(owner)).total).toBe(2);
+    expect((await call(ctx.app, path, { as: owner, method: 'DELETE' })).status).toBe(204);
+    expect((await call(ctx.app, path, { as: owner })).status).toBe(404);
+    expect((await page(owner)).total).toBe(1);
+    const left = await ctx.db.orm
+      .select()
+      .from(projects)
+      .where(eq(projects.id, project?.id ?? ''));
+    expect(left).toEqual([]);
+    expect((await call(ctx.app, path, { as: owner, method: 'DELETE' })).status).toBe(404);
   });
 });
 

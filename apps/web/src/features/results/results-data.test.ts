@@ -7,6 +7,8 @@ const project: AnalysisProject = {
   description: 'Estate plan',
   status: 'pending',
   createdAt: '2026-11-21T10:00:00.000Z',
+  updatedAt: '2026-11-21T10:00:00.000Z',
+  version: 1,
   clientNotes: 'notes from server',
   analysis: null,
   extractedDocumentText: null,

@@ -1,16 +1,32 @@
-import { FolderOpen } from 'lucide-react';
-import { useEffect } from 'react';
+import { FolderOpen, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProjectCard } from './project-card';
-import { useProjects } from './use-projects';
+import { useDebouncedValue } from './use-debounced-value';
+import { useProjects, type ProjectFilter } from './use-projects';
 
-/** SPEC /: the Client Workspace, the user's saved analyses. */
+const STATUS_FILTERS: { value: ProjectFilter['status']; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'failed', label: 'Failed' },
+];
+
+/** How long typing pauses before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 250;
+
+/** SPEC /: the Client Workspace, the user's saved analyses, searched and filtered by status. */
 export function ClientWorkspace() {
-  const projects = useProjects();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ProjectFilter['status']>('all');
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const projects = useProjects({ q, status });
   const items = projects.data?.pages.flatMap((page) => page.items) ?? [];
   const total = projects.data?.pages[0]?.total ?? 0;
+  const isFiltered = q.trim() !== '' || status !== 'all';
 
   useEffect(() => {
     // SPEC 8: a failed projects load is logged only; the list stays empty.
@@ -18,7 +34,11 @@ export function ClientWorkspace() {
   }, [projects.error]);
 
   return (
-    <section aria-labelledby="client-workspace-heading" className="space-y-4">
+    <section
+      id="client-workspace"
+      aria-labelledby="client-workspace-heading"
+      className="scroll-mt-20 space-y-4"
+    >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="client-workspace-heading" className="text-2xl font-semibold tracking-tight">
@@ -29,6 +49,35 @@ export function ClientWorkspace() {
         <p className="text-sm text-muted-foreground">
           {total} client {total === 1 ? 'analysis' : 'analyses'}
         </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="relative min-w-0 flex-1 basis-64">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            type="search"
+            aria-label="Search clients"
+            placeholder="Search by client label or notes..."
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1">
+          {STATUS_FILTERS.map((filter) => (
+            <Button
+              key={filter.value}
+              size="sm"
+              variant={status === filter.value ? 'default' : 'outline'}
+              aria-pressed={status === filter.value}
+              onClick={() => setStatus(filter.value)}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </div>
       </div>
       {projects.isPending ? (
         <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
@@ -44,6 +93,14 @@ export function ClientWorkspace() {
             </Card>
           ))}
         </div>
+      ) : items.length === 0 && isFiltered ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-2 py-12 text-center">
+            <Search aria-hidden className="size-10 text-muted-foreground" />
+            <p className="font-medium">No client analyses match</p>
+            <p className="text-sm text-muted-foreground">Try other words, or another status.</p>
+          </CardContent>
+        </Card>
       ) : items.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-2 py-12 text-center">

@@ -1,4 +1,5 @@
 import type { ProjectListItem } from '@strata/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ const item: ProjectListItem = {
   description: 'Estate plan review',
   status: 'completed',
   createdAt: '2026-11-21T15:05:00.000Z',
+  updatedAt: '2026-11-21T15:05:02.000Z',
+  version: 1,
   hasDocuments: true,
   error: null,
   strategyCount: 7,
@@ -31,7 +34,11 @@ function renderCard(project: ProjectListItem) {
     ],
     { initialEntries: ['/'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
 }
 
 describe('ProjectCard', () => {
@@ -46,6 +53,23 @@ describe('ProjectCard', () => {
     renderCard({ ...item, strategyCount: 1, netWorth: 0 });
     expect(screen.getByText('1 strategy')).toBeTruthy();
     expect(screen.getByText('Not specified')).toBeTruthy();
+  });
+
+  it('shows how many versions the re-runs made, on this one card', () => {
+    renderCard({ ...item, version: 3 });
+    expect(screen.getByText(/^3 versions · re-run /)).toBeTruthy();
+  });
+
+  it('says nothing of versions before a re-run', () => {
+    renderCard(item);
+    expect(screen.queryByText(/versions/)).toBeNull();
+  });
+
+  it('asks before deleting, naming what is removed for good', async () => {
+    renderCard(item);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Hartwell Family' }));
+    expect(await screen.findByText(/every version of the analysis/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete client' })).toBeTruthy();
   });
 
   it('opens /results?project=ID with what the item knows, for the page to load the rest', async () => {

@@ -4,15 +4,22 @@ import {
   projectStatusBadge,
   type ProjectListItem,
 } from '@strata/contracts';
-import { Calendar, DollarSign, Eye, Target } from 'lucide-react';
+import { Calendar, DollarSign, Eye, History, Target } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ClientLabel } from './client-label';
+import { DeleteProjectDialog } from './delete-project-dialog';
+import { useProjectActions } from './use-project-actions';
 
-/** One saved analysis in the workspace (SPEC /: status, strategy count, net worth, date). */
+/**
+ * One client in the workspace (SPEC /: status, strategy count, net worth, date): its label
+ * (renamed in place), and its re-runs as versions of one analysis on this one card.
+ */
 export function ProjectCard({ project }: { project: ProjectListItem }) {
   const navigate = useNavigate();
+  const { rename, remove } = useProjectActions(project.id);
   const status = projectStatusBadge(project.status);
   const strategyCount = project.strategyCount;
 
@@ -33,7 +40,11 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
     <Card className="flex flex-col">
       <CardHeader>
         <div className="flex items-start justify-between gap-3">
-          <CardTitle className="text-base">{project.name}</CardTitle>
+          <ClientLabel
+            label={project.name}
+            isSaving={rename.isPending}
+            onRename={(name) => rename.mutateAsync(name)}
+          />
           <Badge variant={status.variant}>{status.label}</Badge>
         </div>
         {project.description && (
@@ -60,10 +71,23 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
             <dd>{formatDate(project.createdAt)}</dd>
           </div>
         </dl>
-        <Button variant="outline" size="sm" onClick={viewDetails}>
-          <Eye aria-hidden />
-          View Details
-        </Button>
+        {project.version > 1 && (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <History aria-hidden className="size-4" />
+            {project.version} versions · re-run {formatDate(project.updatedAt)}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Button variant="outline" size="sm" onClick={viewDetails}>
+            <Eye aria-hidden />
+            View Details
+          </Button>
+          <DeleteProjectDialog
+            label={project.name}
+            isDeleting={remove.isPending}
+            onConfirm={() => remove.mutateAsync()}
+          />
+        </div>
       </CardContent>
     </Card>
   );

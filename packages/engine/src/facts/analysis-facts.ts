@@ -1,0 +1,109 @@
+import type { AnalysisFacts, Derivation, FactSource } from '@strata/contracts';
+import type { ClientFacts, Fact, RiskTolerance } from '../types';
+import type { ClientInput } from './observation';
+
+/**
+ * The resolved facts as the analysis carries them (`analysis.facts`): each value with where it
+ * came from — the notes' or a document's own words, a derivation, or the advisor's correction.
+ * A fact the text does not state is left out, never filled with a default.
+ */
+
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Annotations the readers append in brackets ('[monthly figure x 12]') are not quoted words. */
+function splitAnnotation(source: string): { quote: string; note?: string } {
+  const m = /^(.*?)\s*\[([^\]]+)\]\s*$/.exec(source);
+  return m ? { quote: m[1]!, note: m[2]! } : { quote: source };
+}
+
+const DERIVED: [RegExp, Derivation['method']][] = [
+  [/^(total assets minus liabilities|net worth plus liabilities)/i, 'assets-minus-liabilities'],
+  [/^(assets only|net worth, no liabilities)/i, 'other'],
+  [/^sum of /i, 'sum-of-parts'],
+];
+
+/** Where `source` (a reader's snippet) was read: the notes, a document by name, or derived. */
+export function factSource(source: string, input: ClientInput, origin?: 'advisor'): FactSource {
+  if (origin === 'advisor') return { kind: 'advisor' };
+  const { quote, note } = splitAnnotation(source);
+  const derived = DERIVED.find(([pattern]) => pattern.test(quote));
+  if (derived) {
+    const [, method] = derived;
+    const colon = quote.indexOf(':');
+    return {
+      kind: 'derived',
+      quote: colon > 0 ? quote.slice(colon + 1).trim() : quote,
+      derivation: { method, note: colon > 0 ? quote.slice(0, colon) : quote },
+    };
+  }
+  const monthly = note && /monthly figure x 12/i.test(note);
+  const derivation: Derivation | undefined = monthly ? { method: 'monthly-x12' } : undefined;
+  const wanted = squash(quote);
+  const inNotes = squash(input.notes).includes(wanted);
+  const document = inNotes
+    ? undefined
+    : input.documents.find((d) => squash(d.text).includes(wanted))?.name;
+  return {
+    kind: document ? 'document' : 'notes',
+    quote,
+    ...(document ? { document } : {}),
+    ...(derivation ? { derivation } : {}),
+    ...(note && !monthly ? { note } : {}),
+  };
+}
+
+const RISK: Record<RiskTolerance, 'conservative' | 'moderate' | 'growth'> = {
+  conservative: 'conservative',
+  'moderately conservative': 'conservative',
+  moderate: 'moderate',
+  'moderately aggressive': 'growth',
+  aggressive: 'growth',
+};
+
+const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0;
+
+/** ClientFacts -> analysis.facts, each with its source. */
+export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): AnalysisFacts {
+  const out: AnalysisFacts = {};
+  const put = (field: string, fact: Fact<unknown> | undefined, value?: unknown) => {
+    if (!fact) return;
+    (out as Record<string, unknown>)[field] = {
+      value: value ?? fact.value,
+      source: factSource(fact.source, input, fact.origin),
+    };
+  };
+  put('netWorth', facts.netWorth);
+  put('totalAssets', facts.totalAssets);
+  put('totalLiabilities', facts.totalLiabilities);
+  put('annualIncome', facts.annualIncome);
+  put('annualSpending', facts.annualExpenses);
+  if (facts.ages.length > 0)
+    put(
+      'ages',
+      facts.ages[0],
+      facts.ages.map((a) => a.value),
+    );
+  put('state', facts.state);
+  put('maritalStatus', facts.maritalStatus);
+  put('children', facts.children);
+  put('grandchildren', facts.grandchildren);
+  put('businessOwner', facts.business, true);
+  // Investment, second-home, commercial or farm property; a primary home alone is false.
+  const property = [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue);
+  if (property) put('realEstate', property, true);
+  else if (hasValue(facts.primaryResidenceValue))
+    put('realEstate', facts.primaryResidenceValue, false);
+  put('concentratedStock', facts.concentratedPosition, true);
+  if (facts.retirementAccounts)
+    put('retirementAccounts', facts.retirementAccounts, facts.retirementAccounts.value > 0);
+  put('charitableIntent', facts.charitableIntent);
+  if (facts.riskTolerance)
+    put('riskTolerance', facts.riskTolerance, RISK[facts.riskTolerance.value]);
+  if (facts.goals.length > 0)
+    put(
+      'primaryGoals',
+      facts.goals[0],
+      facts.goals.map((g) => g.value),
+    );
+  return out;
+}

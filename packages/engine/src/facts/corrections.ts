@@ -1,0 +1,98 @@
+import type { FactCorrection } from '@strata/contracts';
+import type { ClientFacts, Fact, MaritalStatus, RiskTolerance } from '../types';
+
+/**
+ * An advisor's corrections, applied to the resolved facts before anything is computed from
+ * them: the advisor's value wins, is marked 'advisor', and every later stage reads it.
+ */
+
+const advisor = <T>(value: T, field: string): Fact<T> => ({
+  value,
+  source: `corrected by the advisor (${field})`,
+  origin: 'advisor',
+});
+
+const RISK: Record<string, RiskTolerance> = {
+  conservative: 'conservative',
+  moderate: 'moderate',
+  growth: 'aggressive',
+};
+
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** Each correction's effect on ClientFacts; an unknown field or a mistyped value is skipped. */
+const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
+  netWorth: (f, v) => {
+    if (num(v) === undefined) return;
+    f.netWorth = advisor(num(v)!, 'net worth');
+    f.netWorthDerived = false;
+  },
+  totalAssets: (f, v) =>
+    void (num(v) !== undefined && (f.totalAssets = advisor(num(v)!, 'total assets'))),
+  totalLiabilities: (f, v) =>
+    void (num(v) !== undefined && (f.totalLiabilities = advisor(num(v)!, 'total liabilities'))),
+  annualIncome: (f, v) =>
+    void (num(v) !== undefined && (f.annualIncome = advisor(num(v)!, 'annual income'))),
+  annualSpending: (f, v) =>
+    void (num(v) !== undefined && (f.annualExpenses = advisor(num(v)!, 'annual spending'))),
+  ages: (f, v) => {
+    if (!Array.isArray(v) || !v.every((a) => num(a) !== undefined)) return;
+    f.ages = (v as number[]).map((age) => advisor(age, 'ages'));
+  },
+  state: (f, v) => void (typeof v === 'string' && (f.state = advisor(v.toUpperCase(), 'state'))),
+  maritalStatus: (f, v) =>
+    void (
+      typeof v === 'string' && (f.maritalStatus = advisor(v as MaritalStatus, 'marital status'))
+    ),
+  children: (f, v) => void (num(v) !== undefined && (f.children = advisor(num(v)!, 'children'))),
+  grandchildren: (f, v) =>
+    void (num(v) !== undefined && (f.grandchildren = advisor(num(v)!, 'grandchildren'))),
+  riskTolerance: (f, v) => {
+    const risk = typeof v === 'string' ? RISK[v] : undefined;
+    if (risk) f.riskTolerance = advisor(risk, 'risk tolerance');
+  },
+  charitableIntent: (f, v) =>
+    void (typeof v === 'boolean' && (f.charitableIntent = advisor(v, 'charitable intent'))),
+  businessOwner: (f, v) => {
+    if (v === false) delete f.business;
+    else if (v === true && !f.business)
+      f.business = advisor({ description: 'a business' }, 'business owner');
+  },
+  concentratedStock: (f, v) => {
+    if (v === false) delete f.concentratedPosition;
+    else if (v === true && !f.concentratedPosition)
+      f.concentratedPosition = advisor(
+        { description: 'a concentrated position' },
+        'concentrated stock',
+      );
+  },
+  primaryGoals: (f, v) => {
+    if (Array.isArray(v) && v.every((g) => typeof g === 'string'))
+      f.goals = (v as string[]).map((goal) => advisor(goal, 'goals'));
+  },
+};
+
+/** The facts with the advisor's corrections applied (a new object; the input is unchanged). */
+export function applyCorrections(
+  facts: ClientFacts,
+  corrections: FactCorrection[] = [],
+): ClientFacts {
+  if (corrections.length === 0) return facts;
+  const corrected = structuredClone(facts);
+  for (const { field, value } of corrections) APPLY[field]?.(corrected, value);
+  // A corrected side of the balance sheet re-derives a net worth that was derived from it.
+  const balanceCorrected = corrections.some(
+    (c) => c.field === 'totalAssets' || c.field === 'totalLiabilities',
+  );
+  if (balanceCorrected && corrected.netWorthDerived && corrected.totalAssets) {
+    const liabilities = corrected.totalLiabilities?.value ?? 0;
+    corrected.netWorth = {
+      value: corrected.totalAssets.value - liabilities,
+      source: `total assets minus liabilities: (${corrected.totalAssets.source}) - (${corrected.totalLiabilities?.source ?? 'none stated'})`,
+    };
+  }
+  return corrected;
+}
+
+/** The fields the advisor may correct. */
+export const CORRECTABLE_FIELDS = Object.keys(APPLY);

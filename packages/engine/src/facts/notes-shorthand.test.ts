@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+
+const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+describe("advisors' shorthand for people and places", () => {
+  it.each([
+    ['Couple H 58 / W 56, Richmond VA. 3 kids.', [58, 56], 'VA'],
+    ['H 44 anesthesiologist (W-2), W 42 pediatrician, Denver suburbs CO.', [44, 42], 'CO'],
+    [
+      'Prospect mtg - owner 61, founded a machining co in 1991, OH. Married (W 59).',
+      [61, 59],
+      'OH',
+    ],
+    ['Ranch couple, both 64, central MT cow-calf + hay.', [64, 64], 'MT'],
+    ['Couple 63/61, Henderson NV. Rental condo - Flagstaff AZ 725k.', [63, 61], 'NV'],
+  ])('%s', (notes, ages, state) => {
+    const facts = read(notes);
+    expect(facts.ages.map((a) => a.value)).toEqual(ages);
+    expect(facts.state?.value).toBe(state);
+  });
+
+  it('reads a bare code in parentheses, and not a title after a name', () => {
+    expect(read('New clients (WI), married.').state?.value).toBe('WI');
+    expect(read('Referred by John Smith MD last spring.').state).toBeUndefined();
+  });
+
+  it('leaves out the age of someone who has died', () => {
+    const facts = read('Widow, 66, Scottsdale AZ. H passed ~8 mos ago (Mar 2026, age 71).');
+    expect(facts.ages.map((a) => a.value)).toEqual([66]);
+    expect(
+      read('New client, 29, single. Mom died Aug 2025 (age 68).').ages.map((a) => a.value),
+    ).toEqual([29]);
+  });
+
+  it('does not take a count of years or staff as an age', () => {
+    expect(read('Client 20 years at IBM, retiring.').ages).toEqual([]);
+  });
+});

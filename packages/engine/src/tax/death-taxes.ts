@@ -1,0 +1,152 @@
+import { tentativeTax } from './federal';
+import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
+import {
+  inheritanceTax,
+  stateEstateExemption,
+  stateEstateTaxAtDeath,
+  stateEstateTaxLaw,
+  type HeirClass,
+} from './state-death-tax';
+import type { StateCode } from './types';
+
+/**
+ * The federal basic exclusion for a year of death. OBBBA fixes $15M for 2026 and indexes it
+ * from 2027 (IRC 2010(c)(3)); for later years the caller's inflation assumption stands in for
+ * the published figure, rounded down to a multiple of $10,000 as the statute rounds.
+ */
+export function basicExclusion(year: number, inflation: number): number {
+  const known = getTaxYear(Math.min(year, DEFAULT_TAX_YEAR)).federal.estate.basicExclusion.value;
+  if (year <= DEFAULT_TAX_YEAR) return known;
+  const indexed = known * (1 + inflation) ** (year - DEFAULT_TAX_YEAR);
+  return Math.floor(indexed / 10_000) * 10_000;
+}
+
+/**
+ * The couple's two exemptions, in one place: a survivor's applicable exclusion is their own
+ * basic exclusion plus the deceased spouse's unused exclusion (DSUE, IRC 2010(c)(4)), which
+ * exists only if the executor elects portability on a timely Form 706. Nothing else in the
+ * engine may double an exemption.
+ */
+export function deceasedSpouseUnusedExclusion(input: {
+  /** The first decedent's basic exclusion in the year of death. */
+  basicExclusion: number;
+  /** What the first estate used: its taxable estate plus adjusted taxable gifts. */
+  exclusionUsed: number;
+  portabilityElected: boolean;
+}): number {
+  if (!input.portabilityElected) return 0;
+  return Math.max(0, input.basicExclusion - input.exclusionUsed);
+}
+
+export interface FederalEstateTaxInput {
+  grossEstate: number;
+  maritalDeduction?: number;
+  charitableDeduction?: number;
+  /** State estate and inheritance taxes paid, deductible under IRC 2058. */
+  stateDeathTaxes?: number;
+  /** Post-1976 taxable gifts, added back to the tax base (IRC 2001(b)). */
+  adjustedTaxableGifts?: number;
+  basicExclusion: number;
+  dsue?: number;
+}
+
+export interface FederalEstateTaxResult {
+  taxableEstate: number;
+  tax: number;
+  /** Exclusion used by this estate (taxable estate plus adjusted taxable gifts, up to the exclusion). */
+  exclusionUsed: number;
+}
+
+/** Federal estate tax: tentative tax on the taxable estate plus gifts, less the applicable credit. */
+export function federalEstateTax(input: FederalEstateTaxInput): FederalEstateTaxResult {
+  const taxableEstate = Math.max(
+    0,
+    input.grossEstate -
+      (input.maritalDeduction ?? 0) -
+      (input.charitableDeduction ?? 0) -
+      (input.stateDeathTaxes ?? 0),
+  );
+  const base = taxableEstate + (input.adjustedTaxableGifts ?? 0);
+  const exclusion = input.basicExclusion + (input.dsue ?? 0);
+  const tax = Math.max(0, tentativeTax(base) - tentativeTax(exclusion));
+  return { taxableEstate, tax, exclusionUsed: Math.min(base, exclusion) };
+}
+
+export interface Bequest {
+  heir: HeirClass;
+  amount: number;
+}
+
+export interface DeathTaxInput {
+  state: StateCode;
+  /** YYYY-MM-DD (Washington's law changes on 2026-07-01). */
+  dateOfDeath: string;
+  grossEstate: number;
+  /** Who receives the estate; a spouse's and a charity's shares are deducted federally. */
+  bequests: Bequest[];
+  basicExclusion: number;
+  dsue?: number;
+  adjustedTaxableGifts?: number;
+  /** A late spouse's unused state exemption where the state is portable (Hawaii, Maryland). */
+  portedStateExemption?: number;
+}
+
+export interface DeathTaxResult {
+  stateEstateTax: number;
+  inheritanceTax: number;
+  /** State estate plus inheritance taxes (Maryland's inheritance tax credited against its estate tax). */
+  state: number;
+  federal: number;
+  federalTaxableEstate: number;
+  exclusionUsed: number;
+  /** The state exemption left unused, which a surviving spouse may port where the state allows. */
+  unusedStateExemption: number;
+}
+
+/**
+ * Every death tax at one death: the state's estate tax on the estate after the marital and
+ * charitable deductions, the inheritance tax on each bequest by class of heir, and the federal
+ * tax with the state taxes deducted (IRC 2058).
+ */
+export function deathTaxes(input: DeathTaxInput): DeathTaxResult {
+  const marital = input.bequests
+    .filter((b) => b.heir === 'spouse')
+    .reduce((s, b) => s + b.amount, 0);
+  const charitable = input.bequests
+    .filter((b) => b.heir === 'charity')
+    .reduce((s, b) => s + b.amount, 0);
+  const stateTaxable = Math.max(0, input.grossEstate - marital - charitable);
+  const estateTax = stateEstateTaxAtDeath({
+    state: input.state,
+    taxableEstate: stateTaxable,
+    dateOfDeath: input.dateOfDeath,
+    portedExemption: input.portedStateExemption,
+  });
+  const inheritance = input.bequests.reduce(
+    (s, b) => s + inheritanceTax(input.state, b.heir, b.amount),
+    0,
+  );
+  const credited = stateEstateTaxLaw(input.state, input.dateOfDeath)?.value.inheritanceTaxCredited;
+  const state = credited ? Math.max(estateTax, inheritance) : estateTax + inheritance;
+  const fed = federalEstateTax({
+    grossEstate: input.grossEstate,
+    maritalDeduction: marital,
+    charitableDeduction: charitable,
+    stateDeathTaxes: state,
+    adjustedTaxableGifts: input.adjustedTaxableGifts,
+    basicExclusion: input.basicExclusion,
+    dsue: input.dsue,
+  });
+  const stateExemption = stateEstateExemption(input.state, input.dateOfDeath);
+  return {
+    stateEstateTax: estateTax,
+    inheritanceTax: inheritance,
+    state,
+    federal: fed.tax,
+    federalTaxableEstate: fed.taxableEstate,
+    exclusionUsed: fed.exclusionUsed,
+    unusedStateExemption: Number.isFinite(stateExemption)
+      ? Math.max(0, stateExemption - stateTaxable)
+      : 0,
+  };
+}

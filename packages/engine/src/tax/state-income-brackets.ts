@@ -1,0 +1,1372 @@
+import { assumed, sourced } from './sourced';
+import type { Sourced } from './sourced';
+import type { Bracket, StateCode } from './types';
+
+/**
+ * State personal income tax brackets by filing status, 2025 and 2026. The figures were carried
+ * from the dated parameter files of the public repository PolicyEngine/policyengine-us (each
+ * file cites the state's own instructions or statute, listed after it in `source`); where the
+ * planomy 2026 dataset agrees, the status is V-2. Figures only: no code was carried over.
+ * Thresholds a state indexes are taken as the source last states them (noted per state).
+ */
+export interface StateIncomeSchedule {
+  single: Bracket[];
+  mfj: Bracket[];
+}
+
+export type StateBracketTable = Partial<Record<StateCode, Sourced<StateIncomeSchedule>>>;
+
+type Row = [over: number, rate: number];
+const brackets = (rows: Row[]): Bracket[] => rows.map(([over, rate]) => ({ over, rate }));
+
+function table(
+  status: 'V-1' | 'V-2',
+  source: string,
+  single: Row[],
+  mfj: Row[],
+  note: string,
+): Sourced<StateIncomeSchedule> {
+  return sourced({ single: brackets(single), mfj: brackets(mfj) }, status, source, note);
+}
+
+function flat(rate: number, status: 'V-1' | 'V-2', source: string, note: string) {
+  return table(status, source, [[0, rate]], [[0, rate]], note);
+}
+
+const PE = 'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/';
+const CUTS_SRC =
+  'https://atr.org/income-tax-cuts-take-effect-in-nine-states-on-new-years-day ; https://www.richardcyoung.com/politics/taxes-politics/big-state-tax-changes-coming-in-2026';
+const GA_SRC = `${PE}gov/states/ga/tax/income/main/flat_rate.yaml ; https://dor.georgia.gov/document/document/2025-it-511-individual-income-tax-booklet/download#page=9`;
+const LA_SRC = `${PE}gov/states/la/tax/income/main/flat/rate.yaml ; https://www.legis.la.gov/legis/Law.aspx?d=101946 ; https://dam.ldr.la.gov/taxforms/IT540i%20WEB(2025)D11.pdf#page=3`;
+const AZ_SRC = `${PE}gov/states/az/tax/income/main/single.yaml ; https://www.azleg.gov/legtext/55leg/1R/summary/S.1828APPROP.DOCX.htm`;
+
+/** 2025: brackets by filing status (taxable income over, rate). */
+const GENERATED_2025: StateBracketTable = {
+  AL: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/al/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/al/tax/income/rates/joint.yaml ; https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf#page=25 ; https://www.revenue.alabama.gov/wp-content/uploads/2026/01/25f40bk.pdf#page=25',
+    [
+      [0, 0.02],
+      [500, 0.04],
+      [3000, 0.05],
+    ],
+    [
+      [0, 0.02],
+      [1000, 0.04],
+      [6000, 0.05],
+    ],
+    'Figures in effect from 1983-01-01',
+  ),
+  AR: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ar/tax/income/rates/main/rate.yaml ; https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf#page=2 ; https://arkleg.state.ar.us/Bills/Detail?id=hb1001&ddBienniumSession=2025%2F2026S1',
+    [
+      [0, 0],
+      [5600, 0.02],
+      [11_200, 0.03],
+      [16_000, 0.034],
+      [26_400, 0.039],
+    ],
+    [
+      [0, 0],
+      [5600, 0.02],
+      [11_200, 0.03],
+      [16_000, 0.034],
+      [26_400, 0.039],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  CA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ca/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ca/tax/income/rates/joint.yaml ; https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf ; https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=17041.&lawCode=RTC',
+    [
+      [0, 0.01],
+      [11_079, 0.02],
+      [26_264, 0.04],
+      [41_452, 0.06],
+      [57_542, 0.08],
+      [72_724, 0.093],
+      [371_479, 0.103],
+      [445_771, 0.113],
+      [742_953, 0.123],
+    ],
+    [
+      [0, 0.01],
+      [22_158, 0.02],
+      [52_528, 0.04],
+      [82_904, 0.06],
+      [115_084, 0.08],
+      [145_448, 0.093],
+      [742_958, 0.103],
+      [891_542, 0.113],
+      [1_485_906, 0.123],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  CO: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/co/tax/income/rate.yaml ; https://leg.colorado.gov/bills/SB24-228 ; https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=11',
+    [[0, 0.044]],
+    [[0, 0.044]],
+    'Figures in effect from 2025-01-01',
+  ),
+  CT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ct/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ct/tax/income/rates/joint.yaml ; https://portal.ct.gov/-/media/DRS/Forms/2022/Income/2022-CT-1040-Instructions_1222.pdf#page=20 ; https://www.cga.ct.gov/2024/sup/chap_229.htm',
+    [
+      [0, 0.02],
+      [10_000, 0.045],
+      [50_000, 0.055],
+      [100_000, 0.06],
+      [200_000, 0.065],
+      [250_000, 0.069],
+      [500_000, 0.0699],
+    ],
+    [
+      [0, 0.02],
+      [20_000, 0.045],
+      [100_000, 0.055],
+      [200_000, 0.06],
+      [400_000, 0.065],
+      [500_000, 0.069],
+      [1_000_000, 0.0699],
+    ],
+    'Figures in effect from 2024-01-01',
+  ),
+  DC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/dc/tax/income/rates.yaml ; https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=17 ; https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_021226_v1.0.pdf#page=20',
+    [
+      [0, 0.04],
+      [10_000, 0.06],
+      [40_000, 0.065],
+      [60_000, 0.085],
+      [250_000, 0.0925],
+      [500_000, 0.0975],
+      [1_000_000, 0.1075],
+    ],
+    [
+      [0, 0.04],
+      [10_000, 0.06],
+      [40_000, 0.065],
+      [60_000, 0.085],
+      [250_000, 0.0925],
+      [500_000, 0.0975],
+      [1_000_000, 0.1075],
+    ],
+    'Figures in effect from 2022-01-01',
+  ),
+  DE: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/de/tax/income/rate.yaml ; https://revenue.delaware.gov/software-developer/tax-rate-changes/ ; https://delcode.delaware.gov/title30/c011/sc01/index.html',
+    [
+      [0, 0],
+      [2000, 0.022],
+      [5000, 0.039],
+      [10_000, 0.048],
+      [20_000, 0.052],
+      [25_000, 0.0555],
+      [60_000, 0.066],
+    ],
+    [
+      [0, 0],
+      [2000, 0.022],
+      [5000, 0.039],
+      [10_000, 0.048],
+      [20_000, 0.052],
+      [25_000, 0.0555],
+      [60_000, 0.066],
+    ],
+    'Figures in effect from 2014-01-01',
+  ),
+  HI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/hi/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/hi/tax/income/rates/joint.yaml ; https://data.capitol.hawaii.gov/sessions/session2026/bills/SB3125_CD1_.HTM ; https://www.capitol.hawaii.gov/session/measure_indiv.aspx?billtype=SB&billnumber=3125',
+    [
+      [0, 0.014],
+      [9600, 0.032],
+      [14_400, 0.055],
+      [19_200, 0.064],
+      [24_000, 0.068],
+      [36_000, 0.072],
+      [48_000, 0.076],
+      [125_000, 0.079],
+      [175_000, 0.0825],
+      [225_000, 0.09],
+      [275_000, 0.1],
+      [325_000, 0.11],
+    ],
+    [
+      [0, 0.014],
+      [19_200, 0.032],
+      [28_800, 0.055],
+      [38_400, 0.064],
+      [48_000, 0.068],
+      [72_000, 0.072],
+      [96_000, 0.076],
+      [250_000, 0.079],
+      [350_000, 0.0825],
+      [450_000, 0.09],
+      [550_000, 0.1],
+      [650_000, 0.11],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  IA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/joint.yaml ; https://revenue.iowa.gov/press-release/2024-10-16/idr-announces-2025-individual-income-tax-brackets-and-interest-rates ; https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/iowa-tax',
+    [[0, 0.038]],
+    [[0, 0.038]],
+    'Figures in effect from 2025-01-01',
+  ),
+  ID: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/id/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/id/tax/income/main/joint.yaml ; https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/ ; https://legislature.idaho.gov/wp-content/uploads/sessioninfo/2025/legislation/H0040.pdf#page=6',
+    [
+      [0, 0],
+      [4811, 0.053],
+    ],
+    [
+      [0, 0],
+      [9622, 0.053],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  IL: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/il/tax/income/rate.yaml ; https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=1 ; https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-instr.pdf#page=1',
+    [[0, 0.0495]],
+    [[0, 0.0495]],
+    'Figures in effect from 2017-07-01',
+  ),
+  IN: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/in/tax/income/agi_rate.yaml ; https://forms.in.gov/Download.aspx?id=16379 ; https://forms.in.gov/Download.aspx?id=16915',
+    [[0, 0.03]],
+    [[0, 0.03]],
+    'Figures in effect from 2025-01-01',
+  ),
+  KS: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ks/tax/income/rates/other.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ks/tax/income/rates/joint.yaml ; http://www.kslegislature.org/li/b2023_24/statute/079_000_0000_chapter/079_032_0000_article/079_032_0110_section/079_032_0110_k/ ; https://www.ksrevenue.gov/taxnotices/notice24-08.pdf#page=2',
+    [
+      [0, 0.052],
+      [23_001, 0.0558],
+    ],
+    [
+      [0, 0.052],
+      [46_001, 0.0558],
+    ],
+    'Figures in effect from 2024-01-01',
+  ),
+  KY: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ky/tax/income/rate.yaml ; https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585 ; https://revenue.ky.gov/Forms/740%20Packet%20Instructions%20(2025).pdf#page=3',
+    [[0, 0.04]],
+    [[0, 0.04]],
+    'Figures in effect from 2024-01-01',
+  ),
+  MA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ma/tax/income/rates/part_b.yaml ; https://taxfoundation.org/publications/state-individual-income-tax-rates-and-brackets/ ; https://www.mass.gov/doc/2024-form-1-instructions/download#page=3',
+    [[0, 0.05]],
+    [[0, 0.05]],
+    'Figures in effect from 2020-01-01',
+  ),
+  MD: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/md/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/md/tax/income/rates/joint.yaml ; https://govt.westlaw.com/mdc/Document/N5C14CC91D9D311E2A5EFA1428CB399FF?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default) ; https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161',
+    [
+      [0, 0.02],
+      [1000, 0.03],
+      [2000, 0.04],
+      [3000, 0.0475],
+      [100_000, 0.05],
+      [125_000, 0.0525],
+      [150_000, 0.055],
+      [250_000, 0.0575],
+      [500_000, 0.0625],
+      [1_000_000, 0.065],
+    ],
+    [
+      [0, 0.02],
+      [1000, 0.03],
+      [2000, 0.04],
+      [3000, 0.0475],
+      [150_000, 0.05],
+      [175_000, 0.0525],
+      [225_000, 0.055],
+      [300_000, 0.0575],
+      [600_000, 0.0625],
+      [1_200_000, 0.065],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  ME: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/me/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/me/tax/income/main/joint.yaml ; https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf ; https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf#page=1',
+    [
+      [0, 0.058],
+      [26_800, 0.0675],
+      [63_450, 0.0715],
+    ],
+    [
+      [0, 0.058],
+      [53_600, 0.0675],
+      [126_900, 0.0715],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  MI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mi/tax/income/rate.yaml ; https://www.michigan.gov/treasury/reference/taxpayer-notices/2025-tax-year-income-tax-rate-for-individuals-and-fiduciaries ; https://www.michigan.gov/treasury/reference/taxpayer-notices/2026/04/15/425-income-tax-rate-for-individuals-and-fiduciaries-in-2026-tax-year',
+    [[0, 0.0425]],
+    [[0, 0.0425]],
+    'Figures in effect from 2025-01-01',
+  ),
+  MN: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mn/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mn/tax/income/rates/joint.yaml ; https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24_0.pdf#page=32 ; https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf#page=32',
+    [
+      [0, 0.0535],
+      [32_570, 0.068],
+      [106_990, 0.0785],
+      [198_630, 0.0985],
+    ],
+    [
+      [0, 0.0535],
+      [47_620, 0.068],
+      [189_180, 0.0785],
+      [330_410, 0.0985],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  MO: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mo/tax/income/rates.yaml ; https://dor.mo.gov/forms/Withholding%20Table%20-%20Weekly_2025.pdf#page=2 ; https://dor.mo.gov/taxation/individual/tax-types/income/year-changes/',
+    [
+      [0, 0],
+      [1313, 0.02],
+      [2626, 0.025],
+      [3939, 0.03],
+      [5252, 0.035],
+      [6565, 0.04],
+      [7878, 0.045],
+      [9191, 0.047],
+    ],
+    [
+      [0, 0],
+      [1313, 0.02],
+      [2626, 0.025],
+      [3939, 0.03],
+      [5252, 0.035],
+      [6565, 0.04],
+      [7878, 0.045],
+      [9191, 0.047],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  MS: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ms/tax/income/rate.yaml ; https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf#page=3 ; https://www.dor.ms.gov/sites/default/files/tax-forms/individual/80100251%202.pdf#page=3',
+    [
+      [0, 0],
+      [10_000, 0.044],
+    ],
+    [
+      [0, 0],
+      [10_000, 0.044],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  MT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mt/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mt/tax/income/main/joint.yaml ; https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2024/12/2024-Tax-Tables.pdf ; https://revenue.mt.gov/files/BIT/Montana-Tax-Tables-and-Deductions/2025-Tax-Rates-and-Deductions.pdf',
+    [
+      [0, 0.047],
+      [21_100, 0.059],
+    ],
+    [
+      [0, 0.047],
+      [42_200, 0.059],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  NC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml ; https://www.ncdor.gov/2025-d-401-individual-income-tax-instructions/open#page=8 ; https://www.ncdor.gov/taxes-forms/individual-income-tax/tax-rate-schedules',
+    [[0, 0.0425]],
+    [[0, 0.0425]],
+    'Figures in effect from 2025-01-01',
+  ),
+  ND: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nd/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nd/tax/income/rates/joint.yaml ; https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf#page=29 ; https://casetext.com/statute/north-dakota-century-code/title-57-taxation/chapter-57-38-income-tax/section-57-38-303-individual-estate-and-trust-income-tax',
+    [
+      [0, 0],
+      [48_475, 0.0195],
+      [244_825, 0.025],
+    ],
+    [
+      [0, 0],
+      [80_975, 0.0195],
+      [298_075, 0.025],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  NE: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ne/tax/income/rates/joint.yaml ; https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49 ; https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5',
+    [
+      [0, 0.0246],
+      [4030, 0.0351],
+      [24_120, 0.0501],
+      [38_870, 0.052],
+    ],
+    [
+      [0, 0.0246],
+      [8040, 0.0351],
+      [48_250, 0.0501],
+      [77_730, 0.052],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  NJ: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nj/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nj/tax/income/main/joint.yaml ; https://www.state.nj.us/treasury/taxation/pdf/current/1040i.pdf#page=65 ; https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf#page=65',
+    [
+      [0, 0.014],
+      [20_000, 0.0175],
+      [35_000, 0.035],
+      [40_000, 0.05525],
+      [75_000, 0.0637],
+      [500_000, 0.0897],
+      [1_000_000, 0.1075],
+    ],
+    [
+      [0, 0.014],
+      [20_000, 0.0175],
+      [50_000, 0.0245],
+      [70_000, 0.035],
+      [80_000, 0.05525],
+      [150_000, 0.0637],
+      [500_000, 0.0897],
+      [1_000_000, 0.1075],
+    ],
+    'Figures in effect from 2020-01-01',
+  ),
+  NM: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nm/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nm/tax/income/main/joint.yaml ; https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/1afc56af-ea90-4d48-82e5-1f9aeb43255a/PITbook2022.pdf#page=109 ; https://www.srca.nm.gov/parts/title03/03.003.0007.html',
+    [
+      [0, 0.015],
+      [5500, 0.032],
+      [16_500, 0.043],
+      [33_500, 0.047],
+      [66_500, 0.049],
+      [210_000, 0.059],
+    ],
+    [
+      [0, 0.015],
+      [8000, 0.032],
+      [25_000, 0.043],
+      [50_000, 0.047],
+      [100_000, 0.049],
+      [315_000, 0.059],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  NY: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ny/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ny/tax/income/main/joint.yaml ; https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf#page=33 ; https://www.nysenate.gov/legislation/laws/TAX/601',
+    [
+      [0, 0.04],
+      [8500, 0.045],
+      [11_700, 0.0525],
+      [13_900, 0.055],
+      [80_650, 0.06],
+      [215_400, 0.0685],
+      [1_077_550, 0.0965],
+      [5_000_000, 0.103],
+      [25_000_000, 0.109],
+    ],
+    [
+      [0, 0.04],
+      [17_150, 0.045],
+      [23_600, 0.0525],
+      [27_900, 0.055],
+      [161_550, 0.06],
+      [323_200, 0.0685],
+      [2_155_350, 0.0965],
+      [5_000_000, 0.103],
+      [25_000_000, 0.109],
+    ],
+    'Figures in effect from 2023-01-01',
+  ),
+  OH: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/oh/tax/income/rates.yaml ; https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf#page=18 ; https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608',
+    [
+      [0, 0.0131287],
+      [26_050, 0.0275],
+      [100_000, 0.03125],
+    ],
+    [
+      [0, 0.0131287],
+      [26_050, 0.0275],
+      [100_000, 0.03125],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  OK: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ok/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ok/tax/income/rates/joint.yaml ; https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/current/511-Pkt.pdf#page=27 ; https://www.oklegislature.gov/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF#page=11',
+    [
+      [0, 0.0025],
+      [1000, 0.0075],
+      [2500, 0.0175],
+      [3750, 0.0275],
+      [4900, 0.0375],
+      [7200, 0.0475],
+    ],
+    [
+      [0, 0.0025],
+      [2000, 0.0075],
+      [5000, 0.0175],
+      [7500, 0.0275],
+      [9800, 0.0375],
+      [14_400, 0.0475],
+    ],
+    'Figures in effect from 2024-01-01',
+  ),
+  OR: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/or/tax/income/rates/joint.yaml ; https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-n_or-40-p-inst_101-048-1_2024.pdf#page=21 ; https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf#page=17',
+    [
+      [0, 0.0475],
+      [4400, 0.0675],
+      [11_100, 0.0875],
+      [125_000, 0.099],
+    ],
+    [
+      [0, 0.0475],
+      [8800, 0.0675],
+      [22_200, 0.0875],
+      [250_000, 0.099],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  PA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/pa/tax/income/rate.yaml ; https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=1 ; https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2025/2025_pa-40in.pdf#page=1',
+    [[0, 0.0307]],
+    [[0, 0.0307]],
+    'Figures in effect from 2021-01-01',
+  ),
+  RI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ri/tax/income/rate.yaml ; https://tax.ri.gov/sites/g/files/xkgbur541/files/2022-01/2021-ri-tax-tables_web.pdf#page=1 ; https://law.justia.com/codes/rhode-island/2022/title-44/chapter-44-30/part-i/section-44-30-2-6/',
+    [
+      [0, 0.0375],
+      [79_900, 0.0475],
+      [181_650, 0.0599],
+    ],
+    [
+      [0, 0.0375],
+      [79_900, 0.0475],
+      [181_650, 0.0599],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  SC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/sc/tax/income/rates.yaml ; https://www.scstatehouse.gov/code/t12c006.php ; https://www.efile.com/south-carolina-tax-rates-brackets-and-forms/',
+    [
+      [0, 0],
+      [3560, 0.03],
+      [17_830, 0.06],
+    ],
+    [
+      [0, 0],
+      [3560, 0.03],
+      [17_830, 0.06],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  UT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ut/tax/income/rate.yaml ; https://le.utah.gov/~2026/bills/static/SB0060.html ; https://le.utah.gov/Session/2026/bills/enrolled/SB0060.pdf#page=2',
+    [[0, 0.045]],
+    [[0, 0.045]],
+    'Figures in effect from 2025-01-01',
+  ),
+  VA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/va/tax/income/rates.yaml ; https://www.tax.virginia.gov/sites/default/files/vatax-pdf/2022-760-instructions.pdf#page=41 ; https://www.tax.virginia.gov/sites/default/files/vatax-pdf/2021-760-instructions.pdf#page=41',
+    [
+      [0, 0.02],
+      [3000, 0.03],
+      [5000, 0.05],
+      [17_000, 0.0575],
+    ],
+    [
+      [0, 0.02],
+      [3000, 0.03],
+      [5000, 0.05],
+      [17_000, 0.0575],
+    ],
+    'Figures in effect from 2021-01-01',
+  ),
+  VT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/vt/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/vt/tax/income/rates/joint.yaml ; https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf#page=1 ; https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf#page=1',
+    [
+      [0, 0.0335],
+      [49_400, 0.066],
+      [119_700, 0.076],
+      [249_700, 0.0875],
+    ],
+    [
+      [0, 0.0335],
+      [82_500, 0.066],
+      [199_450, 0.076],
+      [304_000, 0.0875],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  WI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wi/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wi/tax/income/rates/joint.yaml ; https://www.revenue.wi.gov/TaxForms2024/2024-Form1-inst.pdf#page=38 ; https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf#page=38',
+    [
+      [0, 0.035],
+      [14_680, 0.044],
+      [51_130, 0.053],
+      [323_290, 0.0765],
+    ],
+    [
+      [0, 0.035],
+      [19_580, 0.044],
+      [68_170, 0.053],
+      [431_060, 0.0765],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+  WV: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wv/tax/income/rates/joint.yaml ; https://code.wvlegislature.gov/11-21-4G/ ; https://code.wvlegislature.gov/11-21-4J/',
+    [
+      [0, 0.0222],
+      [10_000, 0.0296],
+      [25_000, 0.0333],
+      [40_000, 0.0444],
+      [60_000, 0.0482],
+    ],
+    [
+      [0, 0.0222],
+      [10_000, 0.0296],
+      [25_000, 0.0333],
+      [40_000, 0.0444],
+      [60_000, 0.0482],
+    ],
+    'Figures in effect from 2025-01-01',
+  ),
+};
+
+/** 2026: brackets by filing status (taxable income over, rate). */
+const GENERATED_2026: StateBracketTable = {
+  AL: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/al/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/al/tax/income/rates/joint.yaml ; https://www.revenue.alabama.gov/wp-content/uploads/2025/01/24f40bk.pdf#page=25 ; https://www.revenue.alabama.gov/wp-content/uploads/2026/01/25f40bk.pdf#page=25',
+    [
+      [0, 0.02],
+      [500, 0.04],
+      [3000, 0.05],
+    ],
+    [
+      [0, 0.02],
+      [1000, 0.04],
+      [6000, 0.05],
+    ],
+    'Figures in effect from 1983-01-01',
+  ),
+  AR: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ar/tax/income/rates/main/rate.yaml ; https://www.arkleg.state.ar.us/Home/FTPDocument?path=%2FBills%2F2026S1%2FPublic%2FHB1001.pdf#page=2 ; https://arkleg.state.ar.us/Bills/Detail?id=hb1001&ddBienniumSession=2025%2F2026S1',
+    [
+      [0, 0],
+      [5600, 0.02],
+      [11_200, 0.03],
+      [16_000, 0.034],
+      [26_400, 0.037],
+    ],
+    [
+      [0, 0],
+      [5600, 0.02],
+      [11_200, 0.03],
+      [16_000, 0.034],
+      [26_400, 0.037],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  CA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ca/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ca/tax/income/rates/joint.yaml ; https://www.ftb.ca.gov/forms/2025/2025-540-tax-rate-schedules.pdf ; https://leginfo.legislature.ca.gov/faces/codes_displaySection.xhtml?sectionNum=17041.&lawCode=RTC ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.01],
+      [11_079, 0.02],
+      [26_264, 0.04],
+      [41_452, 0.06],
+      [57_542, 0.08],
+      [72_724, 0.093],
+      [371_479, 0.103],
+      [445_771, 0.113],
+      [742_953, 0.123],
+    ],
+    [
+      [0, 0.01],
+      [22_158, 0.02],
+      [52_528, 0.04],
+      [82_904, 0.06],
+      [115_084, 0.08],
+      [145_448, 0.093],
+      [742_958, 0.103],
+      [891_542, 0.113],
+      [1_485_906, 0.123],
+    ],
+    '2025 thresholds (indexed yearly; 2026 not yet in the source). The planomy 2026 dataset prints the 2024 thresholds.',
+  ),
+  CO: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/co/tax/income/rate.yaml ; https://leg.colorado.gov/bills/SB24-228 ; https://tax.colorado.gov/sites/tax/files/documents/Book104_2025.pdf#page=11',
+    [[0, 0.044]],
+    [[0, 0.044]],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  CT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ct/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ct/tax/income/rates/joint.yaml ; https://portal.ct.gov/-/media/DRS/Forms/2022/Income/2022-CT-1040-Instructions_1222.pdf#page=20 ; https://www.cga.ct.gov/2024/sup/chap_229.htm',
+    [
+      [0, 0.02],
+      [10_000, 0.045],
+      [50_000, 0.055],
+      [100_000, 0.06],
+      [200_000, 0.065],
+      [250_000, 0.069],
+      [500_000, 0.0699],
+    ],
+    [
+      [0, 0.02],
+      [20_000, 0.045],
+      [100_000, 0.055],
+      [200_000, 0.06],
+      [400_000, 0.065],
+      [500_000, 0.069],
+      [1_000_000, 0.0699],
+    ],
+    'Figures in effect from 2024-01-01',
+  ),
+  DC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/dc/tax/income/rates.yaml ; https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2024_D40_Booklet_011525.pdf#page=17 ; https://otr.cfo.dc.gov/sites/default/files/dc/sites/otr/publication/attachments/2025_D40_Book_Final_wLinks_021226_v1.0.pdf#page=20',
+    [
+      [0, 0.04],
+      [10_000, 0.06],
+      [40_000, 0.065],
+      [60_000, 0.085],
+      [250_000, 0.0925],
+      [500_000, 0.0975],
+      [1_000_000, 0.1075],
+    ],
+    [
+      [0, 0.04],
+      [10_000, 0.06],
+      [40_000, 0.065],
+      [60_000, 0.085],
+      [250_000, 0.0925],
+      [500_000, 0.0975],
+      [1_000_000, 0.1075],
+    ],
+    'Figures in effect from 2022-01-01',
+  ),
+  DE: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/de/tax/income/rate.yaml ; https://revenue.delaware.gov/software-developer/tax-rate-changes/ ; https://delcode.delaware.gov/title30/c011/sc01/index.html',
+    [
+      [0, 0],
+      [2000, 0.022],
+      [5000, 0.039],
+      [10_000, 0.048],
+      [20_000, 0.052],
+      [25_000, 0.0555],
+      [60_000, 0.066],
+    ],
+    [
+      [0, 0],
+      [2000, 0.022],
+      [5000, 0.039],
+      [10_000, 0.048],
+      [20_000, 0.052],
+      [25_000, 0.0555],
+      [60_000, 0.066],
+    ],
+    'Figures in effect from 2014-01-01',
+  ),
+  HI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/hi/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/hi/tax/income/rates/joint.yaml ; https://data.capitol.hawaii.gov/sessions/session2026/bills/SB3125_CD1_.HTM ; https://www.capitol.hawaii.gov/session/measure_indiv.aspx?billtype=SB&billnumber=3125',
+    [
+      [0, 0.014],
+      [9600, 0.032],
+      [14_400, 0.055],
+      [19_200, 0.064],
+      [24_000, 0.068],
+      [36_000, 0.072],
+      [48_000, 0.076],
+      [125_000, 0.079],
+      [175_000, 0.0825],
+      [225_000, 0.09],
+      [275_000, 0.1],
+      [325_000, 0.11],
+    ],
+    [
+      [0, 0.014],
+      [19_200, 0.032],
+      [28_800, 0.055],
+      [38_400, 0.064],
+      [48_000, 0.068],
+      [72_000, 0.072],
+      [96_000, 0.076],
+      [250_000, 0.079],
+      [350_000, 0.0825],
+      [450_000, 0.09],
+      [550_000, 0.1],
+      [650_000, 0.11],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  IA: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/other.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ia/tax/income/rates/by_filing_status/joint.yaml ; https://revenue.iowa.gov/press-release/2024-10-16/idr-announces-2025-individual-income-tax-brackets-and-interest-rates ; https://revenue.iowa.gov/taxes/tax-guidance/individual-income-tax/1040-expanded-instructions/iowa-tax',
+    [[0, 0.038]],
+    [[0, 0.038]],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  ID: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/id/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/id/tax/income/main/joint.yaml ; https://legislature.idaho.gov/sessioninfo/2025/legislation/H0040/ ; https://legislature.idaho.gov/wp-content/uploads/sessioninfo/2025/legislation/H0040.pdf#page=6',
+    [
+      [0, 0],
+      [4811, 0.053],
+    ],
+    [
+      [0, 0],
+      [9622, 0.053],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  IL: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/il/tax/income/rate.yaml ; https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/2024/individual/il-1040-instr.pdf#page=1 ; https://tax.illinois.gov/content/dam/soi/en/web/tax/forms/incometax/documents/currentyear/individual/il-1040-instr.pdf#page=1 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [[0, 0.0495]],
+    [[0, 0.0495]],
+    'Figures in effect from 2017-07-01',
+  ),
+  IN: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/in/tax/income/agi_rate.yaml ; https://forms.in.gov/Download.aspx?id=16379 ; https://forms.in.gov/Download.aspx?id=16915',
+    [[0, 0.0295]],
+    [[0, 0.0295]],
+    'Figures in effect from 2026-01-01',
+  ),
+  KS: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ks/tax/income/rates/other.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ks/tax/income/rates/joint.yaml ; http://www.kslegislature.org/li/b2023_24/statute/079_000_0000_chapter/079_032_0000_article/079_032_0110_section/079_032_0110_k/ ; https://www.ksrevenue.gov/taxnotices/notice24-08.pdf#page=2',
+    [
+      [0, 0.052],
+      [23_001, 0.0558],
+    ],
+    [
+      [0, 0.052],
+      [46_001, 0.0558],
+    ],
+    'Figures in effect from 2024-01-01',
+  ),
+  KY: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ky/tax/income/rate.yaml ; https://apps.legislature.ky.gov/law/statutes/statute.aspx?id=54585 ; https://revenue.ky.gov/Forms/740%20Packet%20Instructions%20(2025).pdf#page=3',
+    [[0, 0.035]],
+    [[0, 0.035]],
+    'Figures in effect from 2026-01-01',
+  ),
+  MA: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ma/tax/income/rates/part_b.yaml ; https://taxfoundation.org/publications/state-individual-income-tax-rates-and-brackets/ ; https://www.mass.gov/doc/2024-form-1-instructions/download#page=3 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [[0, 0.05]],
+    [[0, 0.05]],
+    'Figures in effect from 2020-01-01',
+  ),
+  MD: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/md/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/md/tax/income/rates/joint.yaml ; https://govt.westlaw.com/mdc/Document/N5C14CC91D9D311E2A5EFA1428CB399FF?viewType=FullText&originationContext=documenttoc&transitionType=CategoryPageItem&contextData=(sc.Default) ; https://mgaleg.maryland.gov/2025RS/Chapters_noln/CH_604_hb0352e.pdf#page=161',
+    [
+      [0, 0.02],
+      [1000, 0.03],
+      [2000, 0.04],
+      [3000, 0.0475],
+      [100_000, 0.05],
+      [125_000, 0.0525],
+      [150_000, 0.055],
+      [250_000, 0.0575],
+      [500_000, 0.0625],
+      [1_000_000, 0.065],
+    ],
+    [
+      [0, 0.02],
+      [1000, 0.03],
+      [2000, 0.04],
+      [3000, 0.0475],
+      [150_000, 0.05],
+      [175_000, 0.0525],
+      [225_000, 0.055],
+      [300_000, 0.0575],
+      [600_000, 0.0625],
+      [1_200_000, 0.065],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  ME: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/me/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/me/tax/income/main/joint.yaml ; https://www.maine.gov/revenue/sites/maine.gov.revenue/files/inline-files/ind_tax_rate_sched_2025.pdf ; https://www.maine.gov/revenue/sites/maine.gov.revenue/files/2026-05/ind_tax_rate_sched_2026_rev.pdf#page=1',
+    [
+      [0, 0.058],
+      [27_400, 0.0675],
+      [64_850, 0.0715],
+    ],
+    [
+      [0, 0.058],
+      [54_850, 0.0675],
+      [129_750, 0.0715],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  MI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mi/tax/income/rate.yaml ; https://www.michigan.gov/treasury/reference/taxpayer-notices/2025-tax-year-income-tax-rate-for-individuals-and-fiduciaries ; https://www.michigan.gov/treasury/reference/taxpayer-notices/2026/04/15/425-income-tax-rate-for-individuals-and-fiduciaries-in-2026-tax-year',
+    [[0, 0.0425]],
+    [[0, 0.0425]],
+    'Figures in effect from 2026-01-01',
+  ),
+  MN: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mn/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mn/tax/income/rates/joint.yaml ; https://www.revenue.state.mn.us/sites/default/files/2024-12/m1-inst-24_0.pdf#page=32 ; https://www.revenue.state.mn.us/sites/default/files/2025-11/m1-inst-25_0.pdf#page=32 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.0535],
+      [32_570, 0.068],
+      [106_990, 0.0785],
+      [198_630, 0.0985],
+    ],
+    [
+      [0, 0.0535],
+      [47_620, 0.068],
+      [189_180, 0.0785],
+      [330_410, 0.0985],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  MO: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mo/tax/income/rates.yaml ; https://dor.mo.gov/forms/Withholding%20Table%20-%20Weekly_2025.pdf#page=2 ; https://dor.mo.gov/taxation/individual/tax-types/income/year-changes/',
+    [
+      [0, 0],
+      [1313, 0.02],
+      [2626, 0.025],
+      [3939, 0.03],
+      [5252, 0.035],
+      [6565, 0.04],
+      [7878, 0.045],
+      [9191, 0.047],
+    ],
+    [
+      [0, 0],
+      [1313, 0.02],
+      [2626, 0.025],
+      [3939, 0.03],
+      [5252, 0.035],
+      [6565, 0.04],
+      [7878, 0.045],
+      [9191, 0.047],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  MS: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ms/tax/income/rate.yaml ; https://www.dor.ms.gov/sites/default/files/Forms/Individual/80100241.pdf#page=3 ; https://www.dor.ms.gov/sites/default/files/tax-forms/individual/80100251%202.pdf#page=3',
+    [
+      [0, 0],
+      [10_000, 0.04],
+    ],
+    [
+      [0, 0],
+      [10_000, 0.04],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  MT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mt/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/mt/tax/income/main/joint.yaml ; https://mtrevenue.gov/wp-content/uploads/dlm_uploads/2024/12/2024-Tax-Tables.pdf ; https://revenue.mt.gov/files/BIT/Montana-Tax-Tables-and-Deductions/2025-Tax-Rates-and-Deductions.pdf',
+    [
+      [0, 0.047],
+      [47_500, 0.0565],
+    ],
+    [
+      [0, 0.047],
+      [95_000, 0.0565],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  NC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nc/tax/income/rate.yaml ; https://www.ncdor.gov/2025-d-401-individual-income-tax-instructions/open#page=8 ; https://www.ncdor.gov/taxes-forms/individual-income-tax/tax-rate-schedules',
+    [[0, 0.0399]],
+    [[0, 0.0399]],
+    'Figures in effect from 2026-01-01',
+  ),
+  ND: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nd/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nd/tax/income/rates/joint.yaml ; https://www.tax.nd.gov/sites/www/files/documents/forms/individual/2025-iit/2025-individual-income-tax-booklet.pdf#page=29 ; https://casetext.com/statute/north-dakota-century-code/title-57-taxation/chapter-57-38-income-tax/section-57-38-303-individual-estate-and-trust-income-tax',
+    [
+      [0, 0],
+      [48_475, 0.0195],
+      [244_825, 0.025],
+    ],
+    [
+      [0, 0],
+      [80_975, 0.0195],
+      [298_075, 0.025],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  NE: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ne/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ne/tax/income/rates/joint.yaml ; https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_Individual_Income_Tax_Booklet.pdf#page=49 ; https://revenue.nebraska.gov/sites/default/files/doc/tax-forms/2025/f_1040N-ES.pdf#page=5',
+    [
+      [0, 0.0246],
+      [4130, 0.0351],
+      [24_760, 0.0455],
+      [39_900, 0.0455],
+    ],
+    [
+      [0, 0.0246],
+      [8250, 0.0351],
+      [49_530, 0.0455],
+      [79_800, 0.0455],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  NJ: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nj/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nj/tax/income/main/joint.yaml ; https://www.state.nj.us/treasury/taxation/pdf/current/1040i.pdf#page=65 ; https://www.nj.gov/treasury/taxation/pdf/current/1040i.pdf#page=65 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.014],
+      [20_000, 0.0175],
+      [35_000, 0.035],
+      [40_000, 0.05525],
+      [75_000, 0.0637],
+      [500_000, 0.0897],
+      [1_000_000, 0.1075],
+    ],
+    [
+      [0, 0.014],
+      [20_000, 0.0175],
+      [50_000, 0.0245],
+      [70_000, 0.035],
+      [80_000, 0.05525],
+      [150_000, 0.0637],
+      [500_000, 0.0897],
+      [1_000_000, 0.1075],
+    ],
+    'Figures in effect from 2020-01-01',
+  ),
+  NM: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nm/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/nm/tax/income/main/joint.yaml ; https://klvg4oyd4j.execute-api.us-west-2.amazonaws.com/prod/PublicFiles/34821a9573ca43e7b06dfad20f5183fd/1afc56af-ea90-4d48-82e5-1f9aeb43255a/PITbook2022.pdf#page=109 ; https://www.srca.nm.gov/parts/title03/03.003.0007.html',
+    [
+      [0, 0.015],
+      [5500, 0.032],
+      [16_500, 0.043],
+      [33_500, 0.047],
+      [66_500, 0.049],
+      [210_000, 0.059],
+    ],
+    [
+      [0, 0.015],
+      [8000, 0.032],
+      [25_000, 0.043],
+      [50_000, 0.047],
+      [100_000, 0.049],
+      [315_000, 0.059],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  NY: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ny/tax/income/main/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ny/tax/income/main/joint.yaml ; https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf#page=33 ; https://www.nysenate.gov/legislation/laws/TAX/601 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.039],
+      [8500, 0.044],
+      [11_700, 0.0515],
+      [13_900, 0.054],
+      [80_650, 0.059],
+      [215_400, 0.0685],
+      [1_077_550, 0.0965],
+      [5_000_000, 0.103],
+      [25_000_000, 0.109],
+    ],
+    [
+      [0, 0.039],
+      [17_150, 0.044],
+      [23_600, 0.0515],
+      [27_900, 0.054],
+      [161_550, 0.059],
+      [323_200, 0.0685],
+      [2_155_350, 0.0965],
+      [5_000_000, 0.103],
+      [25_000_000, 0.109],
+    ],
+    'Rates in effect from 2026-01-01 (the 2025 budget cuts to the lower brackets); the planomy dataset agrees from 6.85% up but still prints the 2025 lower rates.',
+  ),
+  OH: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/oh/tax/income/rates.yaml ; https://dam.assets.ohio.gov/image/upload/v1767095693/tax.ohio.gov/forms/ohio_individual/individual/2025/it1040-booklet.pdf#page=18 ; https://search-prod.lis.state.oh.us/api/v2/general_assembly_136/legislation/hb96/07_EN/pdf/#page=2608',
+    [
+      [0, 0.0127448],
+      [26_050, 0.0275],
+    ],
+    [
+      [0, 0.0127448],
+      [26_050, 0.0275],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  OK: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ok/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ok/tax/income/rates/joint.yaml ; https://oklahoma.gov/content/dam/ok/en/tax/documents/forms/individuals/current/511-Pkt.pdf#page=27 ; https://www.oklegislature.gov/cf_pdf/2025-26%20ENR/hB/HB2764%20ENR.PDF#page=11',
+    [
+      [0, 0],
+      [3750, 0.025],
+      [4900, 0.035],
+      [7200, 0.045],
+    ],
+    [
+      [0, 0],
+      [7500, 0.025],
+      [9800, 0.035],
+      [14_400, 0.045],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  OR: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/or/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/or/tax/income/rates/joint.yaml ; https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-n_or-40-p-inst_101-048-1_2024.pdf#page=21 ; https://www.oregon.gov/dor/forms/FormsPubs/form-or-40-inst_101-040-1_2025.pdf#page=17 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.0475],
+      [4400, 0.0675],
+      [11_100, 0.0875],
+      [125_000, 0.099],
+    ],
+    [
+      [0, 0.0475],
+      [8800, 0.0675],
+      [22_200, 0.0875],
+      [250_000, 0.099],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  PA: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/pa/tax/income/rate.yaml ; https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2024/2024_pa-40in.pdf#page=1 ; https://www.pa.gov/content/dam/copapwp-pagov/en/revenue/documents/formsandpublications/formsforindividuals/pit/documents/2025/2025_pa-40in.pdf#page=1 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [[0, 0.0307]],
+    [[0, 0.0307]],
+    'Figures in effect from 2021-01-01',
+  ),
+  RI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ri/tax/income/rate.yaml ; https://tax.ri.gov/sites/g/files/xkgbur541/files/2022-01/2021-ri-tax-tables_web.pdf#page=1 ; https://law.justia.com/codes/rhode-island/2022/title-44/chapter-44-30/part-i/section-44-30-2-6/',
+    [
+      [0, 0.0375],
+      [82_050, 0.0475],
+      [186_450, 0.0599],
+    ],
+    [
+      [0, 0.0375],
+      [82_050, 0.0475],
+      [186_450, 0.0599],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  SC: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/sc/tax/income/rates.yaml ; https://www.scstatehouse.gov/code/t12c006.php ; https://www.efile.com/south-carolina-tax-rates-brackets-and-forms/',
+    [
+      [0, 0.0199],
+      [30_000, 0.0521],
+    ],
+    [
+      [0, 0.0199],
+      [30_000, 0.0521],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+  UT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/ut/tax/income/rate.yaml ; https://le.utah.gov/~2026/bills/static/SB0060.html ; https://le.utah.gov/Session/2026/bills/enrolled/SB0060.pdf#page=2',
+    [[0, 0.0445]],
+    [[0, 0.0445]],
+    'Figures in effect from 2026-01-01',
+  ),
+  VA: table(
+    'V-2',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/va/tax/income/rates.yaml ; https://www.tax.virginia.gov/sites/default/files/vatax-pdf/2022-760-instructions.pdf#page=41 ; https://www.tax.virginia.gov/sites/default/files/vatax-pdf/2021-760-instructions.pdf#page=41 ; https://raw.githubusercontent.com/api-evangelist/planomy-tax-data/refs/heads/main/examples/planomy-tax-data-2026.json',
+    [
+      [0, 0.02],
+      [3000, 0.03],
+      [5000, 0.05],
+      [17_000, 0.0575],
+    ],
+    [
+      [0, 0.02],
+      [3000, 0.03],
+      [5000, 0.05],
+      [17_000, 0.0575],
+    ],
+    'Figures in effect from 2021-01-01',
+  ),
+  VT: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/vt/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/vt/tax/income/rates/joint.yaml ; https://tax.vermont.gov/sites/tax/files/documents/RateSched-2024.pdf#page=1 ; https://tax.vermont.gov/sites/tax/files/documents/RateSched-2025.pdf#page=1',
+    [
+      [0, 0.0335],
+      [49_400, 0.066],
+      [119_700, 0.076],
+      [249_700, 0.0875],
+    ],
+    [
+      [0, 0.0335],
+      [82_500, 0.066],
+      [199_450, 0.076],
+      [304_000, 0.0875],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  WI: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wi/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wi/tax/income/rates/joint.yaml ; https://www.revenue.wi.gov/TaxForms2024/2024-Form1-inst.pdf#page=38 ; https://www.revenue.wi.gov/TaxForms2025/2025-Form1-inst.pdf#page=38',
+    [
+      [0, 0.035],
+      [14_680, 0.044],
+      [51_130, 0.053],
+      [323_290, 0.0765],
+    ],
+    [
+      [0, 0.035],
+      [19_580, 0.044],
+      [68_170, 0.053],
+      [431_060, 0.0765],
+    ],
+    'Figures in effect from 2025-01-01; thresholds for 2026 not yet in the source (the 2025 figures are used, before indexing)',
+  ),
+  WV: table(
+    'V-1',
+    'https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wv/tax/income/rates/single.yaml ; https://github.com/PolicyEngine/policyengine-us/blob/main/policyengine_us/parameters/gov/states/wv/tax/income/rates/joint.yaml ; https://code.wvlegislature.gov/11-21-4G/ ; https://code.wvlegislature.gov/11-21-4J/',
+    [
+      [0, 0.0211],
+      [10_000, 0.0281],
+      [25_000, 0.0316],
+      [40_000, 0.0422],
+      [60_000, 0.0458],
+    ],
+    [
+      [0, 0.0211],
+      [10_000, 0.0281],
+      [25_000, 0.0316],
+      [40_000, 0.0422],
+      [60_000, 0.0458],
+    ],
+    'Figures in effect from 2026-01-01',
+  ),
+};
+/** 2025 brackets (taxable income over, rate) by filing status. */
+export const STATE_INCOME_BRACKETS_2025: StateBracketTable = {
+  ...GENERATED_2025,
+  AZ: flat(0.025, 'V-1', AZ_SRC, 'Flat 2.5% since 2023.'),
+  GA: flat(0.0519, 'V-2', `${GA_SRC} ; ${CUTS_SRC}`, 'Flat rate since 2024.'),
+  LA: flat(0.03, 'V-1', LA_SRC, 'Flat 3% from 2025.'),
+};
+
+/** 2026 brackets (taxable income over, rate) by filing status. */
+export const STATE_INCOME_BRACKETS_2026: StateBracketTable = {
+  ...GENERATED_2026,
+  AZ: flat(0.025, 'V-1', AZ_SRC, 'Flat 2.5% since 2023.'),
+  GA: {
+    ...assumed(
+      { single: brackets([[0, 0.0509]]), mfj: brackets([[0, 0.0509]]) },
+      'CONFLICT',
+      `${CUTS_SRC} ; ${GA_SRC}`,
+      'Georgia 2026 flat rate: 5.09% per the reference (two sources); PolicyEngine reads HB 463 as 4.99%. The higher 5.09% is used until the Department of Revenue booklet for 2026 settles it.',
+    ),
+  },
+  LA: flat(0.03, 'V-1', LA_SRC, 'Flat 3% from 2025.'),
+};
+
+/**
+ * Surtaxes on taxable income above a threshold, added to the brackets: California's 1% mental
+ * health services tax over $1M (every filing status) and Massachusetts' 4% surtax.
+ */
+export interface StateSurtax {
+  over: number;
+  rate: number;
+}
+
+const CA_MHST = sourced<StateSurtax>(
+  { over: 1_000_000, rate: 0.01 },
+  'V-2',
+  `${PE}gov/states/ca/tax/income/mental_health_services.yaml ; https://factually.co/fact-checks/finance/california-highest-income-tax-brackets-a2dcfc`,
+);
+
+export const STATE_SURTAX_2025: Partial<Record<StateCode, Sourced<StateSurtax>>> = {
+  CA: CA_MHST,
+  MA: sourced(
+    { over: 1_083_150, rate: 0.04 },
+    'V-2',
+    'https://www.mass.gov/info-details/4-surtax-on-taxable-income-over-1000000 ; https://www.visaverge.com/taxes/massachusetts-state-income-tax-rates-and-brackets-for-2025-explained',
+  ),
+};
+
+export const STATE_SURTAX_2026: Partial<Record<StateCode, Sourced<StateSurtax>>> = {
+  CA: CA_MHST,
+  MA: assumed(
+    { over: 1_083_150, rate: 0.04 },
+    'NOT VERIFIED',
+    'https://www.dbalexander.com/news/ma-income-tax-rate-2026 ; https://www.mass.gov/info-details/4-surtax-on-taxable-income-over-1000000',
+    'The 2026 threshold is indexed; the sources print the 2025 figure ($1,083,150), which is used.',
+  ),
+};
+
+/** New York City resident income tax, on New York taxable income (rates unchanged since 2017). */
+export const NYC_INCOME_BRACKETS = table(
+  'V-1',
+  `${PE}gov/local/ny/nyc/tax/income/rates/joint.yaml ; https://www.tax.ny.gov/pdf/current_forms/it/it201i.pdf#page=40 ; https://codelibrary.amlegal.com/codes/newyorkcity/latest/NYCadmin/0-0-0-13463 ; https://www.claritytaxgroup.com/resources/blog/highest-income-tax-rate-2025`,
+  [
+    [0, 0.03078],
+    [12_000, 0.03762],
+    [25_000, 0.03819],
+    [50_000, 0.03876],
+  ],
+  [
+    [0, 0.03078],
+    [21_600, 0.03762],
+    [45_000, 0.03819],
+    [90_000, 0.03876],
+  ],
+  'Top rate 3.876% matches the reference (V-1, claritytaxgroup).',
+);
