@@ -9,12 +9,14 @@ import { runAnalysisBench } from './analysis/analysis-bench';
 import { runExtractionBench } from './extraction/extraction-bench';
 import { runProjectionBench } from './projection/projection-bench';
 import { runReportBench } from './report/report-bench';
+import { runResponsivenessBench } from './responsiveness/responsiveness-bench';
 
 const SECTIONS: Record<string, () => Promise<string>> = {
   analysis: runAnalysisBench,
   extraction: runExtractionBench,
   projection: runProjectionBench,
   report: runReportBench,
+  responsiveness: runResponsivenessBench,
 };
 
 async function optionalSection(

@@ -36,8 +36,6 @@ const db = await openDatabase(env, {
 await migrate(db);
 const jobs = createAnalysisJobs(env, db, logger);
 await jobs.open();
-startDocumentWorkers();
-startEngineWorkers();
 const app = createApp({ env, db, logger, jobs });
 
 // The port first, then the jobs a stopped server left: a resumed analysis never keeps the
@@ -49,6 +47,9 @@ const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (
     { db: db.kind, url: env.PUBLIC_URL },
     `Strata listening on http://${info.address}:${info.port}`,
   );
+  // Threads load their code while the server already answers.
+  startDocumentWorkers();
+  startEngineWorkers();
   jobs.runJobs().catch((error: unknown) => {
     logger.error({ err: error }, 'analysis jobs could not be started');
     void shutdown('jobs failed to start', 1);

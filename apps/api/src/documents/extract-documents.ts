@@ -3,7 +3,7 @@ import { describeMismatch, detectKind, KIND_LABELS, type DocumentKind } from './
 import { decodeAttachments, type DecodedAttachment } from './document-limits';
 import type { PooledKind } from './extract-in-worker';
 import { extractSvgText } from './svg-text';
-import { POOL_CONCURRENCY, runInPool } from './worker-pool';
+import { DOCUMENT_THREAD_HEAP_MB, POOL_CONCURRENCY, runInPool } from './worker-pool';
 
 export interface ExtractDocumentsOptions {
   /** Time allowed for one file once its work has started; past it the file gets an error note. */
@@ -73,6 +73,10 @@ async function runWithTimeout(
         `timed out after ${timeoutMs >= 1000 ? `${timeoutMs / 1000} s` : `${timeoutMs} ms`}`,
       );
     if (options.signal?.aborted) throw new Error('extraction was cancelled');
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY')
+      throw new Error(
+        `refused: reading it needs more than ${DOCUMENT_THREAD_HEAP_MB} MB of memory`,
+      );
     throw error;
   }
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { getDocument, version } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFPageProxy, RenderParameters, TextItem } from 'pdfjs-dist/types/src/display/api';
-import { recognizeImageText } from './ocr-image';
+import { MAX_OCR_PIXELS, recognizeImageText } from './ocr-image';
+import { assertPageCountWithinLimit, assertPdfDecodesWithinLimit } from './pdf-guard';
 import { assertSafePdfjsVersion } from './pdfjs-version';
 
 assertSafePdfjsVersion(version);
@@ -27,6 +28,8 @@ export const PDF_LOAD_OPTIONS = {
   isOffscreenCanvasSupported: false,
   standardFontDataUrl: STANDARD_FONTS_DIR,
   wasmUrl: WASM_DIR,
+  // An image declaring more pixels is not decoded at all (a few KB can declare gigapixels).
+  maxImageSize: MAX_OCR_PIXELS,
   verbosity: 0,
 } as const;
 
@@ -73,9 +76,11 @@ export async function extractPdfText(
   options: { maxScannedPages?: number } = {},
 ): Promise<string> {
   const maxScanned = options.maxScannedPages ?? MAX_SCANNED_PAGES;
+  assertPdfDecodesWithinLimit(bytes);
   const loading = getDocument({ ...PDF_LOAD_OPTIONS, data: bytes });
   try {
     const pdf = await loading.promise;
+    assertPageCountWithinLimit(pdf.numPages);
     const pages: string[] = [];
     let scanned = 0;
     let unread = 0;

@@ -4,6 +4,11 @@ import type { ExtractTask } from './extract-in-worker';
 
 // One thread per core, at most two: the machines have two cores shared with the server.
 const MAX_THREADS = Math.max(1, Math.min(2, availableParallelism()));
+/**
+ * Heap of one extraction thread. Past it the thread is stopped and the file gets an error note:
+ * a file that gets past the decoded-size and page caps still cannot take the machine's memory.
+ */
+export const DOCUMENT_THREAD_HEAP_MB = 768;
 // Threads (and their loaded OCR model) stay warm between requests for this long.
 const IDLE_TIMEOUT_MS = 10 * 60_000;
 
@@ -18,6 +23,7 @@ function documentPool(): Piscina<ExtractTask, string> {
     concurrentTasksPerWorker: 1,
     // The worker registers its own TypeScript loader; inherited flags (tsx's, --inspect) are not wanted.
     execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: DOCUMENT_THREAD_HEAP_MB },
   });
   return pool;
 }

@@ -35,10 +35,9 @@ let pool: Piscina<EngineTask, unknown> | undefined;
 function enginePool(): Piscina<EngineTask, unknown> {
   pool ??= new Piscina<EngineTask, unknown>({
     filename: new URL('./engine-worker.mjs', import.meta.url).href,
-    // Warm threads: a task's budget should not pay for loading the engine.
+    // Warm threads, never retired: a task’s budget should not pay for loading the engine.
     minThreads: THREADS,
     maxThreads: THREADS,
-    idleTimeout: Number.POSITIVE_INFINITY,
     concurrentTasksPerWorker: 1,
     execArgv: [],
     resourceLimits: { maxOldGenerationSizeMb: ENGINE_THREAD_HEAP_MB },

@@ -1,3 +1,4 @@
+import type { FactCorrection } from '@strata/contracts';
 import { analyzeClient } from '@strata/engine';
 import type { BuiltinResult } from '../jobs/analysis-pipeline';
 import {
@@ -8,7 +9,7 @@ import {
 
 /** Work for the engine's threads: everything that reads facts out of client text. */
 export type EngineTask =
-  | { kind: 'analyze'; notes: string; documentsText: string }
+  | { kind: 'analyze'; notes: string; documentsText: string; corrections?: FactCorrection[] }
   | { kind: 'explain'; input: ExplanationInput };
 
 export type EngineTaskResult<T extends EngineTask> = T extends { kind: 'analyze' }
@@ -22,6 +23,7 @@ export function runEngineTask(task: EngineTask): BuiltinResult | BuiltinExplanat
   const { analysis, rawResponse } = analyzeClient({
     notes: task.notes,
     documentsText: task.documentsText,
+    ...(task.corrections ? { corrections: task.corrections } : {}),
   });
   return { analysis, rawResponse };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLlmStandIn, type LlmStandIn } from '../../../../e2e/support/llm-stand-in';
 import { testDatabaseUrl } from '../test/test-env';
+import { faithfulReply, llmEnv } from './testing/llm-env';
 import { createPgAppDatabase, type PgAppDatabase } from './testing/pg-app-database';
 import {
   killAllServers,
@@ -20,34 +21,6 @@ import {
 
 const NOTES = `Married, ages 60 and 58. Net worth $15 million, $6 million in an S corporation.
 Income $900,000. Risk tolerance: moderate. Goals: reduce estate tax, business succession.`;
-
-/** A well-behaved model: keeps the candidates the prompt lists, in order. */
-function faithfulReply(request: { messages?: Array<{ content: unknown }> }) {
-  const prompt = (request.messages ?? []).map((m) => String(m.content)).join('\n');
-  const names = [...prompt.matchAll(/^\d+\. (.+?) \([^)]*\): /gm)].map((m) => m[1] ?? '');
-  return {
-    clientProfile: { riskTolerance: 'moderate', primaryGoals: ['estate tax'] },
-    recommendations: names.map((strategy) => ({
-      strategy,
-      priority: 'High',
-      description: `Why ${strategy} fits.`,
-      benefits: ['benefit'],
-      implementation: { timeline: '3 months', steps: ['step'] },
-    })),
-    taxPlanning: { currentTaxSituation: 'situation', opportunities: ['opportunity'] },
-    nextSteps: [{ action: 'call', priority: 'High', timeline: 'now', responsibility: 'Advisor' }],
-  };
-}
-
-function llmEnv(standIn: LlmStandIn): Record<string, string> {
-  return {
-    ANALYSIS_ENGINE: 'llm',
-    LLM_PROVIDER: 'openai-compatible',
-    LLM_MODEL: 'stand-in-model',
-    LLM_API_KEY: 'test-key',
-    LLM_BASE_URL: standIn.baseUrl,
-  };
-}
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

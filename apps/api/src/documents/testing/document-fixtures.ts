@@ -180,3 +180,62 @@ export function toAttachment(
     data: `data:${type};base64,${Buffer.from(bytes).toString('base64')}`,
   };
 }
+
+/** A PDF from raw object bodies (object n is bodies[n - 1]; 1 is the catalog), with its xref. */
+function assemblePdf(bodies: readonly (string | Uint8Array)[]): Uint8Array {
+  const encoder = new TextEncoder();
+  const parts: Uint8Array[] = [encoder.encode('%PDF-1.7\n')];
+  let length = parts[0]?.length ?? 0;
+  const offsets: number[] = [];
+  bodies.forEach((body, index) => {
+    offsets.push(length);
+    const bytes = typeof body === 'string' ? encoder.encode(body) : body;
+    const object = concat([
+      encoder.encode(`${index + 1} 0 obj\n`),
+      bytes,
+      encoder.encode('\nendobj\n'),
+    ]);
+    parts.push(object);
+    length += object.length;
+  });
+  const xref = [
+    `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n`,
+    ...offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`),
+    `trailer\n<< /Size ${bodies.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`,
+  ].join('');
+  parts.push(encoder.encode(xref));
+  return concat(parts);
+}
+
+/**
+ * A one-page PDF of under a megabyte whose content stream inflates to `megabytes` MB (spaces
+ * after a line of text): a decompression bomb as the review built it.
+ */
+export function makePdfBomb(megabytes: number): Uint8Array {
+  // FlateDecode is zlib: a two-byte header before the deflate data (the checksum is not read).
+  const stream = concat([Uint8Array.of(0x78, 0x9c), deflatedSpaces(megabytes)]);
+  const encoder = new TextEncoder();
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>',
+    concat([
+      encoder.encode(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      encoder.encode('\nendstream'),
+    ]),
+  ]);
+}
+
+/** A PDF of `count` empty pages (a few MB for 50,000). */
+export function makeManyPagePdf(count: number): Uint8Array {
+  const kids = Array.from({ length: count }, (_, i) => `${i + 3} 0 R`).join(' ');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    ...Array.from(
+      { length: count },
+      () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    ),
+  ]);
+}

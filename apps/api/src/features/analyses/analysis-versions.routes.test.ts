@@ -3,6 +3,7 @@ import { analyzeClient } from '@strata/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analysisVersions, projects } from '../../db/schema';
+import { closeEngineWorkers, runEngineTask } from '../../engine/engine-pool';
 import {
   approve,
   call,
@@ -14,9 +15,15 @@ import {
 
 let ctx: TestContext;
 beforeAll(async () => {
+  // The engine's threads are warm on a running server (started with it); here the first run
+  // would pay for loading them.
+  await runEngineTask({ kind: 'analyze', notes: 'Net worth $1 million.', documentsText: '' });
   ctx = await createTestContext();
 });
-afterAll(() => ctx.dispose());
+afterAll(async () => {
+  await closeEngineWorkers();
+  await ctx.dispose();
+});
 
 const NOTES =
   'Married couple, 62 and 60, Ohio. Net worth $6.5 million: brokerage $3M, IRAs $2M, home $1.5M. Income $400,000. Two children. Want to reduce estate taxes.';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { EngineStoppedError } from '../../engine/engine-pool';
 import {
   analysisVersionListSchema,
   analysisVersionSchema,
@@ -48,13 +49,20 @@ export function analysisVersionsRoutes(engine: RerunEngine = rerunWithBuiltinEng
       const body = parseWith(rerunAnalysisBodySchema, await readJson(c.req));
       if (!body.ok)
         return apiError(c, 400, 'invalid_request', 'Invalid re-run request', body.issues);
-      const result = await rerunAnalysis(
-        c.var.db.orm,
-        c.var.user.id,
-        c.req.param('id'),
-        body.data.corrections,
-        engine,
-      );
+      let result;
+      try {
+        result = await rerunAnalysis(
+          c.var.db.orm,
+          c.var.user.id,
+          c.req.param('id'),
+          body.data.corrections,
+          engine,
+        );
+      } catch (error) {
+        // Stopped by the engine's time budget or memory limit: the reason, nothing stored.
+        if (!(error instanceof EngineStoppedError)) throw error;
+        return apiError(c, 503, 'analysis_stopped', error.message);
+      }
       if (!result.ok) return apiError(c, result.status, result.code, result.message, result.issues);
       return c.json(analysisVersionSchema.parse(result.version), 201);
     });

@@ -21,7 +21,9 @@ export interface RerunInput {
 }
 
 /** The engine a re-run calls: deterministic and fast, so the advisor waits under a second. */
-export type RerunEngine = (input: RerunInput) => { analysis: Analysis; rawResponse: string };
+export type RerunEngine = (
+  input: RerunInput,
+) => Promise<{ analysis: Analysis; rawResponse: string }>;
 
 export type RerunResult =
   | { ok: true; version: AnalysisVersion }
@@ -196,7 +198,7 @@ export async function rerunAnalysis(
       .orderBy(desc(analysisVersions.version))
       .limit(1);
     const inForce = mergeCorrections(asCorrections(latest?.corrections), checked.corrections);
-    const { analysis, rawResponse } = engine({
+    const { analysis, rawResponse } = await engine({
       notes: project.clientNotes,
       documentsText: project.extractedDocumentText ?? '',
       corrections: inForce,
