@@ -24,10 +24,16 @@ afterAll(() => ctx?.dispose());
 
 const PASSWORD = 'correct horse 42 battery';
 
-function signIn(app: TestApp, email: string, extra: Record<string, unknown> = {}) {
+function signIn(
+  app: TestApp,
+  email: string,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return call(app, '/api/auth/sign-in/email', {
     method: 'POST',
     json: { email, password: PASSWORD, ...extra },
+    headers,
   });
 }
 
@@ -55,8 +61,12 @@ describe('session cookie', () => {
     const app = ctx.buildApp({
       env: { NODE_ENV: 'production', PUBLIC_URL: 'https://strata.example' },
     });
-    const user = await signUp(app);
-    const { name, attributes } = sessionCookieAttributes(await signIn(app, user.email));
+    // Same-origin calls in production come from the public address.
+    const origin = 'https://strata.example';
+    const user = await signUp(app, { origin });
+    const { name, attributes } = sessionCookieAttributes(
+      await signIn(app, user.email, {}, { origin }),
+    );
     expect(name).toBe('__Secure-better-auth.session_token');
     expect(attributes).toEqual(
       expect.arrayContaining(['httponly', 'samesite=lax', 'path=/', 'secure']),

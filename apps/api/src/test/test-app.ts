@@ -90,12 +90,12 @@ export function cookieFrom(response: Response): string {
 /** Creates an account through POST /api/auth/sign-up/email and returns its session. */
 export async function signUp(
   app: TestApp,
-  overrides: { email?: string; password?: string; name?: string } = {},
+  overrides: { email?: string; password?: string; name?: string; origin?: string } = {},
 ): Promise<SignedIn> {
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: TEST_ORIGIN },
+    headers: { 'content-type': 'application/json', origin: overrides.origin ?? TEST_ORIGIN },
     body: JSON.stringify({
       email,
       password: overrides.password ?? 'correct horse 42 battery',

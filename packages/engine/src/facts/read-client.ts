@@ -48,12 +48,16 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
   }));
   // The notes are read as the advisor wrote them; each document by the reader of its kind.
   const fromNotes = extractFacts(notes.text, { referenceYear: options.referenceYear });
-  const observations = readDocuments(documents.map((d) => ({ name: d.name, text: d.text })));
-  const { facts: read, conflicts } = resolveDocuments(fromNotes, observations);
+  const cleanedDocuments = documents.map((d) => ({ name: d.name, text: d.text }));
+  const { facts: read, conflicts } = resolveDocuments(
+    fromNotes,
+    readDocuments(cleanedDocuments),
+    cleanedDocuments,
+  );
   const facts = applyCorrections(read, options.corrections);
   const cleaned: ClientInput = {
     notes: notes.text,
-    documents: documents.map((d) => ({ name: d.name, text: d.text })),
+    documents: cleanedDocuments,
   };
   const analysisFacts = toAnalysisFacts(facts, cleaned);
   // A document that disagrees with the notes is shown beside the notes' value.

@@ -1,5 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
-import type { Observation } from './observation';
+import type { ClientDocument, Observation } from './observation';
 
 /**
  * Precedence between the advisor's notes and the attached documents, decided here only: the
@@ -42,12 +42,17 @@ const FILING_TO_MARITAL = {
   'qualifying-surviving-spouse': 'widowed',
 } as const;
 
+/** A K-1 from Form 1120-S reports an S corporation's income. */
+const isSCorporationReturn = (documents: ClientDocument[], name: string) =>
+  /\b1120-?S\b/i.test(documents.find((d) => d.name === name)?.text.slice(0, 2000) ?? '');
+
 const RETIREMENT_KINDS = new Set(['traditional-retirement', 'roth', 'inherited-ira']);
 
 /** Fills and checks `facts` (read from the notes) with what the documents observed. */
 export function resolveDocuments(
   facts: ClientFacts,
   observations: Observation[],
+  documents: ClientDocument[] = [],
 ): { facts: ClientFacts; conflicts: Conflict[] } {
   if (observations.length === 0) return { facts, conflicts: [] };
   const out: ClientFacts = { ...facts };
@@ -139,6 +144,20 @@ export function resolveDocuments(
         `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account`,
       );
   }
+  // Business income a K-1 or Schedule C reports is a business the client owns a share of.
+  const businessIncome = of('income').find(
+    (o) => o.value.source === 'business' || o.value.source === 'self-employment',
+  );
+  if (!out.business && businessIncome && of('business').length === 0)
+    out.business = fact(
+      {
+        description: 'a business reporting income on the attached return',
+        ...(isSCorporationReturn(documents, documentName(businessIncome))
+          ? { entityType: 'S corporation' as const }
+          : {}),
+      },
+      businessIncome,
+    );
   const business = of('business')[0];
   if (!out.business && business)
     out.business = fact(
