@@ -62,12 +62,13 @@ describe('the client report PDF', () => {
     ])
       expect(text).toContain(heading);
     for (const r of analysis.recommendations) expect(text).toContain(r.strategy.slice(0, 30));
-    expect(text).toContain('Change of Domicile');
-    expect(text).toContain('Cost basis of the lake house');
+    for (const c of analysis.considered ?? []) expect(text).toContain(c.strategy.slice(0, 15));
+    for (const m of analysis.missingFacts ?? []) expect(text).toContain(m.fact.slice(0, 12));
     expect(text).toContain('Why it fits');
     expect(text).toContain('not tax, legal or accounting advice');
     expect(text).toMatch(/estimate under the assumptions stated/);
-    expect(text).toContain('$38,000,000');
+    const netWorth = `$${analysis.clientProfile.currentNetWorth.toLocaleString('en-US')}`;
+    expect(text).toContain(netWorth);
   });
 
   it('carries no internal provenance: no source address, status tag or conflict', () => {
