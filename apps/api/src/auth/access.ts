@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { SessionUser } from '../app-env';
 import { profiles, session, userRoles, user } from '../db/schema';
@@ -62,17 +62,29 @@ export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
 }
 
 /**
- * Makes `userId` admin if it is the only account (the development bootstrap of an empty
- * database). Once any other account exists, removing every admin never hands the role to the
- * next sign-up. Serialised by an advisory lock so two first sign-ups cannot both become admin.
+ * Makes `userId` admin if it is the first account of the database (the development bootstrap
+ * of an empty database) and nobody is admin. A later sign-up is never the first account, so
+ * it never takes the role. Serialised by an advisory lock so two first sign-ups cannot both become admin.
  * Returns whether it granted. The bootstrap admin is also marked approved, so it does not sit
  * in the pending list.
  */
 export async function grantAdminIfFirstAccount(orm: Orm, userId: string): Promise<boolean> {
   return orm.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strata:first-admin'))`);
-    const [other] = await tx.select({ id: user.id }).from(user).where(ne(user.id, userId)).limit(1);
-    if (other) return false;
+    // The first account is the earliest one: accounts made at the same moment (a race on an
+    // empty database) each see the others, and only the earliest may take the role.
+    const [first] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .orderBy(asc(user.createdAt), asc(user.id))
+      .limit(1);
+    if (first?.id !== userId) return false;
+    const [admin] = await tx
+      .select({ id: userRoles.userId })
+      .from(userRoles)
+      .where(eq(userRoles.role, 'admin'))
+      .limit(1);
+    if (admin) return false;
     await tx.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
     await tx
       .update(profiles)
