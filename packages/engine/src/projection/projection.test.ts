@@ -47,7 +47,8 @@ function conservationGap(startNetWorth: number, years: ProjectedYear[]): number 
       y.deathTax.state -
       y.toHeirs -
       y.toCharity;
-    worst = Math.max(worst, Math.abs(expected - y.netWorth) / Math.max(1, Math.abs(expected)));
+    // In dollars: floating point leaves millionths of a cent on tens of millions.
+    worst = Math.max(worst, Math.abs(expected - y.netWorth));
   }
   return worst;
 }
@@ -200,7 +201,7 @@ describe('property tests over generated households', () => {
         };
         const deathYears = g.ages.map((a, i) => 2026 + Math.max(0, 85 + i - a));
         const p = projectHousehold(hh, { ...RATES, spending: g.spending }, 2026, deathYears);
-        expect(conservationGap(p.startNetWorth, p.years)).toBeLessThan(1e-6);
+        expect(conservationGap(p.startNetWorth, p.years)).toBeLessThan(0.01);
         for (const y of p.years) {
           expect(y.incomeTax.federal).toBeGreaterThanOrEqual(0);
           expect(y.incomeTax.state).toBeGreaterThanOrEqual(0);
