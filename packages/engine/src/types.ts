@@ -5,6 +5,7 @@
 
 import type {
   AccountKind,
+  EntityKind,
   FilingStatus,
   IncomeSource,
   LiabilityKind,
@@ -25,13 +26,8 @@ export interface Fact<T> {
 export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';
 export type RiskTolerance =
   'conservative' | 'moderately conservative' | 'moderate' | 'moderately aggressive' | 'aggressive';
-export type EntityType =
-  | 'S corporation'
-  | 'C corporation'
-  | 'LLC'
-  | 'partnership'
-  | 'sole proprietorship'
-  | 'professional practice';
+/** The legal form of a business interest (one list, with the readers' observations). */
+export type EntityType = EntityKind;
 
 export interface BusinessFact {
   entityType?: EntityType;
