@@ -38,6 +38,8 @@ test('an unstructured analysis renders as markdown with unsafe links inert', asy
         description: null,
         status: 'completed',
         createdAt: '2026-11-21T15:04:00.000Z',
+        updatedAt: '2026-11-21T15:05:00.000Z',
+        version: 1,
         clientNotes: 'Net worth $30 million.',
         analysis: MARKDOWN,
         extractedDocumentText: null,

@@ -44,7 +44,7 @@ export function SignInCard() {
     // The first account on a fresh database became the administrator: say so, once.
     const me = queryClient.getQueryData<Me | null>(meQueryKey);
     if (providers.data?.hasAccounts === false && me?.isAdmin) {
-      toast.success('You are the administrator', {
+      toast('You are the administrator', {
         description:
           'This is the first account, so it manages access: approve the advisors who sign up next in the Admin Panel.',
         duration: 15_000,
