@@ -216,15 +216,17 @@ test('an advisor analyses a client with documents and reads every tab', async ({
   await page.getByRole('tab', { name: 'Overview' }).click();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A reload keeps the analysis (loaded from the server by ?project=ID).
+  // A reload keeps the analysis (loaded from the server by ?project=ID), re-run with the
+  // advisor's corrected net worth (the edits above are saved as a new version).
   await page.goto(`${server.url}/results?project=${projectId}`);
   await expect(page.getByRole('tab', { name: 'Overview' })).toBeVisible();
-  await expect(page.getByTestId('figure-Current Net Worth')).not.toHaveText('$15,000,000');
+  await expect(page.getByTestId('figure-Current Net Worth')).toHaveText('$15,000,000');
 
   // The workspace lists it; View Details reopens it.
   await page.goto(server.url);
   await expect(page.getByText('1 client analysis')).toBeVisible();
-  await expect(page.getByText('Completed', { exact: true })).toBeVisible();
+  // The status badge on the card (the status filter above the cards names it too).
+  await expect(page.getByText('Completed', { exact: true }).last()).toBeVisible();
   await shot(page, 'home-workspace');
   await page.getByRole('button', { name: 'View Details' }).click();
   await page.waitForURL(new RegExp(`/results\\?project=${projectId}`));
@@ -241,6 +243,26 @@ test('the loading panel cycles status lines while the analysis runs', async ({ p
   // A pending project whose events stream never settles until released.
   await page.route('**/api/analyses', (route) =>
     route.fulfill({ status: 202, json: { projectId: 'held-project', status: 'pending' } }),
+  );
+  await page.route('**/api/analyses/held-project', (route) =>
+    route.fulfill({
+      json: {
+        id: 'held-project',
+        name: 'Held client',
+        description: null,
+        status: 'pending',
+        createdAt: '2026-11-21T15:04:00.000Z',
+        updatedAt: '2026-11-21T15:04:00.000Z',
+        version: 1,
+        clientNotes: NOTES,
+        analysis: null,
+        extractedDocumentText: null,
+        rawLlmResponse: null,
+        error: null,
+        hasDocuments: false,
+        explanations: {},
+      },
+    }),
   );
   await page.route('**/api/analyses/held-project/events', async (route) => {
     await held;
