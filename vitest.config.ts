@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) runs one file at a time on the two-core CI machine, while the
+    // API's process and restart tests spend most of their time waiting on child servers.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'engine', root: 'packages/engine', environment: 'node' } },
