@@ -87,6 +87,23 @@ describe('analyzeClient', () => {
     expect(facts.annualIncome?.value).toBe(640_000);
   });
 
+  it('re-runs the baseline with an assumption the advisor changed, marked as theirs', () => {
+    const before = analyzeClient({ notes: RICH_NOTES }).analysis.baseline!;
+    const after = analyzeClient({
+      notes: RICH_NOTES,
+      corrections: [
+        { field: 'assumptions.growthInvestments', value: 3 },
+        { field: 'assumptions.deathAgeClient', value: 100 },
+      ],
+    }).analysis.baseline!;
+    const growth = (b: typeof before) => b.assumptions.find((a) => a.key === 'growthInvestments');
+    expect(growth(before)).toMatchObject({ value: 6, origin: 'default' });
+    expect(growth(after)).toMatchObject({ value: 3, origin: 'advisor' });
+    // John is 62 in 2026: dying at 100 puts his death in 2064, later than the table's age.
+    expect(after.deaths?.find((d) => d.person === 'client')?.year).toBe(2064);
+    expect(after.startNetWorth).toBe(before.startNetWorth);
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

@@ -6,7 +6,7 @@ import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { usd } from './narrative/wording';
-import { projectBaseline } from './projection';
+import { assumptionOverrides, projectBaseline } from './projection';
 import { planSelection } from './select';
 import { DEFAULT_TAX_YEAR } from './tax';
 import type { ClientFacts } from './types';
@@ -20,7 +20,10 @@ export interface AnalyzeClientInput {
    * markers (projects saved before documents were kept apart): split back into documents.
    */
   documentsText?: string | null;
-  /** The advisor's corrections of facts: they win over what the text says. */
+  /**
+   * The advisor's corrections of facts, which win over what the text says, and of the
+   * projection's assumptions (`assumptions.<key>` fields).
+   */
   corrections?: FactCorrection[];
   taxYear?: number;
 }
@@ -126,7 +129,10 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: reading.analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
-    baseline: projectBaseline(facts, { taxYear }),
+    baseline: projectBaseline(facts, {
+      taxYear,
+      assumptions: assumptionOverrides(input.corrections),
+    }),
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }

@@ -1,5 +1,6 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RerunContext } from '../facts/rerun-context';
 import { AdvisorNotes } from './advisor-notes';
 import { BaselineView } from './baseline-view';
 import { ConsideredView } from './considered-view';
@@ -20,9 +21,9 @@ const BASELINE = {
   taxYear: 2026,
   assumptions: [
     {
-      key: 'growthRate',
+      key: 'growthInvestments',
       label: 'Growth',
-      value: 0.05,
+      value: 5,
       unit: 'percent',
       origin: 'default',
       why: 'Long-run balanced portfolio.',
@@ -50,6 +51,30 @@ describe('BaselineView', () => {
     expect(view.getByText('5%')).toBeTruthy();
     expect(view.getByText('Default')).toBeTruthy();
     expect(view.getByText('Long-run balanced portfolio.')).toBeTruthy();
+  });
+
+  it('offers no change of an assumption where there is nothing to re-run', () => {
+    render(<BaselineView value={BASELINE} />);
+    expect(screen.queryByRole('button', { name: 'Change Growth' })).toBeNull();
+  });
+
+  it('re-runs with the assumption the advisor changed, and refuses one out of bounds', () => {
+    const rerun = vi.fn(() => Promise.resolve());
+    render(
+      <RerunContext.Provider value={{ rerun, isRerunning: false, viewedVersion: null }}>
+        <BaselineView value={BASELINE} />
+      </RerunContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change Growth' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Growth' }), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('a rate between -50% and 100%')).toBeTruthy();
+    expect(rerun).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Growth' }), {
+      target: { value: '4.5%' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(rerun).toHaveBeenCalledWith([{ field: 'assumptions.growthInvestments', value: 4.5 }]);
   });
 
   it('shows nothing for an analysis without a baseline', () => {
