@@ -1,4 +1,4 @@
-import { baselineSchema, formatCurrency, type Baseline } from '@strata/contracts';
+import { baselineSchema, formatCurrency } from '@strata/contracts';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
