@@ -100,9 +100,30 @@ export const baselineYearSchema = z.object({
 });
 export type BaselineYear = z.infer<typeof baselineYearSchema>;
 
+/**
+ * A tax parameter the baseline's taxes were computed with, with its source and verification
+ * status (the reference's tags V-P, V-2, V-1): for the advisor's 'show the math', never shown
+ * to a client.
+ */
+export const taxParameterSchema = z.object({
+  usedFor: z.enum(['income tax', 'estate tax', 'life expectancy']),
+  label: z.string(),
+  value: z.number().optional(),
+  unit: z.enum(['usd', 'percent']).optional(),
+  /** A schedule or rule in words, where one number does not say it. */
+  detail: z.string().optional(),
+  taxYear: z.number().int(),
+  status: z.string(),
+  source: z.string(),
+  note: z.string().optional(),
+});
+export type TaxParameter = z.infer<typeof taxParameterSchema>;
+
 export const baselineSchema = z.object({
   taxYear: z.number().int(),
   assumptions: z.array(projectionAssumptionSchema),
+  /** The tax parameters its taxes were computed with (advisor-only). */
+  parameters: z.array(taxParameterSchema).optional(),
   /** Estate and inheritance taxes if every person died today. */
   estateTaxToday: z.object({ federal: z.number(), state: z.number() }),
   /** At the last death, at the expected age: the taxes and what reaches heirs and charity (nominal). */

@@ -9,6 +9,7 @@ import {
   type AssumptionOverrides,
 } from './assumptions';
 import { dollars, householdFromFacts, type Household } from './household';
+import { baselineTaxParameters } from './tax-parameters';
 import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
 
@@ -138,6 +139,7 @@ export function projectBaseline(
   return {
     taxYear,
     assumptions,
+    parameters: baselineTaxParameters(hh, taxYear),
     estateTaxToday: estateTaxToday(hh, expected.startNetWorth, taxYear),
     atLastDeath: {
       year: expected.lastDeath.year,

@@ -29,6 +29,17 @@ const BASELINE = {
       why: 'Long-run balanced portfolio.',
     },
   ],
+  parameters: [
+    {
+      usedFor: 'estate tax',
+      label: 'Federal basic exclusion amount, per person',
+      value: 15_000_000,
+      unit: 'usd',
+      taxYear: 2026,
+      status: 'V-2',
+      source: 'https://example.org/a ; https://example.org/b',
+    },
+  ],
   estateTaxToday: { federal: 0, state: 1_000_000 },
   atLastDeath: {
     year: 2040,
@@ -51,6 +62,18 @@ describe('BaselineView', () => {
     expect(view.getByText('5%')).toBeTruthy();
     expect(view.getByText('Default')).toBeTruthy();
     expect(view.getByText('Long-run balanced portfolio.')).toBeTruthy();
+  });
+
+  it('shows the tax parameters used with their sources, for the advisor and never printed', () => {
+    render(<BaselineView value={BASELINE} />);
+    const math = screen.getByTestId('baseline-parameters');
+    expect(math.getAttribute('data-print')).toBe('hidden');
+    expect(math.tagName).toBe('DETAILS');
+    expect(
+      within(math).getByText('Federal basic exclusion amount, per person', { exact: false }),
+    ).toBeTruthy();
+    expect(within(math).getByText(/\(2026, V-2\)/)).toBeTruthy();
+    expect(within(math).getByText('https://example.org/b')).toBeTruthy();
   });
 
   it('offers no change of an assumption where there is nothing to re-run', () => {

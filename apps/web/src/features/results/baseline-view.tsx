@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BaselineAssumptions } from './baseline-assumptions';
+import { BaselineParameters } from './baseline-parameters';
 import { FigureRow } from './figure-row';
 
 const BaselineCharts = lazy(() => import('./baseline-charts'));
@@ -54,6 +55,7 @@ export function BaselineView({ value }: { value: unknown }) {
           </Suspense>
         ) : null}
         {b.assumptions.length > 0 ? <BaselineAssumptions assumptions={b.assumptions} /> : null}
+        <BaselineParameters parameters={b.parameters ?? []} />
       </CardContent>
     </Card>
   );
