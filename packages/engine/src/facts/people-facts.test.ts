@@ -8,3 +8,21 @@ describe('ages estimated from a decade', () => {
     expect(age?.source).toMatch(/estimated from the decade/);
   });
 });
+
+describe('two names, each with an age', () => {
+  it('reads them when a comma follows the second age', () => {
+    const ages = extractFacts('Married couple, John 62 and Mary 60, live in Westchester, NY.').ages;
+    expect(ages.map((a) => a.value)).toEqual([62, 60]);
+  });
+
+  it('takes a name that begins like a month for a name', () => {
+    const ages = extractFacts('Julia 58 & Augustin 61 live in Ohio.').ages;
+    expect(ages.map((a) => a.value)).toEqual([58, 61]);
+    expect(extractFacts('Sept 20 and 21 meetings. Client is single.').ages).toEqual([]);
+  });
+
+  it('does not take the start of an amount for an age', () => {
+    const ages = extractFacts('Gifts: Anna 10 and Ben 60,000 dollars to the trust.').ages;
+    expect(ages.map((a) => a.value)).toEqual([]);
+  });
+});

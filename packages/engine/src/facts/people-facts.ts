@@ -22,8 +22,9 @@ const COUPLE_AGES =
   /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
 /** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
+// Whole month names or their abbreviations only: 'Mary', 'Julia' and 'Janet' are names.
 const MONTH_WORD =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:chapter|items?|units?|lots?|suites?|rooms?)\b/i;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:chapter|items?|units?|lots?|suites?|rooms?)\b/i;
 
 function isPlausibleAge(value: number): boolean {
   return value >= 18 && value <= 105;
@@ -109,8 +110,9 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
-      // 'Tom 71, Carol 68', 'Raj 58 & Priya 56': two first names, each with an age.
-      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%.,$]|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      // 'Tom 71, Carol 68', 'Raj 58 & Priya 56', 'John 62 and Mary 60, live in ...': two first
+      // names, each with an age (not '60,000' or '60.5').
+      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => {
         const names = `${m[1]} ${m[3]}`;
         if (MONTH_WORD.test(m[1] ?? '') || MONTH_WORD.test(m[3] ?? '') || KID_CONTEXT.test(names))
