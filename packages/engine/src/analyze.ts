@@ -100,6 +100,11 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     0,
   );
 
+  const baseline = projectBaseline(facts, {
+    taxYear,
+    assumptions: assumptionOverrides(input.corrections),
+  });
+
   const analysis = analysisSchema.parse({
     clientProfile: {
       currentNetWorth: picture.netWorth ?? 0,
@@ -114,7 +119,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     },
     recommendations,
     taxPlanning: {
-      currentTaxSituation: currentTaxSituation(picture),
+      currentTaxSituation: currentTaxSituation(picture, baseline),
       opportunities: opportunities(chosen, picture),
       projectedSavings:
         recommendations.length > 0
@@ -129,10 +134,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: reading.analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
-    baseline: projectBaseline(facts, {
-      taxYear,
-      assumptions: assumptionOverrides(input.corrections),
-    }),
+    baseline,
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }

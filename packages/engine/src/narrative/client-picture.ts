@@ -7,6 +7,7 @@ import {
   marginalRate,
   stateEstateTax,
   stateEstateTaxRule,
+  stateIncomeTax,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
   type FilingStatus,
@@ -36,7 +37,10 @@ export interface ClientPicture {
   stateName?: string;
   plannedStateName?: string;
   federalMarginalRate?: number;
+  /** The state's rate on the last dollar of this income; its top rate when income is unknown. */
   stateIncomeRate?: number;
+  /** True when stateIncomeRate is the top rate (no income to place in the brackets). */
+  stateRateIsTop: boolean;
   /** Federal basic exclusion available: doubled for a married couple (portability). */
   estateExemption: number;
   federalEstateTax: number;
@@ -90,7 +94,13 @@ export function describeClient(
     plannedStateName: stateNameOf(facts.plannedState?.value),
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
-    stateIncomeRate: stateCode ? stateTopRate(stateCode, taxYear) : undefined,
+    stateIncomeRate: stateCode
+      ? taxable !== undefined
+        ? stateIncomeTax({ state: stateCode, taxableIncome: taxable, filingStatus, year: taxYear })
+            .marginalRate
+        : stateTopRate(stateCode, taxYear)
+      : undefined,
+    stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,
     federalEstateTax: netWorth
       ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
