@@ -41,7 +41,11 @@ describe('first real run: $28M California couple', () => {
 
   it('recommends estate strategies for a stated estate-tax goal and a projected taxable estate', () => {
     const estate = ids.filter((id) => ESTATE_STRATEGIES.includes(id ?? ''));
-    expect(estate.length).toBeGreaterThanOrEqual(3);
+    expect(estate.length).toBeGreaterThanOrEqual(2);
+    // A gift whose lost step-up (37.1% in California if heirs sell) outweighs the 40% estate
+    // tax on its growth net of fees is answered in 'considered' with both figures.
+    for (const c of analysis.considered ?? [])
+      if (/lost step-up/.test(c.reason)) expect(c.reason).toMatch(/if the heirs keep/);
     // Under today's exemption, but not at the second death of the household projection.
     const last = analysis.baseline!.atLastDeath;
     expect(last.federal).toBeGreaterThan(0);

@@ -22,7 +22,7 @@ export interface PlannedStrategy {
   costs: number;
 }
 
-export interface Plan {
+export interface HouseholdPlan {
   strategies: PlannedStrategy[];
   totals: {
     incomeTaxSaved: number;
@@ -116,7 +116,7 @@ export function buildPlan(
   inputs: PlanInput[],
   ctx: PlanContext,
   budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
-): Plan {
+): HouseholdPlan {
   const valued = inputs.map((input) => {
     const alone = valueOf(input, ctx);
     const costs = presentValue(
@@ -205,7 +205,7 @@ export function buildPlan(
     totals.taxDeferred -
     totals.lostStepUp -
     totals.costs;
-  const plan: Plan = {
+  const plan: HouseholdPlan = {
     strategies,
     totals,
     exemption: { available: budget.exemption, used: exemptionUsed },
@@ -217,7 +217,7 @@ export function buildPlan(
 
 /** The invariants a CPA would check first; a plan that breaks one is refused, never shown. */
 export function assertPlan(
-  plan: Plan,
+  plan: HouseholdPlan,
   budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
 ): void {
   const cents = 0.01;

@@ -58,6 +58,9 @@ export interface StrategyValue {
 
 type Inputs = Partial<Record<VariableKey, number>>;
 
+/** Years of premiums counted, as many as the costs count (SPEC's ten-year horizon). */
+const PREMIUM_YEARS = 10;
+
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 
@@ -130,7 +133,9 @@ export function valueByMechanism(
       return atDeath(ctx, 'gift', {
         reduction: atDeathValue,
         exemptionUsed: gift,
-        gain: atDeathValue - gift * ctx.basisRatio,
+        // Given from the investments, whose basis is taken as today's value: the growth misses
+        // the step-up (a low-basis position is the freeze strategies' asset, at its own basis).
+        gain: atDeathValue - gift,
         assetUsed: gift,
         workings: [
           `Gift of ${usd(gift)} now, using as much exemption; grown at ${pct(ctx.growth)} it is ${usd(atDeathValue)} outside the estate at the last death.`,
@@ -188,8 +193,12 @@ export function valueByMechanism(
     }
     case 'insurance': {
       const benefit = amount(mechanism.deathBenefit);
+      // Premiums counted for the years their cost is counted (the ten-year horizon), each with
+      // the growth it would have had in the estate until the last death.
+      const years = Math.min(n, PREMIUM_YEARS);
       let outside = 0;
-      for (let k = 0; k < n; k++) outside = (outside + extra.premiums) * (1 + ctx.growth);
+      for (let k = 0; k < years; k++) outside = (outside + extra.premiums) * (1 + ctx.growth);
+      outside *= (1 + ctx.growth) ** (n - years);
       return atDeath(ctx, 'insurance', {
         reduction: outside,
         exemptionUsed: 0,
@@ -198,7 +207,7 @@ export function valueByMechanism(
         liquidity: benefit,
         workings: [
           `The ${usd(benefit)} death benefit pays the tax; it does not reduce it (liquidity, not a saving).`,
-          `Only the premiums given to the trust leave the estate: ${usd(extra.premiums)} a year for ${n} years, ${usd(outside)} with their growth.`,
+          `Only the premiums given to the trust leave the estate: ${usd(extra.premiums)} a year for ${years} years, ${usd(outside)} with their growth by the last death.`,
         ],
       });
     }
