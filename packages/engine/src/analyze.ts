@@ -14,7 +14,7 @@ import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { sentenceList, usd } from './narrative/wording';
+import { savingsPhrase, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, projectBaseline } from './projection';
 import {
   buildPlan,
@@ -53,22 +53,26 @@ export interface AnalyzeClientResult {
   rawResponse: string;
 }
 
-function opportunities(chosen: ChosenStrategy[], p: ClientPicture): string[] {
+function opportunities(
+  chosen: ChosenStrategy[],
+  p: ClientPicture,
+  baseline: Baseline | undefined,
+): string[] {
   const list = chosen
     .filter((c) => c.entry.benefitKind !== 'protection')
     .map((c) => {
       const cba = c.costBenefit;
       const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-      return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
+      return `${c.entry.strategy.name}: ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
     });
+  const last = baseline?.atLastDeath;
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {
     list.push(
       `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
     );
-  } else if (p.estateProjection && p.estateProjection.aboveFederal > 0) {
-    const e = p.estateProjection;
+  } else if (last && last.federal > 0) {
     list.push(
-      `The estate is projected to pass the indexed exemption within ${e.years} years (${usd(e.projectedEstate)} against ${usd(e.federalExemption)}); growth moved out of the estate now saves up to 40 cents a dollar later.`,
+      `With growth, the estate passes the indexed exemption by the last death (about ${last.year}, ${usd(last.federal)} of federal estate tax); growth moved out of the estate now saves up to 40 cents a dollar then.`,
     );
   }
   return list;
@@ -253,7 +257,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     recommendations,
     taxPlanning: {
       currentTaxSituation: currentTaxSituation(picture, baseline),
-      opportunities: opportunities(chosen, picture),
+      opportunities: opportunities(chosen, picture, baseline),
       projectedSavings: projectedSavings(plan, recommendations.length, facts),
     },
     nextSteps: nextStepsFor(chosen, picture),

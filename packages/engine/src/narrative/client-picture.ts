@@ -12,7 +12,6 @@ import {
   taxableIncomeAfterStandardDeduction,
   type FilingStatus,
 } from '../tax';
-import { DEFAULT_GROWTH_RATE, projectEstate, type EstateProjection } from '../calc';
 import { US_STATES } from '../facts/state-facts';
 import type { ClientFacts } from '../types';
 
@@ -46,8 +45,6 @@ export interface ClientPicture {
   federalEstateTax: number;
   stateEstateTax: number;
   stateEstateExemption?: number;
-  /** Estate grown to the planning horizon against the indexed exemption (calc/estate-projection). */
-  estateProjection?: EstateProjection;
 }
 
 export function stateNameOf(code: string | undefined): string | undefined {
@@ -107,8 +104,5 @@ export function describeClient(
       : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
-    estateProjection: netWorth
-      ? projectEstate(facts, taxYear, DEFAULT_GROWTH_RATE, stateCode)
-      : undefined,
   };
 }
