@@ -4,6 +4,7 @@ import { RerunContext } from '../facts/rerun-context';
 import { AdvisorNotes } from './advisor-notes';
 import { BaselineView } from './baseline-view';
 import { ConsideredView } from './considered-view';
+import { PlanView } from './plan-view';
 
 afterEach(cleanup);
 
@@ -131,5 +132,44 @@ describe('AdvisorNotes', () => {
     expect(block.hasAttribute('open')).toBe(false);
     expect(block.getAttribute('data-print')).toBe('hidden');
     expect(within(block).getByText('Sources and assumptions')).toBeTruthy();
+  });
+});
+
+describe('PlanView', () => {
+  const PLAN = {
+    deathYear: 2049,
+    discountRate: 0.04,
+    incomeTaxSaved: 120_000,
+    transferTaxSaved: 900_000,
+    transferTaxSavedAtDeath: 2_300_000,
+    taxDeferred: 50_000,
+    lostStepUp: 300_000,
+    liquidity: 5_000_000,
+    costs: 80_000,
+    net: 690_000,
+    exemption: { available: 30_000_000, used: 12_000_000 },
+    strategies: [
+      { strategyId: 'SLAT', alone: 700_000, inPlan: 350_000, share: 0.5, arrives: 'at-death' },
+    ],
+    assumptions: [],
+  };
+
+  it('shows the estate tax with and without the plan, the lost step-up and liquidity apart', () => {
+    render(
+      <PlanView value={PLAN} baselineDeathTax={6_000_000} names={{ SLAT: 'Spousal Trust' }} />,
+    );
+    const view = within(screen.getByTestId('plan'));
+    expect(view.getByText('$6,000,000')).toBeTruthy();
+    expect(view.getByText('$3,700,000')).toBeTruthy();
+    expect(view.getByText('$300,000')).toBeTruthy();
+    expect(view.getByText('$12,000,000 of $30,000,000')).toBeTruthy();
+    expect(view.getByText('Insurance paid at death (liquidity, not a saving)')).toBeTruthy();
+    expect(view.getByText('Spousal Trust')).toBeTruthy();
+    expect(view.getByText(/50% of its asset or exemption left/)).toBeTruthy();
+  });
+
+  it('shows nothing for an analysis without a plan', () => {
+    const { container } = render(<PlanView value={undefined} names={{}} />);
+    expect(container.innerHTML).toBe('');
   });
 });
