@@ -69,6 +69,8 @@ export const costBenefitAnalysisSchema = z.object({
       kind: z.enum(['yearly', 'now', 'at-death']),
       year: z.number().int().optional(),
       label: z.string().optional(),
+      /** Tax put off, not saved: for how many years (its figure is the deferral's present value). */
+      deferredYears: z.number().int().positive().optional(),
     })
     .optional(),
 });

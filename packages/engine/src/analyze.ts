@@ -14,7 +14,7 @@ import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { savingsPhrase, sentenceList, usd } from './narrative/wording';
+import { benefitWords, savingsPhrase, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, projectBaseline } from './projection';
 import {
   buildPlan,
@@ -62,7 +62,7 @@ function opportunities(
     .filter((c) => c.entry.benefitKind !== 'protection')
     .map((c) => {
       const cba = c.costBenefit;
-      const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+      const kind = benefitWords(c.entry.benefitKind, cba);
       return `${c.entry.strategy.name}: ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
     });
   const last = baseline?.atLastDeath;

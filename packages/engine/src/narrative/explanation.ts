@@ -26,6 +26,7 @@ import {
   netWorthPhrase,
   percent,
   positionPhrase,
+  benefitWords,
   returnPhrase,
   savingsPhrase,
   sentenceList,
@@ -250,7 +251,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
   const net = cba.potentialSavings - cba.estimatedCost;
   const { ctx } = buildContext(facts, { taxYear });
   const reasons = eligibility(entry, ctx);
-  const kind = entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+  const kind = benefitWords(entry.benefitKind, cba);
   const s = entry.strategy;
   const insurance = insuranceBenefits(entry, p, cba);
   const block = insurance.lifeInsuranceBenefits ?? insurance.lifeInsuranceAnnuityBenefits;

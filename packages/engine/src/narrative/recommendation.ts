@@ -9,6 +9,7 @@ import {
   netWorthPhrase,
   percent,
   positionPhrase,
+  benefitWords,
   returnPhrase,
   savingsPhrase,
   sentenceList,
@@ -29,10 +30,6 @@ export interface ChosenStrategy {
 
 const netBenefit = (cba: CostBenefitAnalysis) => cba.potentialSavings - cba.estimatedCost;
 
-function benefitKind(entry: CatalogueEntry): string {
-  return entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-}
-
 /** The figures of the client this strategy is sized on, for the first step and the description. */
 export function figuresUsed(p: ClientPicture): string {
   const parts = [
@@ -52,7 +49,7 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
     : '';
   if (c.entry.benefitKind === 'protection')
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
-  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${benefitKind(c.entry)} savings of ${savingsPhrase(cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
+  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
 }
 
 function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
@@ -63,7 +60,7 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
       ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
     ];
   const list = [
-    `Projected ${benefitKind(c.entry)} savings of ${savingsPhrase(cba)}; ${usd(netBenefit(cba))} after costs.`,
+    `Projected ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}; ${usd(netBenefit(cba))} after costs.`,
     `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,
   ];
   if (cba.paybackPeriod) list.push(`Costs recovered in about ${cba.paybackPeriod} years.`);

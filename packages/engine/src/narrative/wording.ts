@@ -4,8 +4,9 @@ import type { ClientPicture } from './client-picture';
 
 export const usd = formatUsd;
 
+/** 0.0685 -> '6.85%', 0.37 -> '37%'. */
 export function percent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
+  return `${Math.round(rate * 10000) / 100}%`;
 }
 
 function counted(n: number, one: string, many: string): string {
@@ -74,6 +75,8 @@ export function savingsPhrase(cba: CostBenefitAnalysis): string {
   const arrives = cba.benefitArrives;
   if (arrives?.kind === 'at-death')
     return `${usd(cba.potentialSavings)} in today's dollars, arriving at the ${arrives.label ?? 'death'} (about ${arrives.year})`;
+  if (arrives?.deferredYears)
+    return `${usd(cba.potentialSavings)} in today's dollars, the value of tax put off ${arrives.deferredYears} years (not saved)`;
   if (arrives?.kind === 'now') return `${usd(cba.potentialSavings)} in today's dollars`;
   return `${usd(cba.potentialSavings)} over ten years`;
 }
@@ -84,4 +87,10 @@ export function returnPhrase(cba: CostBenefitAnalysis): string {
   if (arrives?.kind === 'at-death')
     return `ROI ${cba.roi}% in today's dollars, realised at the ${arrives.label ?? 'death'}`;
   return `ROI ${cba.roi}%${cba.paybackPeriod ? `, payback in ${cba.paybackPeriod} years` : ''}`;
+}
+
+/** What a strategy's figure measures, in words: estate tax, income tax or a deferral's value. */
+export function benefitWords(benefitKind: string, cba: CostBenefitAnalysis): string {
+  if (cba.benefitArrives?.deferredYears) return 'tax deferral';
+  return benefitKind === 'estate' ? 'estate tax' : 'income tax';
 }

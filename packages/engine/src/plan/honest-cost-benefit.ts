@@ -152,8 +152,12 @@ export function honestCostBenefit(
       roi: fig('ROI (%)', '(Savings − costs) ÷ costs × 100, both in today’s dollars', roi),
     },
     tenYear,
-    benefitArrives: atDeath
-      ? { kind: 'at-death', year: ctx.deathYear, label: deathLabel }
-      : { kind: 'now' },
+    benefitArrives:
+      value.arrives.kind === 'at-death'
+        ? { kind: 'at-death', year: value.arrives.year, label: deathLabel }
+        : {
+            kind: 'now',
+            ...(value.arrives.deferredYears ? { deferredYears: value.arrives.deferredYears } : {}),
+          },
   };
 }

@@ -48,8 +48,8 @@ export interface StrategyValue {
   estateChange?: { reduction: number; dsueUsed: number };
   /** The amount of an asset the strategy takes (the plan's ledger). */
   assetUsed: number;
-  /** When the benefit arrives: each year, now, or at the last death. */
-  arrives: { kind: 'yearly' | 'now' } | { kind: 'at-death'; year: number };
+  /** When the benefit arrives: each year, now (a deferral: for how many years), or at the last death. */
+  arrives: { kind: 'yearly' | 'now'; deferredYears?: number } | { kind: 'at-death'; year: number };
   /** What it saves net of the lost step-up, in today's dollars. */
   savings: number;
   /** Each step of the arithmetic, in words with the figures. */
@@ -241,7 +241,7 @@ export function valueByMechanism(
         liquidity: 0,
         exemptionUsed: 0,
         assetUsed: 0,
-        arrives: { kind: 'now' },
+        arrives: { kind: 'now', deferredYears: years },
         savings: value,
         workings: [
           `${usd(tax)} of tax put off for ${years} years is not a saving: it is worth its present value at ${pct(ctx.discountRate)}, ${usd(value)}.`,

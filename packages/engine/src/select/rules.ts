@@ -535,8 +535,9 @@ export const RULES: Record<string, StrategyRule> = {
   // Real estate and gains.
   '1031_EXCHANGE': {
     fit: (h) =>
-      h.investmentRealEstate > 0 && (sellingProperty(h) || h.investmentRealEstate > h.farmOrLand)
-        ? 'investment real estate can be exchanged for like-kind property when sold, deferring the gain'
+      // An exchange defers the gain of a sale: with no sale planned there is nothing to defer.
+      h.investmentRealEstate > 0 && sellingProperty(h)
+        ? 'investment real estate the client means to sell can be exchanged for like-kind property, deferring the gain'
         : undefined,
     against: (h) =>
       h.investmentRealEstate === 0
