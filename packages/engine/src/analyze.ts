@@ -101,6 +101,9 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
   return notes;
 }
 
+/** Strategies that move assets out of the estate, valued on the projection's estate change. */
+const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence']);
+
 /**
  * The recommended strategies valued against the baseline and applied together (issue 13): each
  * recommendation's figures become its value in today's dollars, dated when it arrives.
@@ -141,15 +144,35 @@ function planned(
     }));
   const kept = all.filter(worthIt);
   if (kept.length === 0) return { chosen: [], setAside };
-  chosen = kept.map((k) => k.c);
-  const inputs = kept.map((k) => k.input);
   const married = facts.maritalStatus?.value === 'married';
   const last = baseline?.atLastDeath;
-  const household: HouseholdPlan = buildPlan(inputs, ctx, {
+  const budget = {
     exemption: householdExclusion(getTaxYear(taxYear).federal.estate.basicExclusion.value, married),
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
-  });
+  };
+  // A transfer strategy that adds nothing once the ones ranked above it are in place (they
+  // already take the estate tax it would save, and it still loses the step-up) is answered in
+  // 'considered'; the plan is then built again without it.
+  const first = buildPlan(
+    kept.map((k) => k.input),
+    ctx,
+    budget,
+  );
+  const addsNothing = (k: (typeof kept)[number], i: number) =>
+    TRANSFERS.has(k.value.mechanism) && !k.c.isAsked && first.strategies[i]!.inPlan.savings <= 0;
+  for (const [i, k] of kept.entries())
+    if (addsNothing(k, i))
+      setAside.push({
+        strategyId: k.c.entry.strategy.id,
+        strategy: k.c.entry.strategy.name,
+        reason: `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
+      });
+  const inPlan = kept.filter((k, i) => !addsNothing(k, i));
+  if (inPlan.length === 0) return { chosen: [], setAside };
+  chosen = inPlan.map((k) => k.c);
+  const inputs = inPlan.map((k) => k.input);
+  const household: HouseholdPlan = buildPlan(inputs, ctx, budget);
   const deathLabel = married ? 'second death' : 'death';
   const valued = chosen.map((c, i) => ({
     ...c,

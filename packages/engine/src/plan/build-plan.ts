@@ -16,8 +16,11 @@ export interface PlannedStrategy {
   strategyId: string;
   /** Its value on its own, against the baseline. */
   alone: StrategyValue;
-  /** Its share of the plan's value: what it adds once assets and exemption are shared. */
-  inPlan: { savings: number; share: number };
+  /**
+   * What it adds to the plan once assets and exemption are shared: its share of its asset or
+   * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
+   */
+  inPlan: { savings: number; share: number; transferTaxSaved: number };
   /** Ten-year costs in today's dollars. */
   costs: number;
 }
@@ -129,8 +132,19 @@ export function buildPlan(
   const left = { ...budget.ledger };
   let exemptionLeft = budget.exemption;
   const discount = (1 + ctx.discountRate) ** Math.max(0, ctx.deathYear - ctx.taxYear);
-  let exemptionUsed = 0;
-  const scales = new Map<string, number>();
+  const ceiling = budget.baselineDeathTax ?? Infinity;
+  // The estate change of the strategies taken so far, and the death taxes it saves, worked out
+  // on the combined change: the estate's marginal rate falls as it shrinks, so no dollar of it
+  // is taxed at 40% twice, and never more than the baseline's death taxes.
+  const change = { reduction: 0, exemptionUsed: 0, dsueUsed: 0, unmodelled: 0 };
+  const savedAtDeath = () =>
+    Math.min(
+      ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed) +
+        change.unmodelled,
+      ceiling,
+    );
+  const planned = new Map<string, PlannedStrategy>();
+  let transferAtDeath = 0;
   for (const v of order) {
     const asset = ASSET_OF[v.input.strategyId];
     const byAsset =
@@ -138,60 +152,38 @@ export function buildPlan(
     const byExemption =
       v.alone.exemptionUsed > 0 ? Math.min(1, exemptionLeft / v.alone.exemptionUsed) : 1;
     const scale = Math.max(0, Math.min(byAsset, byExemption));
-    scales.set(v.input.strategyId, scale);
     if (asset) left[asset] = (left[asset] ?? 0) - v.alone.assetUsed * scale;
     exemptionLeft -= v.alone.exemptionUsed * scale;
-    exemptionUsed += v.alone.exemptionUsed * scale;
-  }
-
-  // Each strategy's estate saving scaled to what it could use, then bounded by the saving on
-  // the combined change, worked out once: the estate's marginal rate falls as it shrinks, so
-  // no dollar of it is taxed at 40% twice, and never more than the baseline's death taxes.
-  const scaledTransfer = valued.reduce(
-    (sum, v) => sum + v.alone.transferTaxSaved * (scales.get(v.input.strategyId) ?? 1),
-    0,
-  );
-  let modelled = { reduction: 0, dsueUsed: 0 };
-  let unmodelled = 0;
-  for (const v of valued) {
-    const scale = scales.get(v.input.strategyId) ?? 1;
-    const change = v.alone.estateChange;
-    if (change)
-      modelled = {
-        reduction: modelled.reduction + change.reduction * scale,
-        dsueUsed: modelled.dsueUsed + change.dsueUsed * scale,
-      };
-    else unmodelled += v.alone.transferTaxSaved * scale * discount;
-  }
-  const combined =
-    ctx.deathTaxSaved(modelled.reduction, exemptionUsed, modelled.dsueUsed) + unmodelled;
-  const transferAtDeath = Math.min(
-    scaledTransfer * discount,
-    combined,
-    budget.baselineDeathTax ?? Infinity,
-  );
-  const transferFactor = scaledTransfer > 0 ? transferAtDeath / discount / scaledTransfer : 1;
-
-  const strategies: PlannedStrategy[] = valued.map((v) => {
-    const scale = scales.get(v.input.strategyId) ?? 1;
-    const inPlanSavings =
-      (v.alone.transferTaxSaved * transferFactor +
-        v.alone.incomeTaxSaved +
-        v.alone.taxDeferred -
-        v.alone.lostStepUp) *
-      scale;
-    return {
+    change.exemptionUsed += v.alone.exemptionUsed * scale;
+    const estate = v.alone.estateChange;
+    if (estate) {
+      change.reduction += estate.reduction * scale;
+      change.dsueUsed += estate.dsueUsed * scale;
+    } else change.unmodelled += v.alone.transferTaxSaved * scale * discount;
+    const before = transferAtDeath;
+    transferAtDeath = Math.max(before, savedAtDeath());
+    // What this strategy adds to the plan: the estate tax the combined change saves beyond
+    // what the strategies before it saved, and its own income tax, deferral and lost step-up.
+    const transfer = (transferAtDeath - before) / discount;
+    planned.set(v.input.strategyId, {
       strategyId: v.input.strategyId,
       alone: v.alone,
-      inPlan: { savings: inPlanSavings, share: scale },
+      inPlan: {
+        savings:
+          transfer + (v.alone.incomeTaxSaved + v.alone.taxDeferred - v.alone.lostStepUp) * scale,
+        share: scale,
+        transferTaxSaved: transfer,
+      },
       costs: v.costs,
-    };
-  });
+    });
+  }
+  const strategies = valued.map((v) => planned.get(v.input.strategyId)!);
+  const exemptionUsed = change.exemptionUsed;
   const total = (pick: (s: PlannedStrategy) => number) =>
     strategies.reduce((sum, s) => sum + pick(s), 0);
   const totals = {
     incomeTaxSaved: total((s) => s.alone.incomeTaxSaved * s.inPlan.share),
-    transferTaxSaved: total((s) => s.alone.transferTaxSaved * s.inPlan.share * transferFactor),
+    transferTaxSaved: total((s) => s.inPlan.transferTaxSaved),
     transferTaxSavedAtDeath: transferAtDeath,
     taxDeferred: total((s) => s.alone.taxDeferred * s.inPlan.share),
     lostStepUp: total((s) => s.alone.lostStepUp * s.inPlan.share),

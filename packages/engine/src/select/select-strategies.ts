@@ -231,7 +231,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       set.push(considered(c.entry, `A marginal fit (${c.reason}); not listed to make up a count.`));
     else if (picked.length >= maxResults)
       set.push(
-        considered(c.entry, `Fits (${c.reason}) but ranks below the ${maxResults} recommended.`),
+        considered(c.entry, `Fits (${c.reason}) but ranks below the strategies recommended.`),
       );
     else picked.push(c);
   }
