@@ -75,6 +75,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'total holdings',
     'assets',
   ]),
+  // 'Total ~10M.' standing alone after a list of what the client holds.
+  ...k('totalAssets', ['total'], { isWeak: true }),
   ...k('totalLiabilities', [
     'total liabilities',
     'liabilit(?:y|ies)',
@@ -83,6 +85,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', [
     'mortgages?',
+    // Advisors' shorthand: 'mtg ~600K', 'HELOC $150K'.
+    'mtgs?',
+    'helocs?',
     'loans?',
     'lines? of credit',
     'home equity line',
@@ -340,7 +345,15 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   }),
   ...k(
     'business',
-    ['valuation', 'sale price', 'sell(?:s|ing)? (?:it )?for', 'sold (?:it )?for', 'valued'],
+    [
+      'valuation',
+      'sale price',
+      'sell(?:s|ing)? (?:it )?for',
+      'sold (?:it )?for',
+      'valued',
+      // A value put on it by whoever would sell it: 'Banker prelim value 18-22M'.
+      "(?:banker|broker|appraiser|buyer)(?:'s)?(?: prelim(?:inary)?)? (?:value|valuation|offer)",
+    ],
     {
       isWeak: true,
     },

@@ -31,3 +31,29 @@ describe('liability exposure from the profession or business', () => {
     expect(exposureOf(text)).toBeUndefined();
   });
 });
+
+describe('shorthand for debts', () => {
+  it("reads 'mtg ~600K' and 'HELOC $150K' as liabilities", () => {
+    const facts = extractFacts('Home ~1.1M, mtg ~600K @ 3.1%. Brokerage $2M. HELOC $150K drawn.');
+    expect(facts.totalLiabilities?.value).toBe(750_000);
+  });
+});
+
+describe('the totals and values advisors write in shorthand', () => {
+  it("takes a banker's value of the company, a range at its midpoint, among the assets", () => {
+    const facts = extractFacts(
+      'Owner 61, C corp since 1991. Banker prelim value 18-22M (call it 20M). Other: 401k ~1.8M, brokerage ~2.2M, house ~1.5M no mtg.',
+    );
+    expect(facts.business?.value.value).toBe(20_000_000);
+    expect(facts.netWorth?.value).toBe(25_500_000);
+    expect(facts.totalLiabilities?.value).toBe(0);
+  });
+
+  it("reads 'Total ~10M.' after a list as the total, not the list plus a house to be bought", () => {
+    const facts = extractFacts(
+      'Inherited IRA ~2.0M, brokerage ~7.95M. Her own 403b ~50K, no debt. Total ~10M. Wants to buy a house (~700K, cash?).',
+    );
+    expect(facts.totalAssets?.value).toBe(10_000_000);
+    expect(facts.netWorth?.value).toBe(10_000_000);
+  });
+});
