@@ -62,6 +62,9 @@ const RISK: Record<RiskTolerance, 'conservative' | 'moderate' | 'growth'> = {
 
 const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0;
 
+/** Total assets summed from a list of holdings the notes give ('sum of the listed assets: ...'). */
+const LISTED = /^sum of the listed assets:(.+)$/s;
+
 /** ClientFacts -> analysis.facts, each with its source. */
 export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): AnalysisFacts {
   const out: AnalysisFacts = {};
@@ -90,10 +93,29 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   put('businessOwner', facts.business, true);
   // Investment, second-home, commercial or farm property; a primary home alone is false.
   const property = [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue);
+  // Where the notes list what the client holds, what the list lacks is known to be absent:
+  // no investment property, no single stock position (derived from the list, and said so).
+  const listed = LISTED.exec(facts.totalAssets?.source ?? '');
+  const absentFromList = (note: string): FactSource => ({
+    kind: 'derived',
+    quote: listed![1]!.trim(),
+    derivation: { method: 'other', note },
+  });
+  const record = out as Record<string, unknown>;
   if (property) put('realEstate', property, true);
   else if (hasValue(facts.primaryResidenceValue))
     put('realEstate', facts.primaryResidenceValue, false);
-  put('concentratedStock', facts.concentratedPosition, true);
+  else if (listed)
+    record.realEstate = {
+      value: false,
+      source: absentFromList('no investment or second-home property among the listed assets'),
+    };
+  if (facts.concentratedPosition) put('concentratedStock', facts.concentratedPosition, true);
+  else if (listed)
+    record.concentratedStock = {
+      value: false,
+      source: absentFromList('no single stock position among the listed assets'),
+    };
   if (facts.retirementAccounts)
     put('retirementAccounts', facts.retirementAccounts, facts.retirementAccounts.value > 0);
   put('charitableIntent', facts.charitableIntent);
