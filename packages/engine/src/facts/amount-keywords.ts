@@ -127,6 +127,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'total comp(?:ensation)?',
   ]),
   ...k('incomeTotal', ['HHI'], { isCaseSensitive: true }),
+  // The only household figure some notes give: 'Combined taxable income ~$188K'.
+  ...k('incomeTotal', ['(?:combined|household|joint) taxable income']),
+  // Advisors' shorthand for parts of income: 'SS ~80K', 'K-1 ~1.4M/yr', '~45K div/int'.
+  ...k('incomePart', ['SS', 'K-1s?'], { isCaseSensitive: true }),
+  ...k('incomePart', ['div(?:idends?)?/int(?:erest)?', 'int(?:erest)?/div(?:idends?)?']),
   ...k('agi', ['adjusted gross income']),
   ...k('agi', ['AGI', 'MAGI'], { isCaseSensitive: true }),
   ...k('incomePart', [
@@ -164,6 +169,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
     'pension income',
+    'pensions?',
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
@@ -409,6 +415,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('charitableVehicle', ['donor[- ]advised fund', '(?:private |family )?foundation']),
   ...k('charitableVehicle', ['DAF', 'CRT', 'CLT'], { isCaseSensitive: true }),
   ...k('ignore', [
+    // A firm's or a company's own figures are not the household's income.
+    "(?:firm|company|business|practice|partnership|entity|fund)(?:'s)?(?: PTE| pass-through| total| gross| net)? (?:income|revenues?|sales|receipts|profits?|earnings)",
+    'revenues?',
+    'gross receipts',
+    'sales',
     'exemptions?',
     'exclusions?',
     'annual exclusion',

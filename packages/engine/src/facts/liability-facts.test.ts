@@ -57,3 +57,25 @@ describe('the totals and values advisors write in shorthand', () => {
     expect(facts.netWorth?.value).toBe(10_000_000);
   });
 });
+
+describe('income in advisors’ shorthand', () => {
+  it('sums the parts of an income list: SS, a pension, div/int', () => {
+    const facts = extractFacts(
+      'Income: SS ~80K combined, W teacher pension 30K, taxable acct throws off ~45K div/int.',
+    );
+    expect(facts.annualIncome?.value).toBe(155_000);
+  });
+
+  it("leaves a firm's income out of the household's and takes the partner's K-1", () => {
+    const facts = extractFacts(
+      'Equity partner, 55, law firm (LLP, firm PTE income ~14M/yr). K-1 attached - ~1.4M/yr.',
+    );
+    expect(facts.annualIncome?.value).toBe(1_400_000);
+  });
+
+  it("takes 'combined taxable income' where it is the only household figure", () => {
+    expect(
+      extractFacts('Couple, both 59. Combined taxable income ~$188K.').annualIncome?.value,
+    ).toBe(188_000);
+  });
+});
