@@ -54,6 +54,8 @@ export interface ClientFacts {
   /** Stated net worth, or assets minus liabilities when not stated (see netWorthDerived). */
   netWorth?: Fact<number>;
   netWorthDerived: boolean;
+  /** A net worth the notes state that their own itemized list contradicts (kept as a conflict). */
+  netWorthContradicted?: Fact<number>;
   totalAssets?: Fact<number>;
   totalLiabilities?: Fact<number>;
   /** Annual household income, USD. */

@@ -76,7 +76,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'assets',
   ]),
   // 'Total ~10M.' standing alone after a list of what the client holds.
-  ...k('totalAssets', ['total'], { isWeak: true }),
+  ...k('totalAssets', ['total(?=\\s*[~≈:]?\\s*[$£€]?\\d)'], { isWeak: true }),
   ...k('totalLiabilities', [
     'total liabilities',
     'liabilit(?:y|ies)',
@@ -170,6 +170,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'consulting (?:income|fees)',
     'pension income',
     'pensions?',
+    // What a holding pays, not its value: 'taxable acct throws off ~45K div/int'.
+    '(?:throws?|throwing|kicks?|kicking) off',
+    '(?:generates?|generating|yields?|yielding|produces?|producing)(?= ~?\\$?\\d)',
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
@@ -207,7 +210,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'liquid',
     'investments?',
     'invested',
-    'taxable (?:account|accounts|portfolio|investments)',
+    'taxable (?:account|accounts|accts?|portfolio|investments)',
+    'joint (?:acct|account|taxable)',
+    'bitcoin',
+    'crypto(?:currency|currencies)?',
     'stocks and bonds',
     'securities',
     'cash',
@@ -234,7 +240,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'foreign (?:assets|accounts?|investments)',
     'offshore (?:assets|accounts?)',
   ]),
-  ...k('investments', ['CDs?', 'ETFs?', 'AUM'], { isCaseSensitive: true }),
+  ...k('investments', ['CDs?', 'ETFs?', 'AUM', 'BTC', 'ETH'], { isCaseSensitive: true }),
   ...k('accountTotal', [
     'total (?:account|portfolio|market) value',
     'total value',

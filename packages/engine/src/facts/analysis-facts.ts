@@ -76,6 +76,13 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     };
   };
   put('netWorth', facts.netWorth);
+  if (out.netWorth && facts.netWorthContradicted)
+    out.netWorth.conflicts = [
+      {
+        value: facts.netWorthContradicted.value,
+        source: factSource(facts.netWorthContradicted.source, input),
+      },
+    ];
   put('totalAssets', facts.totalAssets);
   put('totalLiabilities', facts.totalLiabilities);
   put('annualIncome', facts.annualIncome);

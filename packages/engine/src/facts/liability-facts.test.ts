@@ -79,3 +79,35 @@ describe('income in advisors’ shorthand', () => {
     ).toBe(188_000);
   });
 });
+
+describe('a stated net worth and an itemized list', () => {
+  const NOTES = `NW ~$3.2M per their intake sheet. Assets per stmts they brought:
+- H 401k 1,350,000
+- W 403b 410,000
+- Joint brokerage 1,150,000
+- Roth IRAs (both) 240,000
+- Cash/CDs 50,000
+- Home 1,100,000 - no mtg
+- Rental duplex 980,000 - paid off`;
+
+  it('takes the list when it is worth far more, keeping the stated figure as a conflict', () => {
+    const facts = extractFacts(NOTES);
+    expect(facts.netWorth?.value).toBe(5_280_000);
+    expect(facts.netWorthContradicted?.value).toBe(3_200_000);
+  });
+
+  it('keeps a stated net worth that heads its own list', () => {
+    const facts = extractFacts(
+      'NW ~4.0M: co stock ~2.31M, ISOs ~900K, 401k ~310K, brokerage ~480K.',
+    );
+    expect(facts.netWorth?.value).toBe(4_000_000);
+    expect(facts.netWorthContradicted).toBeUndefined();
+  });
+
+  it("reads 'Taxable acct ~$1.1M, his 401(k) ~$850K' each with the label before it", () => {
+    const facts = extractFacts(
+      'Taxable acct ~$1.1M, his 401(k) ~$850K, home ~$1.4M w/ ~$600K mtg.',
+    );
+    expect(facts.netWorth?.value).toBe(2_750_000);
+  });
+});

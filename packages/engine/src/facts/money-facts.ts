@@ -20,10 +20,25 @@ const ASSET_KINDS: AmountKind[] = [
 const NO_DEBT =
   /\b(?:no (?:debts?|liabilities|mortgages?|mtgs?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
 
+/** Holdings a list must name to be an itemized balance sheet, and how far it must exceed a total. */
+const ITEMIZED = 4;
+const CONTRADICTION = 0.2;
+
+/** 'NW ~4.0M: stock 2.3M, ...': the figure heads the list after it, whatever the list adds up to. */
+function introducesList(text: string, source: string): boolean {
+  if (source.includes('[stated total of')) return true;
+  const quote = source.replace(/\s*\[[^\]]*\]$/, '');
+  const at = text.indexOf(quote);
+  return (
+    at >= 0 && /^\s*(?:[:(]|[-–—]\s)/.test(text.slice(at + quote.length, at + quote.length + 4))
+  );
+}
+
 export type MoneyFacts = Pick<
   ClientFacts,
   | 'netWorth'
   | 'netWorthDerived'
+  | 'netWorthContradicted'
   | 'totalAssets'
   | 'totalLiabilities'
   | 'annualIncome'
@@ -273,14 +288,25 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   if (!facts.totalLiabilities && noDebt) facts.totalLiabilities = { value: 0, source: noDebt[0] };
 
   const statedAssets = first(balances, 'totalAssets');
-  facts.totalAssets =
-    statedAssets ??
-    sum(
-      ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset),
-      'sum of the listed assets',
-    );
+  const listed = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
+  const listedSum = sum(listed, 'sum of the listed assets');
+  facts.totalAssets = statedAssets ?? listedSum;
 
-  const statedNetWorth = first(balances, 'netWorth');
+  let statedNetWorth = first(balances, 'netWorth');
+  // An itemized list of holdings worth far more than a stated net worth proves that figure
+  // incomplete or stale (a list can leave things out, not add what is not there): the list
+  // wins and the stated figure is kept as a conflict for the advisor to reconcile.
+  const listedNet = listedSum ? listedSum.value - (facts.totalLiabilities?.value ?? 0) : 0;
+  if (
+    statedNetWorth &&
+    !statedAssets &&
+    !introducesList(layout.text, statedNetWorth.source) &&
+    listed.length >= ITEMIZED &&
+    listedNet > statedNetWorth.value * (1 + CONTRADICTION)
+  ) {
+    facts.netWorthContradicted = statedNetWorth;
+    statedNetWorth = undefined;
+  }
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
