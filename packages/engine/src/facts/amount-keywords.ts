@@ -328,6 +328,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'real estate (?:portfolio|holdings|investments)',
   ]),
   ...k('investmentRealEstate', ['CRE', 'NNN', 'DST'], { isCaseSensitive: true }),
+  // A home let to tenants is an investment property: 'Flat in London ... ~£400k, let out'.
+  ...k('investmentRealEstate', [
+    '(?:flat|apartment|condo|house|cottage|villa)(?=[^.;\\n]{0,60}\\b(?:let out|rented out|tenants?)\\b)',
+  ]),
+  ...k('otherRealEstate', ['flat', 'villa', 'cottage', 'chalet']),
   ...k('business', [
     '(?:business|company|corporate) assets',
     'business(?:es)?',
