@@ -252,11 +252,11 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const { facts } = reading;
   const picture = describeClient(facts, taxYear);
   // The advisor's own words are the notes: a document naming a strategy is not a request for it.
-  const selection = planSelection(facts, { taxYear, text: reading.notes });
   const baseline = projectBaseline(facts, {
     taxYear,
     assumptions: assumptionOverrides(input.corrections),
   });
+  const selection = planSelection(facts, { taxYear, text: reading.notes, baseline });
   const { chosen, plan, setAside } = planned(
     selection.recommended.map(toChosen),
     facts,

@@ -212,8 +212,6 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'invested',
     'taxable (?:account|accounts|accts?|portfolio|investments)',
     'joint (?:acct|account|taxable)',
-    'bitcoin',
-    'crypto(?:currency|currencies)?',
     'stocks and bonds',
     'securities',
     'cash',
@@ -240,7 +238,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'foreign (?:assets|accounts?|investments)',
     'offshore (?:assets|accounts?)',
   ]),
-  ...k('investments', ['CDs?', 'ETFs?', 'AUM', 'BTC', 'ETH'], { isCaseSensitive: true }),
+  ...k('investments', ['CDs?', 'ETFs?', 'AUM'], { isCaseSensitive: true }),
+  ...k('concentrated', ['BTC', 'ETH'], { isCaseSensitive: true }),
   ...k('accountTotal', [
     'total (?:account|portfolio|market) value',
     'total value',
@@ -273,6 +272,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'home',
     'house',
     'homestead',
+    // A New York apartment is owned as shares of a cooperative: 'co-op ~1.1M (mtg 400K)'.
+    'co-?op(?: apartment| unit)?',
     'condo',
     'townhouse',
   ]),
@@ -377,6 +378,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ),
   ...k('concentrated', [
     'concentrated(?: position| stock| holding)?',
+    // One crypto-asset is one position: '~80 BTC now ~8.0M'.
+    'bitcoin',
+    'crypto(?:currency)?',
     'single[- ]stock(?: position)?',
     'employer stock',
     'company stock',

@@ -31,9 +31,10 @@ const youngest = (h: Household) =>
   h.age === undefined ? undefined : Math.min(h.age, h.spouseAge ?? h.age);
 /**
  * Net worth above the federal exemption (two for a married couple): today's, or for a client
- * under 65 with decades ahead, the estate projected to age 90 against the indexed exemption
- * (calc/estate-projection). An older client is judged on today's figures: spending and a short
- * horizon make the projection's growth the less likely outcome.
+ * under 65 with decades ahead, the estate grown at the planning rate to age 90 against the
+ * indexed exemption (calc/estate-projection): a trigger for flexible tools only, never a
+ * figure shown (the reason quotes the household baseline instead). An older client is judged
+ * on today's figures: spending and a short horizon make the growth the less likely outcome.
  */
 export const federalExposure = (h: Household): number => {
   if (h.netWorth === undefined) return 0;
@@ -68,7 +69,9 @@ const exposureText = (h: Household) =>
   federalExposure(h) > 0
     ? (h.netWorth ?? 0) > exemptionFor(h)
       ? `estate ${usd(h.netWorth ?? 0)} is ${usd(federalExposure(h))} above the federal exemption`
-      : `estate ${usd(h.netWorth ?? 0)} is projected ${usd(federalExposure(h))} above the indexed federal exemption`
+      : h.projected && h.projected.federal > 0
+        ? `the household projection owes ${usd(h.projected.federal)} of federal estate tax at the last death (about ${h.projected.year})`
+        : `with growth, the ${usd(h.netWorth ?? 0)} estate can pass the indexed federal exemption within the clients' lifetimes`
     : `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`;
 const notExposedToday = (h: Household) =>
   h.netWorth !== undefined && exposureToday(h) === 0

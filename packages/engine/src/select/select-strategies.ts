@@ -1,4 +1,5 @@
 import type {
+  Baseline,
   ConsideredStrategy,
   CostBenefitAnalysis,
   MissingFact,
@@ -23,6 +24,8 @@ export interface SelectOptions extends CalcOptions {
   maxResults?: number;
   /** The client text (notes and documents), searched for the strategies the advisor names. */
   text?: string;
+  /** The household's baseline: its last death's federal estate tax is the projected exposure. */
+  baseline?: Baseline;
 }
 
 /** One recommended strategy with its figures and the facts that made it fit. */
@@ -154,7 +157,10 @@ function barrier(entry: CatalogueEntry, h: Household): string | undefined {
 export function planSelection(facts: ClientFacts, options: SelectOptions = {}): Selection {
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
-  const h = householdOf(facts, ctx, asked, divorceUnderway(options.text));
+  const h = {
+    ...householdOf(facts, ctx, asked, divorceUnderway(options.text)),
+    projected: options.baseline?.atLastDeath,
+  };
   const set: ConsideredStrategy[] = [];
 
   if (isUnusable(h, asked)) {
