@@ -5,6 +5,12 @@ import { valueOf, type PlanInput } from './build-plan';
 import type { PlanContext, StrategyValue } from './value-strategy';
 
 const round = Math.round;
+
+/**
+ * The catalogue formula's own horizon and estate projection: replaced, for a strategy valued
+ * against the household, by the baseline's last death and discount rate (plan-context.ts).
+ */
+const FORMULA_HORIZON = /^(?:Horizon \d+ years|Estate projected )/;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 
 /** The sensitivity lines: the strategy valued again with growth, discount rate and death moved. */
@@ -130,7 +136,10 @@ export function honestCostBenefit(
     paybackPeriod: atDeath ? null : tenYearPayback,
     calculations: {
       formula: workings,
-      assumptions: [...cba.calculations.assumptions, ...assumptions],
+      assumptions: [
+        ...cba.calculations.assumptions.filter((a) => !FORMULA_HORIZON.test(a)),
+        ...assumptions,
+      ],
       sensitivityAnalysis: sensitivity(input, ctx, costs),
     },
     keyBenefits,

@@ -84,8 +84,8 @@ export function planContext(
       : `The notes give no ages: the last death is assumed ${ASSUMED_YEARS_TO_DEATH} years out (${deathYear}) to date estate benefits; give the ages for a dated figure.`,
     `Heirs are assumed to sell what they receive: assets given away during life miss the step-up in basis and their gain is taxed at ${+(ctx.heirsGainRate * 100).toFixed(2)}% (20% federal, 3.8% NIIT${stateRate > 0 ? `, ${+(stateRate * 100).toFixed(2)}% state` : ''}).`,
     basisRatio < 1
-      ? `Gifted or sold shares carry the stated basis (${Math.round(basisRatio * 100)}% of value).`
-      : 'Assets given away are taken at a basis equal to today’s value (no gain today) unless a basis is stated.',
+      ? `Shares sold to a trust or put in a GRAT carry their stated basis (${Math.round(basisRatio * 100)}% of value); cash and other assets given away are taken at a basis equal to today's value.`
+      : "Assets given away are taken at a basis equal to today's value (no gain today) unless a basis is stated.",
   ];
   return { ctx, assumptions };
 }
