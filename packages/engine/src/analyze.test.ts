@@ -84,6 +84,8 @@ describe('analyzeClient', () => {
       expect(r.description).toMatch(
         /in today's dollars, arriving at the second death \(about \d{4}\)/,
       );
+      // No second horizon beside the baseline's: the formula's ten years and age-90 estate go.
+      expect(cba.calculations.assumptions.join(' ')).not.toMatch(/Estate projected|Horizon 10/);
     }
   });
 
