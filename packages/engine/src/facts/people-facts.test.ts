@@ -26,3 +26,13 @@ describe('two names, each with an age', () => {
     expect(ages.map((a) => a.value)).toEqual([]);
   });
 });
+
+describe('children counted by their ages', () => {
+  it.each([
+    ['Both physicians. Kids 8 and 5. Saved ~1.8M.', 2],
+    ['Married, kids (16 and 18), Ohio.', 2],
+    ['Children: 12, 15 and 17.', 3],
+  ])('%s', (text, count) => {
+    expect(extractFacts(text).children?.value).toBe(count);
+  });
+});

@@ -249,6 +249,9 @@ const PARENT_OF = new RegExp(
   `\\b(grand)?(?:father|mother|parents?|dad|mom) of\\s+(\\d{1,2}|${NUMBER_WORD})\\b`,
   'gi',
 );
+// 'Kids 8 and 5', 'kids (16 and 18)', 'Children: 12, 15, 17': counted by their ages.
+const KIDS_BY_AGES =
+  /\b(grand)?(?:kids|children)\s*:?\s*\(?\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:%|k\b|years? (?:ago|from)))/gi;
 const NO_KIDS =
   /\b(?:childless|(?:no|don't have|do not have|never had|without) (grand)?(?:children|kids|grandkids))\b/gi;
 
@@ -268,6 +271,11 @@ function kidCounts(text: string): KidCount[] {
       : /^(?:daughters?|girls)$/i.test(noun)
         ? 'daughters'
         : 'total';
+  // First: a list of ages is the count, not its first age read as one ('Children: 12, 15').
+  for (const m of text.matchAll(KIDS_BY_AGES)) {
+    const ages = (m[2] ?? '').split(/\s*(?:,|and|&)\s*/).filter(Boolean);
+    counts.push({ isGrand: Boolean(m[1]), part: 'total', value: ages.length, source: m[0] });
+  }
   for (const m of text.matchAll(COUNTED_KIDS)) {
     const value = parseCount((m[1] ?? '').replace(/^a couple of$/i, 'a couple'));
     if (value === undefined) continue;
