@@ -36,3 +36,16 @@ describe('children counted by their ages', () => {
     expect(extractFacts(text).children?.value).toBe(count);
   });
 });
+
+describe('a family member with special needs', () => {
+  it.each([
+    [
+      '3 kids; son 24 severe autism (nonverbal), lives w/ us, SSI + Medicaid waiver since 18.',
+      true,
+    ],
+    ['Their disabled daughter lives at home.', true],
+    ['Son is a physician; daughter a teacher.', undefined],
+  ])('%s', (text, expected) => {
+    expect(extractFacts(text).specialNeedsDependent?.value).toBe(expected);
+  });
+});

@@ -314,3 +314,18 @@ export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'gra
   const counts = kidCounts(text);
   return { children: countFor(counts, false), grandchildren: countFor(counts, true) };
 }
+
+const RELATIVE = '(?:son|daughter|child|kid|brother|sister|grandson|granddaughter|grandchild)';
+const CONDITION =
+  '(?:autis\\w*|down syndrome|cerebral palsy|disabilit(?:y|ies)|disabled|special[- ]needs|nonverbal|intellectual(?:ly)? disab\\w*|SSI\\b|SSDI\\b|medicaid waiver)';
+/** A family member with a disability or on means-tested benefits: 'son 24 severe autism ... SSI'. */
+const SPECIAL_NEEDS = new RegExp(
+  `\\b${RELATIVE}\\b[^.;\\n]{0,60}?\\b${CONDITION}|\\b${CONDITION}[^.;\\n]{0,30}?\\b${RELATIVE}\\b`,
+  'i',
+);
+
+/** Whether the client supports a family member with special needs (the words that say so). */
+export function extractSpecialNeeds(text: string): Pick<ClientFacts, 'specialNeedsDependent'> {
+  const m = SPECIAL_NEEDS.exec(text);
+  return m ? { specialNeedsDependent: { value: true, source: m[0] } } : {};
+}

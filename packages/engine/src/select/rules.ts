@@ -168,6 +168,10 @@ export const RULES: Record<string, StrategyRule> = {
   // divorce, a death, a dependant with special needs or sudden wealth make them urgent.
   WILL_GUARDIANSHIP: {
     fit: (h) => {
+      // Wills that leave a child with special needs a share outright end means-tested benefits
+      // (SSI, Medicaid): they must be redone whatever their date.
+      if (h.specialNeeds && estateDocsYear(h) !== null)
+        return 'existing wills must leave the share of the child with special needs to a supplemental needs trust, not outright, or SSI and Medicaid stop';
       if (!docsStale(h) && !h.isDivorcing && !h.isWidowed) return undefined;
       // With no spouse and no children, intestacy sends the estate to parents or siblings.
       const noSpouseNoChildren =
