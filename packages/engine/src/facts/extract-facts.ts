@@ -8,6 +8,7 @@ import {
   extractFamily,
   extractMaritalStatus,
   extractSpecialNeeds,
+  extractSpouseDeathYear,
 } from './people-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
@@ -66,6 +67,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
+    ...extractSpouseDeathYear(text),
     ages,
     maritalStatus:
       notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??

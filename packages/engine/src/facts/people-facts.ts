@@ -329,3 +329,14 @@ export function extractSpecialNeeds(text: string): Pick<ClientFacts, 'specialNee
   const m = SPECIAL_NEEDS.exec(text);
   return m ? { specialNeedsDependent: { value: true, source: m[0] } } : {};
 }
+
+/** The year a spouse died: 'H passed ~8 mos ago (Mar 2026, age 71)', 'husband died in 2024'. */
+const SPOUSE_DEATH = new RegExp(
+  `\\b(?:H|W|husband|wife|spouse|late (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
+);
+
+/** The year the client's spouse died, where the notes give it. */
+export function extractSpouseDeathYear(text: string): Pick<ClientFacts, 'spouseDeathYear'> {
+  const m = SPOUSE_DEATH.exec(text);
+  return m ? { spouseDeathYear: { value: Number(m[1]), source: m[0] } } : {};
+}
