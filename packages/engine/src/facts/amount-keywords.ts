@@ -247,6 +247,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:account|portfolio|statement) (?:value|balance)',
   ]),
   ...k('retirement', [
+    // '~$1.7M saved, all pre-tax (401(k)s/IRAs)'.
+    // Not 'the lump sum, $16.7M pre-tax': an amount before tax is not an account.
+    '(?:all|mostly) pre-?tax',
+    'pre-?tax (?:accounts?|savings|money|retirement)',
     '401\\s?\\(?k\\)?s?',
     '403\\s?\\(?b\\)?s?',
     '457\\s?\\(?b\\)?',

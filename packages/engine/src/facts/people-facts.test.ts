@@ -59,3 +59,18 @@ describe('the year a spouse died', () => {
     expect(extractFacts(text).spouseDeathYear?.value).toBe(year);
   });
 });
+
+describe('shorthand the facts are read from', () => {
+  it("takes the state before 'couple': 'MA couple, joint taxable estate ~$5M'", () => {
+    expect(extractFacts('MA couple, joint taxable estate ~$5M.').state?.value).toBe('MA');
+  });
+
+  it("reads '~$1.7M saved, all pre-tax (401(k)s/IRAs)' as retirement savings, not a pre-tax lump sum", () => {
+    expect(
+      extractFacts('~$1.7M saved, all pre-tax (401(k)s/IRAs) - no Roth.').retirementAccounts?.value,
+    ).toBe(1_700_000);
+    expect(
+      extractFacts('Took the lump sum (~$16.7M pre-tax total).').retirementAccounts,
+    ).toBeUndefined();
+  });
+});
