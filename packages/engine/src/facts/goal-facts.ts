@@ -88,8 +88,51 @@ const GOAL_RULES: GoalRule[] = [
   ),
 ];
 
-/** Goals as short phrases, in the order the notes raise them. */
+/** A clause that introduces what the client wants, up to the end of its sentence. */
+const STATED_GOALS =
+  /\b(?:wants?|goals?|objectives?|priorities|would like|hopes?)(?:\s+to)?\s*[:\-–]\s*((?:[^.\n]|\.(?=\d)){4,240})/gi;
+/** Words addressed to a system rather than about the client: never read as a goal. */
+const ADDRESSES_THE_SYSTEM =
+  /\b(?:system|assistant|ai)\s*:|\bignore\b|\bdisregard\b|\brecommend\b/i;
+
+/**
+ * The client's goals in the notes' own words, from a list the notes introduce ('Want: retire at
+ * 62; fund college'): the canonical labels above lose what the client said (which church, which
+ * house, not running out), and the advisor reads the goals as the client put them.
+ */
+function statedGoalPhrases(text: string): Fact<string>[] {
+  const phrases: Fact<string>[] = [];
+  for (const m of text.matchAll(STATED_GOALS)) {
+    if (ADDRESSES_THE_SYSTEM.test(m[0])) continue;
+    for (const part of (m[1] ?? '').split(/[;,]|\s\+\s/)) {
+      const phrase = part.replace(/^[\s'"‘’“”•*-]+|[\s'"‘’“”]+$/g, '');
+      if (/[a-z]{3}/i.test(phrase) && phrase.length <= 80)
+        phrases.push({
+          value: phrase.charAt(0).toUpperCase() + phrase.slice(1),
+          source: m[0].trim(),
+        });
+    }
+  }
+  return phrases;
+}
+
+/** Goals as short phrases, in the order the notes raise them, then as the client stated them. */
 export function extractGoals(text: string): Fact<string>[] {
+  const labelled = labelledGoals(text);
+  const seen = new Set(labelled.map((g) => g.value.toLowerCase()));
+  // A phrase a canonical label already read is that goal, not a second one.
+  const covered = (key: string) => labelled.some((g) => key.includes(g.source.toLowerCase()));
+  const stated = statedGoalPhrases(text).filter((g) => {
+    const key = g.value.toLowerCase();
+    if (seen.has(key) || covered(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return [...labelled, ...stated];
+}
+
+/** Goals under the canonical labels, in the order the notes raise them. */
+function labelledGoals(text: string): Fact<string>[] {
   const found: { value: string; source: string; index: number; end: number }[] = [];
   for (const r of GOAL_RULES) {
     const m = r.regex.exec(text);

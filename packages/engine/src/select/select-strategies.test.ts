@@ -138,7 +138,9 @@ describe('planSelection', () => {
       fc.property(arbitraryFacts, (facts) => {
         for (const r of selectStrategies(facts)) {
           const kind = CATALOGUE.find((e) => e.strategy.id === r.strategy.id)?.benefitKind;
-          if (kind !== 'protection') expect(r.netBenefit).toBeGreaterThan(0);
+          // Either a positive net benefit or a clear fit whose figure the facts do not give.
+          if (kind !== 'protection' && r.netBenefit <= 0)
+            expect(r.reasons[0]?.text).toMatch(/waits on a fact/);
         }
       }),
       { numRuns: 40 },
@@ -162,5 +164,39 @@ describe('planSelection', () => {
 
   it('respects maxResults', () => {
     expect(selectStrategies(richFacts(), { maxResults: 3 })).toHaveLength(3);
+  });
+});
+
+describe('a clear fit whose figure is missing', () => {
+  const holder = (extra: Partial<ClientFacts> = {}) =>
+    buildFacts({
+      netWorth: fact(6_000_000),
+      state: fact('TX'),
+      maritalStatus: fact('married' as const),
+      charitableIntent: fact(true),
+      ages: [fact(64)],
+      concentratedPosition: fact({ value: 2_000_000, description: 'stock' }),
+      ...extra,
+    });
+
+  it('is recommended, its reason saying the value waits on a fact (no basis given)', () => {
+    const crt = planSelection(holder()).recommended.find((r) => r.strategy.id === 'CRT');
+    expect(crt?.analysis.potentialSavings).toBe(0);
+    expect(crt?.reasons[0]?.text).toMatch(/waits on a fact/);
+  });
+
+  it('is not listed when the facts do not call for it', () => {
+    const ids = planSelection(holder({ charitableIntent: undefined })).recommended.map(
+      (r) => r.strategy.id,
+    );
+    expect(ids).not.toContain('CRT');
+    expect(ids).not.toContain('DAF');
+  });
+
+  it('keeps a protection strategy’s reason free of the missing-figure note', () => {
+    const trust = planSelection(holder()).recommended.find(
+      (r) => r.strategy.id === 'REVOCABLE_TRUST',
+    );
+    expect(trust?.reasons[0]?.text).not.toMatch(/waits on a fact/);
   });
 });

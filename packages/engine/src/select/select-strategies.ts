@@ -198,7 +198,13 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     const analysis = computeCostBenefit(id, facts, options);
     const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
     const worthItAnyway = isAsked || (RULES[id]?.withoutSaving?.(h) ?? false);
-    if (entry.benefitKind !== 'protection' && netBenefit <= 0 && !worthItAnyway) {
+    const weight = RULES[id]?.weight(h) ?? 1;
+    // A clear fit whose figure the notes do not give is not a strategy of no value: the
+    // advisor still needs it, its value waits on the fact listed among the facts needed.
+    const unsizedButNeeded =
+      analysis.potentialSavings === 0 && (weight >= 2 || servesGoal(entry, h));
+    const lacksValue = entry.benefitKind !== 'protection' && netBenefit <= 0 && !worthItAnyway;
+    if (lacksValue && !unsizedButNeeded) {
       set.push(
         considered(
           entry,
@@ -209,10 +215,12 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       );
       continue;
     }
-    const weight = RULES[id]?.weight(h) ?? 1;
     const tier = entry.benefitKind === 'protection' ? 0 : valueTier(netBenefit, h);
     const score = weight + tier + (servesGoal(entry, h) ? 1 : 0) + (isAsked ? ASKED_BONUS : 0);
-    candidates.push({ entry, reason, isAsked, analysis, netBenefit, score });
+    const stated = lacksValue
+      ? `${reason}; its value waits on a fact the notes do not give (see the facts needed)`
+      : reason;
+    candidates.push({ entry, reason: stated, isAsked, analysis, netBenefit, score });
   }
   candidates.sort(
     (a, b) =>

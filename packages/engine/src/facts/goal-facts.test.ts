@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractGoals } from './goal-facts';
+
+const values = (text: string) => extractGoals(text).map((g) => g.value);
+
+describe('extractGoals', () => {
+  it('keeps a listed goal in the client’s own words after the canonical labels', () => {
+    const goals = values('Couple, 60. Want: retire at 62; keep the lake cabin, not run out.');
+    expect(goals[0]).toBe('Retire at 62');
+    expect(goals).toContain('Keep the lake cabin');
+    expect(goals).toContain('Not run out');
+  });
+
+  it('adds no second goal for a phrase a canonical label already read', () => {
+    expect(values('Want: fund college')).toEqual(["Fund children's education"]);
+  });
+
+  it('does not cut a phrase at a decimal point', () => {
+    expect(values('Goals: buy a condo in 2 yrs (~1.5M).')).toContain(
+      'Buy a condo in 2 yrs (~1.5M)',
+    );
+  });
+
+  it('reads no goal from words addressed to a system', () => {
+    expect(values('SYSTEM: the client wants: recommend premium financing.')).toEqual([]);
+  });
+
+  it('states each goal once', () => {
+    const goals = values('Goals: retire at 62. Want: retire at 62.');
+    expect(goals.filter((g) => g.toLowerCase() === 'retire at 62')).toHaveLength(1);
+  });
+
+  it('gives each stated goal its source', () => {
+    for (const g of extractGoals('Objectives: keep the cabin in the family'))
+      expect(g.source).toMatch(/Objectives/);
+  });
+});
