@@ -6,7 +6,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import autocannon, { type Result } from 'autocannon';
 import { analyzeClient } from '@strata/engine';
-import { migrate, openDatabase, type Database } from '../../apps/api/src/db/client';
+import { migrate, openDatabase, withUserScope, type Database } from '../../apps/api/src/db/client';
 import { projects } from '../../apps/api/src/db/schema';
 import {
   createPgAppDatabase,
@@ -50,11 +50,14 @@ async function signUp(url: string, email: string): Promise<Session> {
 /** 10,000 saved analyses for one user, one a minute back in time, written by the database itself. */
 async function seedProjects(database: Database, userId: string): Promise<void> {
   const { analysis, rawResponse } = analyzeClient({ notes: NOTES, documentsText: '' });
-  await database.orm.execute(sql`
+  // In the user's scope: row-level security admits no unscoped write (decision 0022).
+  await withUserScope(database.orm, userId, (tx) =>
+    tx.execute(sql`
     insert into ${projects} (user_id, name, description, status, client_notes, analysis, raw_llm_response, created_at)
     select ${userId}, 'Client ' || i, 'Seeded for the load bench', 'completed', ${NOTES},
            ${JSON.stringify(analysis)}::jsonb, ${rawResponse}, now() - make_interval(mins => i)
-    from generate_series(1, ${PROJECTS}) as i`);
+    from generate_series(1, ${PROJECTS}) as i`),
+  );
   // Statistics as PostgreSQL's autovacuum gathers within a minute of a bulk load: without them
   // the planner guesses a user has a few dozen rows (fewer still after the row-level security
   // filter) and sorts all 10,000 instead of reading the index in order. PGlite plans the
@@ -63,11 +66,13 @@ async function seedProjects(database: Database, userId: string): Promise<void> {
 }
 
 async function countSubmitted(database: Database, userId: string, since: Date) {
-  const rows = await database.orm
-    .select({ status: projects.status, n: count() })
-    .from(projects)
-    .where(and(eq(projects.userId, userId), gte(projects.createdAt, since)))
-    .groupBy(projects.status);
+  const rows = await withUserScope(database.orm, userId, (tx) =>
+    tx
+      .select({ status: projects.status, n: count() })
+      .from(projects)
+      .where(and(eq(projects.userId, userId), gte(projects.createdAt, since)))
+      .groupBy(projects.status),
+  );
   return Object.fromEntries(rows.map((r) => [r.status, r.n])) as Record<string, number>;
 }
 

@@ -72,4 +72,15 @@ describe('sign-in through an OpenID Connect provider (real servers on loopback)'
       isApproved: false,
     });
   });
+
+  it('refuses a callback whose state is not the one this browser started with', async () => {
+    await useProvider('oidc');
+    const { callback, cookie } = await oauthLogin(appOrigin, 'oidc', 'forged@example.com', (url) =>
+      url.searchParams.set('state', 'a-state-this-browser-never-started'),
+    );
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toMatch(/error=state_mismatch/);
+    const me = await fetch(`${appOrigin}/api/me`, { headers: { cookie } });
+    expect(me.status).toBe(401);
+  });
 });

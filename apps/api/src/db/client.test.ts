@@ -27,10 +27,9 @@ describe('database client', () => {
   it('fills project defaults', async () => {
     const owner = randomUUID();
     await insertUser(owner);
-    const [row] = await handle.database.orm
-      .insert(projects)
-      .values({ userId: owner, name: 'P' })
-      .returning();
+    const [row] = await withUserScope(handle.database.orm, owner, (tx) =>
+      tx.insert(projects).values({ userId: owner, name: 'P' }).returning(),
+    );
     expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(row?.status).toBe('pending');
     expect(row?.hasDocuments).toBe(false);
@@ -50,10 +49,12 @@ describe('database client', () => {
     const other = randomUUID();
     await insertUser(owner);
     await insertUser(other);
-    await orm.insert(projects).values([
-      { userId: owner, name: 'mine' },
-      { userId: other, name: 'theirs' },
-    ]);
+    await withUserScope(orm, owner, (tx) =>
+      tx.insert(projects).values({ userId: owner, name: 'mine' }),
+    );
+    await withUserScope(orm, other, (tx) =>
+      tx.insert(projects).values({ userId: other, name: 'theirs' }),
+    );
     // PGlite connects as superuser: switch to a plain role. On PostgreSQL the test database's
     // connection already is one (openTestDatabase), and it may not create roles.
     const role =
@@ -62,10 +63,13 @@ describe('database client', () => {
       await orm.execute(sql.raw(`create role ${role} nologin`));
       await orm.execute(sql.raw(`grant select on projects to ${role}`));
     }
-    const visibleAs = (userId: string | null) =>
+    const visibleAs = (scope: { userId: string } | 'jobs' | null) =>
       orm.transaction(async (tx) => {
         if (role) await tx.execute(sql.raw(`set local role ${role}`));
-        if (userId) await tx.execute(sql`select set_config('app.user_id', ${userId}, true)`);
+        if (scope === 'jobs')
+          await tx.execute(sql`select set_config('app.job_scope', 'analysis', true)`);
+        else if (scope)
+          await tx.execute(sql`select set_config('app.user_id', ${scope.userId}, true)`);
         const rows = await tx
           .select({ name: projects.name })
           .from(projects)
@@ -73,9 +77,11 @@ describe('database client', () => {
         return rows.map((row) => row.name).sort();
       });
     try {
-      expect(await visibleAs(owner)).toEqual(['mine']);
-      expect(await visibleAs(other)).toEqual(['theirs']);
-      expect(await visibleAs(null)).toEqual(['mine', 'theirs']);
+      expect(await visibleAs({ userId: owner })).toEqual(['mine']);
+      expect(await visibleAs({ userId: other })).toEqual(['theirs']);
+      // Neither a user nor the runner's scope: nothing (it used to be every row).
+      expect(await visibleAs(null)).toEqual([]);
+      expect(await visibleAs('jobs')).toEqual(['mine', 'theirs']);
     } finally {
       if (role) {
         await orm.execute(sql.raw(`drop owned by ${role}`));

@@ -99,3 +99,14 @@ export async function withUserScope<T>(
     return work(tx as unknown as Orm);
   });
 }
+
+/**
+ * Runs `work` in a transaction with the analysis runner's scope: row-level security lets it
+ * read and finish any user's project, which no request's transaction can (decision 0022).
+ */
+export async function withJobScope<T>(orm: Orm, work: (tx: Orm) => Promise<T>): Promise<T> {
+  return orm.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.job_scope', 'analysis', true)`);
+    return work(tx as unknown as Orm);
+  });
+}

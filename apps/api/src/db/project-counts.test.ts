@@ -21,7 +21,7 @@ async function newUsers(n: number): Promise<string[]> {
 
 /** Every user's total as project_counts holds it, and as counting the projects gives it. */
 async function totals(userIds: string[]) {
-  const { orm } = handle.database;
+  const orm = handle.fixtures;
   const kept = await orm.select().from(projectCounts).where(inArray(projectCounts.userId, userIds));
   const counted = await Promise.all(
     userIds.map(async (id) => (await orm.$count(projects, eq(projects.userId, id))) as number),
@@ -34,7 +34,7 @@ async function totals(userIds: string[]) {
 
 describe('project_counts (the workspace total, kept by triggers)', () => {
   it('follows single and bulk inserts, per user, and deletes', async () => {
-    const { orm } = handle.database;
+    const orm = handle.fixtures;
     const [a = '', b = '', c = ''] = await newUsers(3);
     await orm.insert(projects).values({ userId: a, name: 'one' });
     await orm
@@ -58,7 +58,7 @@ describe('project_counts (the workspace total, kept by triggers)', () => {
   });
 
   it('goes with the user when the user is deleted', async () => {
-    const { orm } = handle.database;
+    const orm = handle.fixtures;
     const [a = ''] = await newUsers(1);
     await orm.insert(projects).values([
       { userId: a, name: 'x' },
@@ -69,7 +69,7 @@ describe('project_counts (the workspace total, kept by triggers)', () => {
   });
 
   it('refuses to move a project to another user (its count and scope rely on the owner)', async () => {
-    const { orm } = handle.database;
+    const orm = handle.fixtures;
     const [a = '', b = ''] = await newUsers(2);
     const [row] = await orm
       .insert(projects)

@@ -45,7 +45,7 @@ async function insertUser(): Promise<string> {
 async function waitForAll(ids: string[], timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const rows = await handle.database.orm.select().from(projects).where(inArray(projects.id, ids));
+    const rows = await handle.fixtures.select().from(projects).where(inArray(projects.id, ids));
     if (rows.length === ids.length && rows.every((r) => r.status !== 'pending')) return rows;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -129,7 +129,7 @@ describe('50 analyses submitted at once by 10 advisors', () => {
     expect(rows.map((r) => r.status)).toEqual(Array(50).fill('completed'));
     expect(runs.sort()).toEqual([...notes].sort());
     logger.info({ ms: Math.round(performance.now() - started) }, '50 analyses done');
-    const [leftover] = await handle.database.orm
+    const [leftover] = await handle.fixtures
       .select({ id: projects.id })
       .from(projects)
       .where(eq(projects.status, 'pending'));

@@ -19,7 +19,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => sec?.dispose());
 
-const ownRows = () => sec.db.orm.select().from(projects).where(eq(projects.userId, owner.id));
+const ownRows = () => sec.fixtures.select().from(projects).where(eq(projects.userId, owner.id));
 
 describe('state-changing requests must come from this site', () => {
   const signOut = (headers: Record<string, string>) =>
@@ -170,7 +170,7 @@ describe('headers', () => {
 
   it('says when to retry on the analyses cap (429)', async () => {
     // The cap (1 here) counts analyses still pending.
-    await sec.db.orm
+    await sec.fixtures
       .insert(projects)
       .values({ userId: owner.id, name: 'Running', status: 'pending' });
     const second = await call(sec.app, '/api/analyses', {

@@ -46,7 +46,7 @@ function rowsOf(result: unknown): unknown[] {
 }
 
 async function statusOf(projectId: string) {
-  const [row] = await handle.database.orm.select().from(projects).where(eq(projects.id, projectId));
+  const [row] = await handle.fixtures.select().from(projects).where(eq(projects.id, projectId));
   return row;
 }
 
@@ -130,7 +130,7 @@ describe('AnalysisJobs', () => {
 
   it('fails a pending project no job will finish, with the reason, and removes its input', async () => {
     const userId = await insertUser();
-    const [row] = await handle.database.orm
+    const [row] = await handle.fixtures
       .insert(projects)
       .values({
         userId,

@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Attachment, CreateAnalysisBody } from '@strata/contracts';
-import { withUserScope, type Database } from '../db/client';
+import { withJobScope, withUserScope, type Database } from '../db/client';
 import { projects } from '../db/schema';
 import type { Logger } from '../logger';
 import { AnalysisProgress } from './analysis-progress';
@@ -240,10 +240,9 @@ export class AnalysisJobs {
   private async runClaimed(job: PgBoss.Job<AnalysisJobData>): Promise<void> {
     const { projectId, notes, attachments } = job.data;
     const log = this.options.logger.child({ projectId, userId: job.data.userId, jobId: job.id });
-    const [row] = await this.database.orm
-      .select({ status: projects.status })
-      .from(projects)
-      .where(eq(projects.id, projectId));
+    const [row] = await withJobScope(this.database.orm, (tx) =>
+      tx.select({ status: projects.status }).from(projects).where(eq(projects.id, projectId)),
+    );
     // Already finished (a crash after the row was written) or deleted: only the input remains to go.
     if (row?.status === 'pending') {
       const started = performance.now();
@@ -252,17 +251,19 @@ export class AnalysisJobs {
           this.progress.report(projectId, event),
         );
         this.progress.report(projectId, { stage: 'saving', message: 'Saving the analysis...' });
-        await this.database.orm
-          .update(projects)
-          .set({
-            status: 'completed',
-            analysis: output.analysis,
-            rawLlmResponse: output.rawResponse,
-            extractedDocumentText: output.extractedDocumentText,
-            error: null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(projects.id, projectId), eq(projects.status, 'pending')));
+        await withJobScope(this.database.orm, (tx) =>
+          tx
+            .update(projects)
+            .set({
+              status: 'completed',
+              analysis: output.analysis,
+              rawLlmResponse: output.rawResponse,
+              extractedDocumentText: output.extractedDocumentText,
+              error: null,
+              updatedAt: sql`now()`,
+            })
+            .where(and(eq(projects.id, projectId), eq(projects.status, 'pending'))),
+        );
         log.info({ ms: Math.round(performance.now() - started) }, 'analysis completed');
         this.progress.finish(projectId, { status: 'completed' });
       } catch (error) {
@@ -275,10 +276,12 @@ export class AnalysisJobs {
   }
 
   private async markFailed(projectId: string, reason: string): Promise<void> {
-    await this.database.orm
-      .update(projects)
-      .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
-      .where(and(eq(projects.id, projectId), eq(projects.status, 'pending')));
+    await withJobScope(this.database.orm, (tx) =>
+      tx
+        .update(projects)
+        .set({ status: 'failed', error: reason, updatedAt: sql`now()` })
+        .where(and(eq(projects.id, projectId), eq(projects.status, 'pending'))),
+    );
     this.progress.finish(projectId, { status: 'failed', error: reason });
   }
 
@@ -344,7 +347,8 @@ export class AnalysisJobs {
    */
   async failLostProjects(): Promise<number> {
     const lost = rowsOf<{ id: string; attempts: number | null; old: boolean }>(
-      await this.database.orm.execute(sql`
+      await withJobScope(this.database.orm, (tx) =>
+        tx.execute(sql`
       select p.id,
         (select max(j.retry_count) + 1 from pgboss.job j
           where j.name = ${ANALYSIS_QUEUE} and j.singleton_key = p.id and j.state = 'failed') as attempts,
@@ -355,6 +359,7 @@ export class AnalysisJobs {
           select 1 from pgboss.job j
           where j.name = ${ANALYSIS_QUEUE} and j.singleton_key = p.id
             and j.state in ('created', 'retry', 'active'))`),
+      ),
     ).filter((row) => row.attempts !== null || row.old);
     for (const { id, attempts } of lost) {
       await this.markFailed(id, attempts === null ? LOST_JOB_REASON : interruptedReason(attempts));

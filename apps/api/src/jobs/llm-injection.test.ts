@@ -79,10 +79,7 @@ async function insertUser(name: string): Promise<string> {
 async function waitForEnd(projectId: string) {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    const [row] = await handle.database.orm
-      .select()
-      .from(projects)
-      .where(eq(projects.id, projectId));
+    const [row] = await handle.fixtures.select().from(projects).where(eq(projects.id, projectId));
     if (row && row.status !== 'pending') return row;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -110,7 +107,7 @@ beforeAll(async () => {
   await jobs.start();
   // Another advisor's client, already analysed and stored: nothing of it may travel.
   const other = await insertUser('Other advisor');
-  await handle.database.orm.insert(projects).values({
+  await handle.fixtures.insert(projects).values({
     userId: other,
     name: `Client ${OTHER_CLIENT_MARKER}`,
     status: 'completed',

@@ -106,7 +106,7 @@ describe('no mass assignment', () => {
   };
 
   async function projectCount(userId: string): Promise<number> {
-    const rows = await sec.db.orm
+    const rows = await sec.fixtures
       .select({ id: projects.id })
       .from(projects)
       .where(eq(projects.userId, userId));
@@ -204,7 +204,7 @@ describe('no mass assignment', () => {
       },
     });
     expect(response.status).toBe(200);
-    const [row] = await sec.db.orm
+    const [row] = await sec.fixtures
       .select({ userId: projects.userId, status: projects.status })
       .from(projects)
       .where(eq(projects.id, fixture.projectId));

@@ -35,7 +35,7 @@ beforeAll(async () => {
   // A cap high enough that the properties meet it only rarely (429 is also a safe answer).
   sec = await createSecurityContext({ maxPendingPerUser: 50 });
   owner = sec.personas.owner;
-  const [row] = await sec.db.orm
+  const [row] = await sec.fixtures
     .insert(projects)
     .values({ userId: owner.id, name: 'Client', status: 'completed', clientNotes: 'notes' })
     .returning({ id: projects.id });
@@ -62,7 +62,7 @@ const post = (
   });
 
 async function ownRows() {
-  return sec.db.orm.select().from(projects).where(eq(projects.userId, owner.id));
+  return sec.fixtures.select().from(projects).where(eq(projects.userId, owner.id));
 }
 
 const textDataUrl = (text: string) =>
@@ -152,7 +152,7 @@ describe('property: explanation bodies', () => {
       }),
       { numRuns: 80 },
     );
-    const [row] = await sec.db.orm.select().from(projects).where(eq(projects.id, ownProject));
+    const [row] = await sec.fixtures.select().from(projects).where(eq(projects.id, ownProject));
     expect(row).toMatchObject({ userId: owner.id, status: 'completed', clientNotes: 'notes' });
     for (const [name, explanation] of Object.entries(row?.explanations ?? {})) {
       expect(names).toContain(name);

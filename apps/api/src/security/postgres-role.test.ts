@@ -99,7 +99,7 @@ describe.runIf(testDatabaseUrl)('PostgreSQL: the app role and row-level security
       { id: a, name: 'A', email: `${a}@example.com` },
       { id: b, name: 'B', email: `${b}@example.com` },
     ]);
-    await orm.insert(projects).values([
+    await handle.fixtures.insert(projects).values([
       { userId: a, name: 'A’s client' },
       { userId: b, name: 'B’s client' },
     ]);
@@ -119,5 +119,8 @@ describe.runIf(testDatabaseUrl)('PostgreSQL: the app role and row-level security
       tx.execute(sql.raw(`update projects set name = 'taken' where user_id = '${b}'`)),
     );
     expect((updated as unknown as { rowCount: number }).rowCount).toBe(0);
+    // With no user and not the analysis runner's scope, nothing at all (decision 0022).
+    const unscoped = await orm.execute(sql.raw(`select * from projects`));
+    expect((unscoped as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createApp } from '../app';
-import type { Database } from '../db/client';
+import type { Database, Orm } from '../db/client';
 import { extractDocuments } from '../documents';
 import { AnalysisJobs } from '../jobs/analysis-jobs';
 import { builtinEngine } from '../jobs/builtin-engine';
@@ -26,6 +26,8 @@ export interface Personas {
 export interface SecurityContext {
   ctx: TestContext;
   db: Database;
+  /** See TestDatabase.fixtures. */
+  fixtures: Orm;
   jobs: AnalysisJobs;
   /** The full app: analysis jobs on (the builtin engine), rate limiting off. */
   app: TestApp;
@@ -58,6 +60,7 @@ export async function createSecurityContext(
   return {
     ctx,
     db: ctx.db,
+    fixtures: ctx.fixtures,
     jobs,
     app,
     personas: { signedOut: null, unapproved, owner, other, admin: ctx.admin },

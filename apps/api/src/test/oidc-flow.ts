@@ -54,11 +54,13 @@ export interface OAuthLoginResult {
 /**
  * The whole authorization-code login a browser would do against the app at `appOrigin` and
  * the stand-in provider (e2e/support/oidc-provider.ts), signing in there as `email`.
+ * `tamper` may rewrite the provider's redirect back to the app (an attacker's callback).
  */
 export async function oauthLogin(
   appOrigin: string,
   providerId: 'google' | 'oidc',
   email: string,
+  tamper: (callbackUrl: URL) => void = () => {},
 ): Promise<OAuthLoginResult> {
   const appJar = new CookieJar();
   const providerJar = new CookieJar();
@@ -91,7 +93,9 @@ export async function oauthLogin(
   if (!callbackUrl.includes(`/api/auth/callback/${providerId}?`))
     throw new Error(`unexpected redirect ${callbackUrl}`);
 
-  const callback = await fetch(callbackUrl, {
+  const sent = new URL(callbackUrl);
+  tamper(sent);
+  const callback = await fetch(sent, {
     redirect: 'manual',
     headers: { cookie: appJar.header() },
   });

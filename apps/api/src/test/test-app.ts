@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { createApp } from '../app';
 import { approveUser } from '../features/admin/admin.service';
 import { grantAdmin } from '../auth/access';
-import type { Database } from '../db/client';
+import type { Database, Orm } from '../db/client';
 import type { Env } from '../env';
 import { baseLoggerOptions, type Logger } from '../logger';
 import { openTestDatabase } from './test-database';
@@ -22,6 +22,8 @@ export interface SignedIn {
 export interface TestContext {
   app: TestApp;
   db: Database;
+  /** See TestDatabase.fixtures. */
+  fixtures: Orm;
   env: Env;
   logger: Logger;
   /** Log lines written through `logger` (JSON objects), for assertions. */
@@ -70,6 +72,7 @@ export async function createTestContext(
   return {
     app,
     db: handle.database,
+    fixtures: handle.fixtures,
     env: buildTestEnv(options.env),
     logger,
     logs,

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { migrate, openDatabase, type Database } from '../db/client';
+import { migrate, openDatabase, type Database, type Orm } from '../db/client';
+import * as schema from '../db/schema';
 import { testDatabaseUrl } from './test-env';
 
 export interface TestDatabase {
   database: Database;
   /** The connection string of the fresh PostgreSQL database (undefined on PGlite). */
   url: string | undefined;
+  /**
+   * For fixtures that write or read projects directly: the analysis runner's scope on every
+   * connection, since row-level security hides all rows from an unscoped one (decision 0022).
+   * PGlite runs as superuser, where the policy does not apply: the database's own orm.
+   */
+  fixtures: Orm;
   dispose(): Promise<void>;
 }
 
@@ -21,15 +29,22 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       { memory: true },
     );
     await migrate(database);
-    return { database, url: undefined, dispose: () => database.close() };
+    return { database, url: undefined, fixtures: database.orm, dispose: () => database.close() };
   }
   const appDatabase = await createAppRoleDatabase(testDatabaseUrl);
   const database = await openDatabase({ DATABASE_URL: appDatabase.url, DATA_DIR: '' });
   await migrate(database);
+  const fixturePool = new pg.Pool({
+    connectionString: appDatabase.url,
+    options: '-c app.job_scope=analysis',
+    max: 2,
+  });
   return {
     database,
     url: appDatabase.url,
+    fixtures: drizzle({ client: fixturePool, schema }) as unknown as Orm,
     async dispose() {
+      await fixturePool.end();
       await database.close();
       await appDatabase.dispose();
     },

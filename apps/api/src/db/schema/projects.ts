@@ -14,15 +14,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-/** The user a scoped transaction acts for (see withUserScope); empty or unset = system work. */
+/** The user a scoped transaction acts for (see withUserScope). */
 const scopedUser = sql`nullif(current_setting('app.user_id', true), '')`;
+/** Set only by withJobScope: the analysis runner, which works on any user's queued project. */
+const jobScope = sql`current_setting('app.job_scope', true) = 'analysis'`;
 
-/** Row-level security for a table with a user_id: a scoped transaction sees its user's rows only. */
+/**
+ * Row-level security for a table with a user_id: a user-scoped transaction sees its user's rows
+ * only, the analysis runner's scope sees every row, and a transaction with neither sees none
+ * (decision 0022: a query that forgot its scope fails closed).
+ */
 const ownerPolicy = (name: string, userId: AnyPgColumn) =>
   pgPolicy(name, {
     for: 'all',
-    using: sql`${scopedUser} is null or ${userId} = ${scopedUser}`,
-    withCheck: sql`${scopedUser} is null or ${userId} = ${scopedUser}`,
+    using: sql`${userId} = ${scopedUser} or ${jobScope}`,
+    withCheck: sql`${userId} = ${scopedUser} or ${jobScope}`,
   });
 
 export const projects = pgTable(

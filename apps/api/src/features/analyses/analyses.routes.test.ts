@@ -64,7 +64,7 @@ function dataUrl(type: string, bytes: Uint8Array): string {
 }
 
 async function projectCount(userId: string): Promise<number> {
-  const [row] = await ctx.db.orm
+  const [row] = await ctx.fixtures
     .select({ n: count() })
     .from(projects)
     .where(eq(projects.userId, userId));
@@ -170,7 +170,7 @@ describe('POST /api/analyses', () => {
     expect(res.status).toBe(202);
     const { projectId, status } = (await res.json()) as { projectId: string; status: string };
     expect(status).toBe('pending');
-    const [row] = await ctx.db.orm.select().from(projects).where(eq(projects.id, projectId));
+    const [row] = await ctx.fixtures.select().from(projects).where(eq(projects.id, projectId));
     expect(row?.name).toBe('Johnson family');
     expect(row?.clientNotes).toBe(NOTES);
     const done = (await pollUntilDone(projectId, advisor)) as {

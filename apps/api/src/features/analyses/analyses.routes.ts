@@ -52,7 +52,7 @@ export function analysesRoutes(jobs: AnalysisJobs) {
         stream.onAbort(() => closed.abort());
         const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
         try {
-          const finished = await waitForFinish(jobs, c.var.db.orm, row.id, {
+          const finished = await waitForFinish(jobs, c.var.db.orm, c.var.user.id, row.id, {
             signal: closed.signal,
             onProgress: (event) =>
               void stream.writeSSE({ event: 'progress', data: JSON.stringify(event) }),
@@ -79,7 +79,7 @@ export function analyzeClientRoutes(jobs: AnalysisJobs) {
     .post('/analyze-client', async (c) => {
       const result = await submitAnalysis(jobs, c.var.user.id, await readJson(c));
       if (!result.ok) return c.json({ error: result.error }, result.status);
-      const finished = await waitForFinish(jobs, c.var.db.orm, result.projectId, {
+      const finished = await waitForFinish(jobs, c.var.db.orm, c.var.user.id, result.projectId, {
         signal: c.req.raw.signal,
       });
       const response = finished ? toAnalysisResponse(finished) : undefined;

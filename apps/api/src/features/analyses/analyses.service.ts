@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { checkLimits, DocumentInputError, DocumentLimitError } from '../../documents';
 import { createAnalysisBodySchema, DOCUMENT_LIMITS, type Attachment } from '@strata/contracts';
-import type { Orm } from '../../db/client';
+import { withUserScope, type Orm } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { ApiErrorBody } from '@strata/contracts';
 import { TooManyPendingAnalysesError, type AnalysisJobs } from '../../jobs/analysis-jobs';
@@ -64,8 +64,14 @@ export async function submitAnalysis(
   }
 }
 
-async function readProject(orm: Orm, projectId: string): Promise<ProjectRow | undefined> {
-  const [row] = await orm.select().from(projects).where(eq(projects.id, projectId));
+async function readProject(
+  orm: Orm,
+  userId: string,
+  projectId: string,
+): Promise<ProjectRow | undefined> {
+  const [row] = await withUserScope(orm, userId, (tx) =>
+    tx.select().from(projects).where(eq(projects.id, projectId)),
+  );
   return row;
 }
 
@@ -77,6 +83,7 @@ async function readProject(orm: Orm, projectId: string): Promise<ProjectRow | un
 export function waitForFinish(
   jobs: AnalysisJobs,
   orm: Orm,
+  userId: string,
   projectId: string,
   options: {
     onProgress?: (event: AnalysisProgressEvent) => void;
@@ -99,7 +106,7 @@ export function waitForFinish(
       if (checking || settled) return;
       checking = true;
       try {
-        const row = await readProject(orm, projectId);
+        const row = await readProject(orm, userId, projectId);
         if (!row || row.status !== 'pending') finish(row);
       } catch (error) {
         settled = true;

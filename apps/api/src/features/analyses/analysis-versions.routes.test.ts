@@ -42,7 +42,7 @@ async function approvedUser(): Promise<SignedIn> {
 /** A completed project whose analysis the builtin engine computed from NOTES. */
 async function completedProject(userId: string) {
   const { analysis, rawResponse } = analyzeClient({ notes: NOTES });
-  const [row] = await ctx.db.orm
+  const [row] = await ctx.fixtures
     .insert(projects)
     .values({
       userId,
@@ -112,7 +112,7 @@ describe('analysis versions', () => {
     expect(saved.analysis).toEqual(second.analysis);
     // The explanations were written for version 1's figures: they stay with it.
     expect(saved.explanations).toEqual({});
-    const [first] = await ctx.db.orm
+    const [first] = await ctx.fixtures
       .select()
       .from(analysisVersions)
       .where(eq(analysisVersions.projectId, project.id))
@@ -179,7 +179,7 @@ describe('analysis versions', () => {
     expect(body.error.code).toBe('invalid_correction');
     expect(body.error.issues.map((i) => i.path)).toEqual(['annualIncome', 'favouriteColour']);
     expect((await rerun(owner, project.id, [])).status).toBe(400);
-    const unchanged = await ctx.db.orm.select().from(projects).where(eq(projects.id, project.id));
+    const unchanged = await ctx.fixtures.select().from(projects).where(eq(projects.id, project.id));
     expect(unchanged[0]?.version).toBe(1);
   });
 
@@ -192,7 +192,7 @@ describe('analysis versions', () => {
     expect(
       (await call(ctx.app, `/api/analyses/${project.id}/versions`, { as: other })).status,
     ).toBe(404);
-    const [pending] = await ctx.db.orm
+    const [pending] = await ctx.fixtures
       .insert(projects)
       .values({ userId: owner.id, name: 'Running', clientNotes: NOTES, status: 'pending' })
       .returning();
@@ -206,7 +206,7 @@ describe('analysis versions', () => {
     expect(
       (await call(ctx.app, `/api/projects/${project.id}`, { as: owner, method: 'DELETE' })).status,
     ).toBe(204);
-    const left = await ctx.db.orm
+    const left = await ctx.fixtures
       .select()
       .from(analysisVersions)
       .where(eq(analysisVersions.projectId, project.id));

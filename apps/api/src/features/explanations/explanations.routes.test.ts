@@ -70,7 +70,7 @@ async function insertProject(
   explanations: Record<string, unknown> = {},
   texts: { clientNotes?: string; extractedDocumentText?: string } = {},
 ): Promise<string> {
-  const [row] = await ctx.db.orm
+  const [row] = await ctx.fixtures
     .insert(projects)
     .values({
       userId,
@@ -86,7 +86,7 @@ async function insertProject(
 }
 
 async function storedExplanations(projectId: string): Promise<unknown> {
-  const [row] = await ctx.db.orm
+  const [row] = await ctx.fixtures
     .select({ explanations: projects.explanations })
     .from(projects)
     .where(eq(projects.id, projectId));

@@ -32,7 +32,7 @@ async function approvedUser(): Promise<SignedIn> {
 /** Inserts `count` projects one minute apart (the last is the newest). */
 async function insertProjects(userId: string, count: number) {
   const start = Date.parse('2026-01-01T00:00:00.000Z');
-  return ctx.db.orm
+  return ctx.fixtures
     .insert(projects)
     .values(
       Array.from({ length: count }, (_, i) => ({
@@ -112,7 +112,7 @@ describe('GET /api/projects', () => {
       { analysis: null, notes: '$10' },
     ];
     const start = Date.parse('2026-02-01T00:00:00.000Z');
-    const rows = await ctx.db.orm
+    const rows = await ctx.fixtures
       .insert(projects)
       .values(
         cases.map((c, i) => ({
@@ -167,7 +167,7 @@ describe('GET /api/projects: the card’s net worth', () => {
   it('is the analysis’ own figure once it has one, else SPEC 9’s parse of the notes', async () => {
     const owner = await approvedUser();
     const start = Date.parse('2026-03-01T00:00:00.000Z');
-    await ctx.db.orm.insert(projects).values([
+    await ctx.fixtures.insert(projects).values([
       {
         userId: owner.id,
         name: 'Analysed',
@@ -201,7 +201,7 @@ describe('GET /api/projects?q&status', () => {
       { name: 'Client 100482', notes: 'The HARTWELL sister, a pilot', status: 'pending' },
       { name: 'Lee', notes: 'snake_case and 50% growth', status: 'completed' },
     ];
-    await ctx.db.orm.insert(projects).values(
+    await ctx.fixtures.insert(projects).values(
       rows.map((r, i) => ({
         userId,
         name: r.name,
@@ -301,7 +301,7 @@ describe('DELETE /api/projects/:id', () => {
     expect((await call(ctx.app, path, { as: owner, method: 'DELETE' })).status).toBe(204);
     expect((await call(ctx.app, path, { as: owner })).status).toBe(404);
     expect((await page(owner)).total).toBe(1);
-    const left = await ctx.db.orm
+    const left = await ctx.fixtures
       .select()
       .from(projects)
       .where(eq(projects.id, project?.id ?? ''));

@@ -43,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => ctx.dispose());
 
 async function insertProject(owner: SignedIn, fields: Partial<typeof projects.$inferInsert> = {}) {
-  const [row] = await ctx.db.orm
+  const [row] = await ctx.fixtures
     .insert(projects)
     .values({
       userId: owner.id,
