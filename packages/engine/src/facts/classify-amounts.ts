@@ -40,6 +40,7 @@ const TICKER =
   /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding)))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
 const NEAR_PREFIX = 25;
+const LIST_SEPARATOR = /[,;:]/;
 const NEAR_SUFFIX = 20;
 
 function isMostlyUppercase(text: string): boolean {
@@ -127,9 +128,12 @@ function chooseKeyword(
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
+  // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
+  // the next item: it names the figure after it, never the one before.
   const firstAfter = suffix.find(
     (h) =>
       h.kind !== 'reset' &&
+      !LIST_SEPARATOR.test(text.slice(amount.end, h.start)) &&
       !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))),
   );
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
