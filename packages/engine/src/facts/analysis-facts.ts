@@ -62,6 +62,23 @@ const RISK: Record<RiskTolerance, 'conservative' | 'moderate' | 'growth'> = {
 
 const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0;
 
+/**
+ * The household's holdings listed one by one (assets summed from their parts, or a stated total
+ * with its parts): a single security that dominated net worth would be among them, so where
+ * none is named, a concentrated position is derived as absent rather than left unknown.
+ */
+function itemisedBalanceSheet(facts: ClientFacts): Fact<number> | undefined {
+  // An owned business's shares are a security too: unless its value is known to be a minor
+  // part of the holdings, it may be the dominant one, and the answer stays unknown.
+  const business = facts.business?.value;
+  const assets = facts.totalAssets?.value ?? 0;
+  if (business && (business.value === undefined || business.value * 2 >= assets + business.value))
+    return undefined;
+  return [facts.totalAssets, facts.netWorth].find(
+    (f) => f !== undefined && /^sum of the listed assets:.*;|\[stated total of: .*;/.test(f.source),
+  );
+}
+
 /** ClientFacts -> analysis.facts, each with its source. */
 export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): AnalysisFacts {
   const out: AnalysisFacts = {};
@@ -94,6 +111,19 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   else if (hasValue(facts.primaryResidenceValue))
     put('realEstate', facts.primaryResidenceValue, false);
   put('concentratedStock', facts.concentratedPosition, true);
+  const itemised = itemisedBalanceSheet(facts);
+  if (!facts.concentratedPosition && itemised)
+    out.concentratedStock = {
+      value: false,
+      source: {
+        kind: 'derived',
+        quote: splitAnnotation(itemised.source).quote.replace(/^[^:]*:\s*/, ''),
+        derivation: {
+          method: 'other',
+          note: 'the itemised balance sheet names no single stock or concentrated position',
+        },
+      },
+    };
   if (facts.retirementAccounts)
     put('retirementAccounts', facts.retirementAccounts, facts.retirementAccounts.value > 0);
   put('charitableIntent', facts.charitableIntent);
