@@ -83,6 +83,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', [
     'mortgages?',
+    // The advisor's shorthand for a mortgage ('home ~1.1M, mtg ~600K').
+    'mtges?',
+    'mtgs?',
     'loans?',
     'lines? of credit',
     'home equity line',
@@ -102,7 +105,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', ['LOC', 'HELOC', 'SBA'], { isCaseSensitive: true }),
   ...k('reset', [
-    'no (?:debts?|mortgages?|loans?|liabilities|life insurance|insurance)',
+    'no (?:debts?|mortgages?|mtges?|mtgs?|loans?|liabilities|life insurance|insurance)',
     'debt[- ]free',
     'mortgage[- ]free',
     'paid[- ]off',

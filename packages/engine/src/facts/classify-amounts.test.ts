@@ -42,3 +42,13 @@ describe('extractFacts on long, amount-dense notes', () => {
     expect(timed(160_000)).toBeLessThan(Math.max(short, 5) * 20);
   });
 });
+
+describe("the advisor's mortgage shorthand", () => {
+  it("reads 'mtg' beside a figure as a debt and 'no mtg' as none", () => {
+    expect(kinds('Home ~1.1M, mtg ~600K @ 3.1%')).toEqual([
+      [1100000, 'residence'],
+      [600000, 'liability'],
+    ]);
+    expect(extractFacts('401k ~1.8M, house ~1.5M no mtg.').totalLiabilities?.value).toBe(0);
+  });
+});

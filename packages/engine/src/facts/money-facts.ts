@@ -18,7 +18,7 @@ const ASSET_KINDS: AmountKind[] = [
 ];
 
 const NO_DEBT =
-  /\b(?:no (?:debts?|liabilities|mortgages?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
+  /\b(?:no (?:debts?|liabilities|mortgages?|mtges?|mtgs?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
 
 export type MoneyFacts = Pick<
   ClientFacts,
