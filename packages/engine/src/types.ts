@@ -21,6 +21,8 @@ export interface Fact<T> {
   source: string;
   /** Set when the value was not read from the text: the advisor corrected it. */
   origin?: 'advisor';
+  /** Other values the text states for the same fact, kept (never dropped) when this one wins. */
+  conflicts?: Fact<T>[];
 }
 
 export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';

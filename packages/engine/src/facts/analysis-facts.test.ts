@@ -27,3 +27,21 @@ describe('concentratedStock from an itemised balance sheet', () => {
     expect(facts.concentratedStock?.value).toBe(true);
   });
 });
+
+describe('a stated net worth below the itemised holdings', () => {
+  const notes =
+    'NW ~$3.2M per intake sheet.\n- 401k 1,350,000\n- Brokerage 1,150,000\n- Home 1,100,000 - no mtg\n- Rental duplex 980,000';
+
+  it('takes the itemised balance sheet and keeps the stated figure as a conflict', () => {
+    const netWorth = factsOf(notes).netWorth;
+    expect(netWorth?.value).toBe(4_580_000);
+    expect(netWorth?.source.kind).toBe('derived');
+    expect(netWorth?.conflicts?.map((c) => c.value)).toEqual([3_200_000]);
+  });
+
+  it('keeps a stated net worth that its own list adds up to, with no conflict', () => {
+    const netWorth = factsOf('NW ~4.0M: stock ~2.3M, 401k ~0.3M, brokerage ~1.4M.').netWorth;
+    expect(netWorth?.value).toBe(4_000_000);
+    expect(netWorth?.conflicts).toBeUndefined();
+  });
+});

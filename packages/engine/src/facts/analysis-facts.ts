@@ -87,6 +87,14 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     (out as Record<string, unknown>)[field] = {
       value: value ?? fact.value,
       source: factSource(fact.source, input, fact.origin),
+      ...(fact.conflicts?.length
+        ? {
+            conflicts: fact.conflicts.map((c) => ({
+              value: c.value,
+              source: factSource(c.source, input, c.origin),
+            })),
+          }
+        : {}),
     };
   };
   put('netWorth', facts.netWorth);

@@ -280,21 +280,46 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     );
 
   const statedNetWorth = first(balances, 'netWorth');
-  if (statedNetWorth) {
+  // A net worth that its own list adds up to ('NW ~4.0M: stock ~2.31M, 401k ...') is settled.
+  const itemised =
+    statedNetWorth &&
+    !statedNetWorth.source.includes('[stated total of:') &&
+    itemisedNetWorth(balances, facts.totalLiabilities);
+  if (statedNetWorth && itemised && itemised.value > statedNetWorth.value * 1.1) {
+    // Holdings listed one by one that add up to well above a stated net worth: the list is
+    // the balance sheet (the stated figure is as a rule a subset, or stale), and the stated
+    // figure is kept beside it as a conflict for the advisor to reconcile.
+    facts.netWorthDerived = true;
+    facts.netWorth = { ...itemised, conflicts: [statedNetWorth] };
+  } else if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
   } else if (facts.totalAssets) {
     facts.netWorthDerived = true;
-    const liabilities = facts.totalLiabilities;
-    facts.netWorth = liabilities
-      ? {
-          value: cents(facts.totalAssets.value - liabilities.value),
-          source: `total assets minus liabilities: (${facts.totalAssets.source}) - (${liabilities.source})`,
-        }
-      : {
-          value: facts.totalAssets.value,
-          source: `assets only, no liabilities stated: ${facts.totalAssets.source}`,
-        };
+    facts.netWorth = netWorthFrom(facts.totalAssets, facts.totalLiabilities);
   }
   return facts;
+}
+
+function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefined): Fact<number> {
+  return liabilities
+    ? {
+        value: cents(assets.value - liabilities.value),
+        source: `total assets minus liabilities: (${assets.source}) - (${liabilities.source})`,
+      }
+    : { value: assets.value, source: `assets only, no liabilities stated: ${assets.source}` };
+}
+
+/** Minimum count of listed holdings that makes a balance sheet rather than a mention or two. */
+const ITEMISED_HOLDINGS = 3;
+
+/** Net worth from the holdings listed one by one, when there are enough of them to be a balance sheet. */
+function itemisedNetWorth(
+  balances: ClassifiedAmount[],
+  liabilities: Fact<number> | undefined,
+): Fact<number> | undefined {
+  const holdings = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
+  if (holdings.length < ITEMISED_HOLDINGS) return undefined;
+  const assets = sum(holdings, 'sum of the listed assets');
+  return assets && netWorthFrom(assets, liabilities);
 }
