@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { runAnalysisBench } from './analysis/analysis-bench';
 import { runExtractionBench } from './extraction/extraction-bench';
 import { runFactsBench } from './facts/facts-bench';
+import { runPlanBench } from './plan/plan-bench';
 import { runProjectionBench } from './projection/projection-bench';
 import { runReportBench } from './report/report-bench';
 import { runResponsivenessBench } from './responsiveness/responsiveness-bench';
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<string>> = {
   extraction: runExtractionBench,
   facts: runFactsBench,
   projection: runProjectionBench,
+  plan: runPlanBench,
   report: runReportBench,
   responsiveness: runResponsivenessBench,
 };

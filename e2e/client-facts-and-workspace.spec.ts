@@ -131,7 +131,7 @@ test('the workspace: labels from the notes, search, status filter, rename, delet
   await expect(page.getByRole('heading', { name: 'Client Workspace' })).toBeVisible();
 });
 
-test('the Client Facts panel: sources, Not stated, a correction re-run as a new version', async ({
+test('the Client Facts panel: sources, Not stated, a correction or an assumption re-run as a new version', async ({
   page,
 }) => {
   await signIn(page);
@@ -184,9 +184,19 @@ test('the Client Facts panel: sources, Not stated, a correction re-run as a new 
   await page.getByRole('button', { name: 'Back to the latest version' }).click();
   await expect(page.getByText(/Viewing version/)).toHaveCount(0);
 
+  // An assumption of the baseline is changed the same way: a re-run, marked as the advisor's.
+  const assumptions = page.getByRole('list', { name: 'Assumptions' });
+  await assumptions.getByRole('button', { name: 'Change Inflation' }).click();
+  await assumptions.getByRole('textbox', { name: 'Inflation' }).fill('3.5');
+  await assumptions.getByRole('button', { name: 'Apply' }).click();
+  await expect(versions.getByText('Version 4', { exact: true })).toBeVisible();
+  await expect(assumptions.getByText('3.5%')).toBeVisible();
+  await expect(assumptions.getByText('Set by the advisor')).toBeVisible();
+  await expect(versions.getByText(/Corrected: .*inflation/)).toBeVisible();
+
   // The workspace shows the re-runs on the one card.
   await page.goto(server.url);
-  await expect(page.getByText(/^3 versions · re-run /)).toBeVisible();
+  await expect(page.getByText(/^4 versions · re-run /)).toBeVisible();
 });
 
 test('rough edges: /results at once, Generated only when done, no-match strategies, notes scroll, 390 px header', async ({

@@ -41,6 +41,33 @@ describe('parseCorrection', () => {
   });
 });
 
+describe('parseCorrection of an assumption', () => {
+  it('takes a number within the bounds of the assumption’s unit', () => {
+    expect(parseCorrection({ field: 'assumptions.growthInvestments', value: 4.5 })).toEqual({
+      ok: true,
+      correction: { field: 'assumptions.growthInvestments', value: 4.5 },
+    });
+    expect(parseCorrection({ field: 'assumptions.spending', value: 300_000 }).ok).toBe(true);
+    expect(parseCorrection({ field: 'assumptions.deathAgeClient', value: 95 }).ok).toBe(true);
+  });
+
+  it('refuses an unknown assumption, a value out of bounds or of another type', () => {
+    const refused = [
+      { field: 'assumptions.luck', value: 5 },
+      { field: 'assumptions.constructor', value: 5 },
+      { field: 'assumptions.growthInvestments', value: 400 },
+      { field: 'assumptions.growthInvestments', value: '6%' },
+      { field: 'assumptions.spending', value: -1 },
+      { field: 'assumptions.deathAgeSpouse', value: 90.5 },
+    ];
+    for (const correction of refused) {
+      const parsed = parseCorrection(correction);
+      expect(parsed.ok, `${correction.field} ${String(correction.value)}`).toBe(false);
+      if (!parsed.ok) expect(parsed.message.startsWith(`${correction.field}:`)).toBe(true);
+    }
+  });
+});
+
 describe('mergeCorrections', () => {
   it('keeps the latest value per field, the others as they were', () => {
     expect(

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { analysisSchema } from './analysis';
+import {
+  ASSUMPTION_FIELD_PREFIX,
+  ASSUMPTION_VALUE_SCHEMAS,
+  assumptionKeyOf,
+  PROJECTION_ASSUMPTIONS,
+} from './baseline';
 import { analysisFactsSchema, factCorrectionSchema, type FactCorrection } from './facts';
 
 /**
@@ -72,6 +78,13 @@ const boundedFields: Record<string, z.ZodType> = {
     .transform((state) => state.toUpperCase()),
 };
 
+/** An assumption's value by its unit; an unknown assumption is refused. */
+function assumptionValueSchema(field: string): z.ZodType {
+  const key = assumptionKeyOf(field);
+  if (!key) return z.never({ message: 'not an assumption of the projection' });
+  return ASSUMPTION_VALUE_SCHEMAS[PROJECTION_ASSUMPTIONS[key].unit];
+}
+
 /**
  * The correction with its value checked against the fact's schema (and the bounds a value of
  * that kind must keep); the issues when it does not pass.
@@ -79,7 +92,9 @@ const boundedFields: Record<string, z.ZodType> = {
 export function parseCorrection(
   correction: FactCorrection,
 ): { ok: true; correction: FactCorrection } | { ok: false; message: string } {
-  const schema = boundedFields[correction.field] ?? correctionValueSchema(correction.field);
+  const schema = correction.field.startsWith(ASSUMPTION_FIELD_PREFIX)
+    ? assumptionValueSchema(correction.field)
+    : (boundedFields[correction.field] ?? correctionValueSchema(correction.field));
   const parsed = schema.safeParse(correction.value);
   if (parsed.success) return { ok: true, correction: { ...correction, value: parsed.data } };
   return {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { baselineSchema } from './baseline';
 import { consideredStrategySchema, missingFactSchema } from './considered';
 import { analysisFactsSchema, ignoredInstructionSchema } from './facts';
+import { planSchema } from './plan';
 
 /**
  * How one computed figure was reached: the formula, its inputs and the tax year of the
@@ -59,6 +60,19 @@ export const costBenefitAnalysisSchema = z.object({
   math: z.record(z.string(), figureMathSchema).optional(),
   /** Beyond SPEC: cumulative cost and benefit for each of the ten years (the chart). */
   tenYear: z.array(tenYearPointSchema).optional(),
+  /**
+   * Beyond SPEC (issue 13): when the benefit arrives. A benefit at a death is dated there and
+   * its figures are in today's dollars; `label` names the death ('second death').
+   */
+  benefitArrives: z
+    .object({
+      kind: z.enum(['yearly', 'now', 'at-death']),
+      year: z.number().int().optional(),
+      label: z.string().optional(),
+      /** Tax put off, not saved: for how many years (its figure is the deferral's present value). */
+      deferredYears: z.number().int().positive().optional(),
+    })
+    .optional(),
 });
 export type CostBenefitAnalysis = z.infer<typeof costBenefitAnalysisSchema>;
 
@@ -159,6 +173,8 @@ export const analysisSchema = z.object({
   ignoredInstructions: z.array(ignoredInstructionSchema).optional(),
   /** Beyond SPEC (issue 12): the household projection with no new planning. */
   baseline: baselineSchema.optional(),
+  /** Beyond SPEC (issue 13): the recommended strategies applied together against the baseline. */
+  plan: planSchema.optional(),
   /** Beyond SPEC (issue 14): strategies evaluated and set aside, with the reason. */
   considered: z.array(consideredStrategySchema).optional(),
   /** Beyond SPEC (issue 14): facts not given that would change a recommendation. */

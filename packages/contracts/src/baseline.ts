@@ -19,6 +19,57 @@ export const projectionAssumptionSchema = z.object({
 });
 export type ProjectionAssumption = z.infer<typeof projectionAssumptionSchema>;
 
+/**
+ * The projection's assumptions by key: how each is named and the unit its value is in. The
+ * engine gives each its default and why; the advisor changes one with a correction whose field
+ * is `assumptions.<key>` (ASSUMPTION_FIELD_PREFIX), and the analysis re-runs with it.
+ */
+export const PROJECTION_ASSUMPTIONS = {
+  inflation: { label: 'Inflation', unit: 'percent' },
+  discountRate: { label: 'Discount rate for present values', unit: 'percent' },
+  growthInvestments: { label: 'Growth of investment and retirement accounts', unit: 'percent' },
+  dividendYield: { label: 'Dividends within that growth (taxed each year)', unit: 'percent' },
+  growthCash: { label: 'Interest on cash', unit: 'percent' },
+  growthRealEstate: { label: 'Growth of real estate', unit: 'percent' },
+  growthBusiness: { label: 'Growth of business interests', unit: 'percent' },
+  spending: { label: 'Spending in the first year', unit: 'usd' },
+  retirementAge: { label: 'Age when pay and business income stop', unit: 'age' },
+  deathAgeClient: { label: 'Age at death, client', unit: 'age' },
+  deathAgeSpouse: { label: 'Age at death, spouse', unit: 'age' },
+  portabilityElected: {
+    label: 'Portability elected at the first death (100 yes, 0 no)',
+    unit: 'percent',
+  },
+  charitableBequest: { label: 'Share of the last estate left to charity', unit: 'percent' },
+} as const satisfies Record<string, { label: string; unit: ProjectionAssumption['unit'] }>;
+export type AssumptionKey = keyof typeof PROJECTION_ASSUMPTIONS;
+
+/** The field of a correction that changes an assumption: `assumptions.growthInvestments`. */
+export const ASSUMPTION_FIELD_PREFIX = 'assumptions.';
+
+/** The assumption a correction's field names, or undefined when it names a fact. */
+export function assumptionKeyOf(field: string): AssumptionKey | undefined {
+  if (!field.startsWith(ASSUMPTION_FIELD_PREFIX)) return undefined;
+  const key = field.slice(ASSUMPTION_FIELD_PREFIX.length);
+  return Object.hasOwn(PROJECTION_ASSUMPTIONS, key) ? (key as AssumptionKey) : undefined;
+}
+
+/** What an advisor may set an assumption to, by its unit (percent as 6 for 6%). */
+export const ASSUMPTION_VALUE_SCHEMAS: Record<ProjectionAssumption['unit'], z.ZodNumber> = {
+  percent: z
+    .number()
+    .finite()
+    .min(-50, 'a rate between -50% and 100%')
+    .max(100, 'a rate between -50% and 100%'),
+  usd: z.number().finite().nonnegative('an amount of 0 or more').max(1e12, 'at most $1 trillion'),
+  age: z
+    .number()
+    .int('a whole age')
+    .min(0, 'an age from 0 to 120')
+    .max(120, 'an age from 0 to 120'),
+  year: z.number().int('a whole year').min(1900, 'a year from 1900').max(2200, 'a year to 2200'),
+};
+
 export const baselineYearSchema = z.object({
   year: z.number().int(),
   /** Ages alive that year, the client first. */
@@ -49,9 +100,30 @@ export const baselineYearSchema = z.object({
 });
 export type BaselineYear = z.infer<typeof baselineYearSchema>;
 
+/**
+ * A tax parameter the baseline's taxes were computed with, with its source and verification
+ * status (the reference's tags V-P, V-2, V-1): for the advisor's 'show the math', never shown
+ * to a client.
+ */
+export const taxParameterSchema = z.object({
+  usedFor: z.enum(['income tax', 'estate tax', 'life expectancy']),
+  label: z.string(),
+  value: z.number().optional(),
+  unit: z.enum(['usd', 'percent']).optional(),
+  /** A schedule or rule in words, where one number does not say it. */
+  detail: z.string().optional(),
+  taxYear: z.number().int(),
+  status: z.string(),
+  source: z.string(),
+  note: z.string().optional(),
+});
+export type TaxParameter = z.infer<typeof taxParameterSchema>;
+
 export const baselineSchema = z.object({
   taxYear: z.number().int(),
   assumptions: z.array(projectionAssumptionSchema),
+  /** The tax parameters its taxes were computed with (advisor-only). */
+  parameters: z.array(taxParameterSchema).optional(),
   /** Estate and inheritance taxes if every person died today. */
   estateTaxToday: z.object({ federal: z.number(), state: z.number() }),
   /** At the last death, at the expected age: the taxes and what reaches heirs and charity (nominal). */

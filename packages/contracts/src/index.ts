@@ -2,6 +2,7 @@ export * from './strategy';
 export * from './analysis';
 export * from './facts';
 export * from './baseline';
+export * from './plan';
 export * from './considered';
 export * from './explanation';
 export * from './projects';

@@ -2,6 +2,7 @@ import { analysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from './analyze';
 import { STRATEGIES } from './catalogue';
+import { usd } from './narrative/wording';
 
 const RICH_NOTES = `John (62) and Mary (59), married, live in Austin, TX. NW ~$32MM. HHI $850k.
 Owns an HVAC business (S corp), 100% owner, valued at $5M. Three kids, 5 grandkids.
@@ -54,21 +55,38 @@ describe('analyzeClient', () => {
     }
   });
 
-  it('sums the projected savings of the recommendations', () => {
+  it('states the plan against the baseline, in today’s dollars, not a sum of the strategies', () => {
     const { analysis } = analyzeClient({ notes: RICH_NOTES });
-    const total = analysis.recommendations.reduce(
-      (t, r) => t + (r.costBenefitAnalysis?.potentialSavings ?? 0),
-      0,
-    );
-    expect(analysis.taxPlanning.projectedSavings).toContain(
-      new Intl.NumberFormat('en-US', {
-        style: 'currency',
-        currency: 'USD',
-        maximumFractionDigits: 0,
-      }).format(total),
+    const plan = analysis.plan!;
+    expect(analysis.taxPlanning.projectedSavings).toContain(usd(plan.net));
+    expect(analysis.taxPlanning.projectedSavings).toMatch(/not summed/);
+    // Never more estate tax saved than the baseline pays at the last death.
+    const last = analysis.baseline!.atLastDeath;
+    expect(plan.transferTaxSavedAtDeath).toBeLessThanOrEqual(Math.round(last.federal + last.state));
+    expect(plan.exemption.used).toBeLessThanOrEqual(plan.exemption.available);
+    expect(plan.strategies.map((s) => s.strategyId)).toEqual(
+      analysis.recommendations.map((r) => r.strategyId),
     );
     expect(analysis.taxPlanning.currentTaxSituation).toMatch(/37% federal bracket/);
     expect(analysis.taxPlanning.currentTaxSituation).toMatch(/\$30,000,000/);
+  });
+
+  it('dates an estate benefit at the last death: no payback within ten years, today’s dollars', () => {
+    const { analysis } = analyzeClient({ notes: RICH_NOTES });
+    const estate = analysis.recommendations.filter(
+      (r) => r.costBenefitAnalysis?.benefitArrives?.kind === 'at-death',
+    );
+    expect(estate.length).toBeGreaterThan(0);
+    for (const r of estate) {
+      const cba = r.costBenefitAnalysis!;
+      expect(cba.paybackPeriod).toBeNull();
+      expect(cba.benefitArrives?.year).toBe(analysis.baseline!.atLastDeath.year);
+      expect(r.description).toMatch(
+        /in today's dollars, arriving at the second death \(about \d{4}\)/,
+      );
+      // No second horizon beside the baseline's: the formula's ten years and age-90 estate go.
+      expect(cba.calculations.assumptions.join(' ')).not.toMatch(/Estate projected|Horizon 10/);
+    }
   });
 
   it('derives the savings rate from stated spending, and says when it is an estimate', () => {
@@ -85,6 +103,23 @@ describe('analyzeClient', () => {
         '--- Start of document: 1040.pdf ---\nAdjusted gross income ..... 11 640,000\n--- End of document: 1040.pdf ---',
     });
     expect(facts.annualIncome?.value).toBe(640_000);
+  });
+
+  it('re-runs the baseline with an assumption the advisor changed, marked as theirs', () => {
+    const before = analyzeClient({ notes: RICH_NOTES }).analysis.baseline!;
+    const after = analyzeClient({
+      notes: RICH_NOTES,
+      corrections: [
+        { field: 'assumptions.growthInvestments', value: 3 },
+        { field: 'assumptions.deathAgeClient', value: 100 },
+      ],
+    }).analysis.baseline!;
+    const growth = (b: typeof before) => b.assumptions.find((a) => a.key === 'growthInvestments');
+    expect(growth(before)).toMatchObject({ value: 6, origin: 'default' });
+    expect(growth(after)).toMatchObject({ value: 3, origin: 'advisor' });
+    // John is 62 in 2026: dying at 100 puts his death in 2064, later than the table's age.
+    expect(after.deaths?.find((d) => d.person === 'client')?.year).toBe(2064);
+    expect(after.startNetWorth).toBe(before.startNetWorth);
   });
 
   it('is deterministic', () => {

@@ -1,14 +1,32 @@
-import { analysisSchema, type Analysis, type FactCorrection } from '@strata/contracts';
+import {
+  analysisSchema,
+  type Analysis,
+  type Baseline,
+  type ConsideredStrategy,
+  type FactCorrection,
+  type Plan,
+} from '@strata/contracts';
+import { getCatalogueEntry } from './catalogue';
+import { buildContext, strategyInputs } from './calc';
 import { documentsFromText, readClient, type ClientDocument } from './facts';
 import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { usd } from './narrative/wording';
-import { projectBaseline } from './projection';
+import { benefitWords, savingsPhrase, sentenceList, usd } from './narrative/wording';
+import { assumptionOverrides, projectBaseline } from './projection';
+import {
+  buildPlan,
+  honestCostBenefit,
+  ledgerOf,
+  planContext,
+  type HouseholdPlan,
+  type PlanInput,
+  valueOf,
+} from './plan';
 import { planSelection } from './select';
-import { DEFAULT_TAX_YEAR } from './tax';
+import { DEFAULT_TAX_YEAR, getTaxYear, householdExclusion } from './tax';
 import type { ClientFacts } from './types';
 
 export interface AnalyzeClientInput {
@@ -20,7 +38,10 @@ export interface AnalyzeClientInput {
    * markers (projects saved before documents were kept apart): split back into documents.
    */
   documentsText?: string | null;
-  /** The advisor's corrections of facts: they win over what the text says. */
+  /**
+   * The advisor's corrections of facts, which win over what the text says, and of the
+   * projection's assumptions (`assumptions.<key>` fields).
+   */
   corrections?: FactCorrection[];
   taxYear?: number;
 }
@@ -32,22 +53,26 @@ export interface AnalyzeClientResult {
   rawResponse: string;
 }
 
-function opportunities(chosen: ChosenStrategy[], p: ClientPicture): string[] {
+function opportunities(
+  chosen: ChosenStrategy[],
+  p: ClientPicture,
+  baseline: Baseline | undefined,
+): string[] {
   const list = chosen
     .filter((c) => c.entry.benefitKind !== 'protection')
     .map((c) => {
       const cba = c.costBenefit;
-      const kind = c.entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-      return `${c.entry.strategy.name}: ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`;
+      const kind = benefitWords(c.entry.benefitKind, cba);
+      return `${c.entry.strategy.name}: ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
     });
+  const last = baseline?.atLastDeath;
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {
     list.push(
       `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
     );
-  } else if (p.estateProjection && p.estateProjection.aboveFederal > 0) {
-    const e = p.estateProjection;
+  } else if (last && last.federal > 0) {
     list.push(
-      `The estate is projected to pass the indexed exemption within ${e.years} years (${usd(e.projectedEstate)} against ${usd(e.federalExemption)}); growth moved out of the estate now saves up to 40 cents a dollar later.`,
+      `With growth, the estate passes the indexed exemption by the last death (about ${last.year}, ${usd(last.federal)} of federal estate tax); growth moved out of the estate now saves up to 40 cents a dollar then.`,
     );
   }
   return list;
@@ -76,6 +101,144 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
   return notes;
 }
 
+/** Strategies that move assets out of the estate, valued on the projection's estate change. */
+const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence']);
+
+/**
+ * The recommended strategies valued against the baseline and applied together (issue 13): each
+ * recommendation's figures become its value in today's dollars, dated when it arrives.
+ */
+function planned(
+  chosen: ChosenStrategy[],
+  facts: ClientFacts,
+  baseline: Baseline | undefined,
+  taxYear: number,
+): { chosen: ChosenStrategy[]; plan?: Plan; setAside: ConsideredStrategy[] } {
+  if (chosen.length === 0) return { chosen, setAside: [] };
+  const { ctx, assumptions } = planContext(facts, baseline, taxYear);
+  const { ctx: strategyCtx } = buildContext(facts, { taxYear });
+  const all = chosen.map((c) => {
+    const input: PlanInput = {
+      strategyId: c.entry.strategy.id,
+      costBenefit: c.costBenefit,
+      inputs: strategyInputs(
+        getCatalogueEntry(c.entry.strategy.id)!,
+        strategyCtx,
+      ) as PlanInput['inputs'],
+    };
+    return { c, input, value: valueOf(input, ctx) };
+  });
+  // Valued against the household, a strategy that loses money for the family in tax (a gift
+  // whose lost step-up, if heirs sell, outweighs the estate tax it saves) is not recommended
+  // unless the advisor asked about it: it is answered in 'considered' with both figures. One
+  // that saves less than its fees stays, its net shown negative: its other purpose
+  // (diversification, a transfer the client wants) is the advisor's to weigh.
+  const ifHeirsHold = (input: PlanInput) => valueOf(input, { ...ctx, heirsSell: false }).savings;
+  const worthIt = ({ value, c }: (typeof all)[number]) => value.savings >= 0 || c.isAsked === true;
+  const setAside: ConsideredStrategy[] = all
+    .filter((a) => !worthIt(a))
+    .map(({ c, value, input }) => ({
+      strategyId: c.entry.strategy.id,
+      strategy: c.entry.strategy.name,
+      reason: `Valued against this household it would save ${usd(ifHeirsHold(input))} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`,
+    }));
+  const kept = all.filter(worthIt);
+  if (kept.length === 0) return { chosen: [], setAside };
+  const married = facts.maritalStatus?.value === 'married';
+  const last = baseline?.atLastDeath;
+  const budget = {
+    exemption: householdExclusion(getTaxYear(taxYear).federal.estate.basicExclusion.value, married),
+    ledger: ledgerOf(strategyCtx),
+    baselineDeathTax: last ? last.federal + last.state : undefined,
+  };
+  // A transfer strategy that adds nothing once the ones ranked above it are in place (they
+  // already take the estate tax it would save, and it still loses the step-up) is answered in
+  // 'considered'; the plan is then built again without it.
+  const first = buildPlan(
+    kept.map((k) => k.input),
+    ctx,
+    budget,
+  );
+  const addsNothing = (k: (typeof kept)[number], i: number) =>
+    TRANSFERS.has(k.value.mechanism) && !k.c.isAsked && first.strategies[i]!.inPlan.savings <= 0;
+  for (const [i, k] of kept.entries())
+    if (addsNothing(k, i))
+      setAside.push({
+        strategyId: k.c.entry.strategy.id,
+        strategy: k.c.entry.strategy.name,
+        reason: `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
+      });
+  const inPlan = kept.filter((k, i) => !addsNothing(k, i));
+  if (inPlan.length === 0) return { chosen: [], setAside };
+  chosen = inPlan.map((k) => k.c);
+  const inputs = inPlan.map((k) => k.input);
+  const household: HouseholdPlan = buildPlan(inputs, ctx, budget);
+  const deathLabel = married ? 'second death' : 'death';
+  const valued = chosen.map((c, i) => ({
+    ...c,
+    costBenefit: honestCostBenefit(
+      c.costBenefit,
+      household.strategies[i]!,
+      inputs[i]!,
+      ctx,
+      deathLabel,
+      assumptions,
+    ),
+  }));
+  const t = household.totals;
+  return {
+    chosen: valued,
+    setAside,
+    plan: {
+      deathYear: household.deathYear,
+      discountRate: ctx.discountRate,
+      incomeTaxSaved: Math.round(t.incomeTaxSaved),
+      transferTaxSaved: Math.round(t.transferTaxSaved),
+      transferTaxSavedAtDeath: Math.round(t.transferTaxSavedAtDeath),
+      taxDeferred: Math.round(t.taxDeferred),
+      lostStepUp: Math.round(t.lostStepUp),
+      liquidity: Math.round(t.liquidity),
+      costs: Math.round(t.costs),
+      net: Math.round(t.net),
+      exemption: {
+        available: household.exemption.available,
+        used: Math.round(household.exemption.used),
+      },
+      strategies: household.strategies.map((s) => ({
+        strategyId: s.strategyId,
+        alone: Math.round(s.alone.savings),
+        inPlan: Math.round(s.inPlan.savings),
+        share: s.inPlan.share,
+        arrives: s.alone.arrives.kind,
+      })),
+      assumptions,
+    },
+  };
+}
+
+/** SPEC's projectedSavings, from the plan against the baseline: never a sum of the strategies. */
+function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFacts): string {
+  if (!plan || count === 0) return 'Not estimated: no strategy qualified on the facts given.';
+  const married = facts.maritalStatus?.value === 'married';
+  const parts: string[] = [];
+  if (plan.incomeTaxSaved > 0) parts.push(`${usd(plan.incomeTaxSaved)} of income tax saved`);
+  if (plan.transferTaxSaved > 0)
+    parts.push(
+      `${usd(plan.transferTaxSaved)} of estate tax saved (${usd(plan.transferTaxSavedAtDeath)} at the ${married ? 'second death' : 'death'}, about ${plan.deathYear})`,
+    );
+  if (plan.taxDeferred > 0) parts.push(`${usd(plan.taxDeferred)} of value from tax deferred`);
+  const what = parts.length > 0 ? sentenceList(parts) : 'no tax saved';
+  const stepUp =
+    plan.lostStepUp > 0
+      ? `, less ${usd(plan.lostStepUp)} of gains tax heirs pay on the lost step-up`
+      : '';
+  const liquidity =
+    plan.liquidity > 0
+      ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.`
+      : '';
+  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a net benefit of ${usd(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${liquidity}`;
+}
+
 /**
  * The builtin engine end to end: facts from the text, strategies from select/, figures from
  * calc/, and narrative written from them. Deterministic; validated against analysisSchema.
@@ -89,13 +252,18 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const { facts } = reading;
   const picture = describeClient(facts, taxYear);
   // The advisor's own words are the notes: a document naming a strategy is not a request for it.
-  const selection = planSelection(facts, { taxYear, text: reading.notes });
-  const chosen = selection.recommended.map(toChosen);
-  const recommendations = chosen.map((c) => toRecommendation(c, picture));
-  const projected = recommendations.reduce(
-    (total, r) => total + (r.costBenefitAnalysis?.potentialSavings ?? 0),
-    0,
+  const baseline = projectBaseline(facts, {
+    taxYear,
+    assumptions: assumptionOverrides(input.corrections),
+  });
+  const selection = planSelection(facts, { taxYear, text: reading.notes, baseline });
+  const { chosen, plan, setAside } = planned(
+    selection.recommended.map(toChosen),
+    facts,
+    baseline,
+    taxYear,
   );
+  const recommendations = chosen.map((c) => toRecommendation(c, picture));
 
   const analysis = analysisSchema.parse({
     clientProfile: {
@@ -111,22 +279,18 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     },
     recommendations,
     taxPlanning: {
-      currentTaxSituation: currentTaxSituation(picture),
-      opportunities: opportunities(chosen, picture),
-      projectedSavings:
-        recommendations.length > 0
-          ? `${usd(projected)} over ten years across ${recommendations.length} recommended strategies (before their ${usd(
-              recommendations.reduce((t, r) => t + (r.costBenefitAnalysis?.estimatedCost ?? 0), 0),
-            )} of costs).`
-          : 'Not estimated: no strategy qualified on the facts given.',
+      currentTaxSituation: currentTaxSituation(picture, baseline),
+      opportunities: opportunities(chosen, picture, baseline),
+      projectedSavings: projectedSavings(plan, recommendations.length, facts),
     },
     nextSteps: nextStepsFor(chosen, picture),
-    considered: selection.considered,
+    considered: [...selection.considered, ...setAside],
     missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: reading.analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
-    baseline: projectBaseline(facts, { taxYear }),
+    baseline,
+    ...(plan ? { plan } : {}),
   });
   return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
 }

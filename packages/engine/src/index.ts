@@ -9,3 +9,4 @@ export * from './narrative';
 export * from './analyze';
 export * from './projection';
 export * from './mortality';
+export * from './plan';

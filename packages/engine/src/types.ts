@@ -21,8 +21,6 @@ export interface Fact<T> {
   source: string;
   /** Set when the value was not read from the text: the advisor corrected it. */
   origin?: 'advisor';
-  /** Other values the text states for the same fact, kept (never dropped) when this one wins. */
-  conflicts?: Fact<T>[];
 }
 
 export type MaritalStatus = 'married' | 'single' | 'divorced' | 'widowed' | 'partnered';
@@ -56,6 +54,8 @@ export interface ClientFacts {
   /** Stated net worth, or assets minus liabilities when not stated (see netWorthDerived). */
   netWorth?: Fact<number>;
   netWorthDerived: boolean;
+  /** A net worth the notes state that their own itemized list contradicts (kept as a conflict). */
+  netWorthContradicted?: Fact<number>;
   totalAssets?: Fact<number>;
   totalLiabilities?: Fact<number>;
   /** Annual household income, USD. */

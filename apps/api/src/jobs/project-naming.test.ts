@@ -61,6 +61,14 @@ describe('deriveProjectName', () => {
     );
   });
 
+  it('names a couple by their given names when the first phrase gives them', () => {
+    expect(
+      deriveProjectName('Married couple, John (62) and Mary (60), live in Westchester, New York.'),
+    ).toBe('John and Mary');
+    expect(deriveProjectName('Raj 58 & Priya 56, Austin TX. NW $12M.')).toBe('Raj and Priya');
+    expect(deriveProjectName('Married and retired, Ohio.')).toBe('Married and retired, Ohio');
+  });
+
   it('keeps a phrase about the client that happens to hold numbers', () => {
     expect(deriveProjectName('Couple 63/61, Henderson NV. H sales exec.')).toBe(
       'Couple 63/61, Henderson NV',

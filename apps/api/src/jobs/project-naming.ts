@@ -54,6 +54,30 @@ function truncateAtWord(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
 
+// Two given names joined, each perhaps with an age: 'John (62) and Mary (60)', 'Raj 58 & Priya 56'.
+const COUPLE =
+  /\b([A-Z][a-z]+)\s*(?:\(?\d{2}\)?)?\s*(?:and|&)\s*([A-Z][a-z]+)\b(?:\s*\(?\d{2}\)?)?/;
+// Capitalised words that start a phrase without naming anyone.
+const NOT_NAMES = new Set([
+  'Married',
+  'Couple',
+  'Client',
+  'Clients',
+  'Husband',
+  'Wife',
+  'Both',
+  'Mr',
+  'Mrs',
+  'Dr',
+]);
+
+/** 'Married couple, John (62) and Mary (60), live in ...' -> 'John and Mary'. */
+function coupleNamed(phrase: string): string | undefined {
+  const m = COUPLE.exec(phrase);
+  if (!m?.[1] || !m[2] || NOT_NAMES.has(m[1]) || NOT_NAMES.has(m[2])) return undefined;
+  return `${m[1]} and ${m[2]}`;
+}
+
 /** How many of the notes' first lines are read for a name or a first phrase. */
 const LINES_READ = 15;
 
@@ -83,7 +107,7 @@ export function deriveProjectName(notes: string): string {
       )
       .find((part) => /[\p{L}\p{N}]/u.test(part) && !isMetadata(part)) ??
     '';
-  const name = truncateAtWord(phrase, NAME_MAX);
+  const name = truncateAtWord(named ?? coupleNamed(phrase) ?? phrase, NAME_MAX);
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : 'Client analysis';
 }
 

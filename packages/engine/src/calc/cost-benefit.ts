@@ -22,7 +22,8 @@ interface Evaluation {
 const round = Math.round;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
-function strategyInputs(entry: CatalogueEntry, ctx: StrategyContext): FormulaInputs {
+/** The inputs a catalogue formula is evaluated with: shared rates, the entry's fees, its sizing. */
+export function strategyInputs(entry: CatalogueEntry, ctx: StrategyContext): FormulaInputs {
   return { ...ctx.common, ...entry.fees, ...entry.inputs(ctx) };
 }
 

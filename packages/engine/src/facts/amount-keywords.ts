@@ -75,6 +75,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'total holdings',
     'assets',
   ]),
+  // 'Total ~10M.' standing alone after a list of what the client holds.
+  ...k('totalAssets', ['total(?=\\s*[~≈:]?\\s*[$£€]?\\d)'], { isWeak: true }),
   ...k('totalLiabilities', [
     'total liabilities',
     'liabilit(?:y|ies)',
@@ -83,9 +85,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', [
     'mortgages?',
-    // The advisor's shorthand for a mortgage ('home ~1.1M, mtg ~600K').
-    'mtges?',
+    // Advisors' shorthand: 'mtg ~600K', 'HELOC $150K'.
     'mtgs?',
+    'helocs?',
     'loans?',
     'lines? of credit',
     'home equity line',
@@ -105,7 +107,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', ['LOC', 'HELOC', 'SBA'], { isCaseSensitive: true }),
   ...k('reset', [
-    'no (?:debts?|mortgages?|mtges?|mtgs?|loans?|liabilities|life insurance|insurance)',
+    'no (?:debts?|mortgages?|mtgs?|loans?|liabilities|life insurance|insurance)',
     'debt[- ]free',
     'mortgage[- ]free',
     'paid[- ]off',
@@ -125,6 +127,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'total comp(?:ensation)?',
   ]),
   ...k('incomeTotal', ['HHI'], { isCaseSensitive: true }),
+  // The only household figure some notes give: 'Combined taxable income ~$188K'.
+  ...k('incomeTotal', ['(?:combined|household|joint) taxable income']),
+  // Advisors' shorthand for parts of income: 'SS ~80K', 'K-1 ~1.4M/yr', '~45K div/int'.
+  ...k('incomePart', ['SS', 'K-1s?'], { isCaseSensitive: true }),
+  ...k('incomePart', ['div(?:idends?)?/int(?:erest)?', 'int(?:erest)?/div(?:idends?)?']),
   ...k('agi', ['adjusted gross income']),
   ...k('agi', ['AGI', 'MAGI'], { isCaseSensitive: true }),
   ...k('incomePart', [
@@ -162,6 +169,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
     'pension income',
+    'pensions?',
+    // What a holding pays, not its value: 'taxable acct throws off ~45K div/int'.
+    '(?:throws?|throwing|kicks?|kicking) off',
+    '(?:generates?|generating|yields?|yielding|produces?|producing)(?= ~?\\$?\\d)',
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
@@ -199,7 +210,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'liquid',
     'investments?',
     'invested',
-    'taxable (?:account|accounts|portfolio|investments)',
+    'taxable (?:account|accounts|accts?|portfolio|investments)',
+    'joint (?:acct|account|taxable)',
     'stocks and bonds',
     'securities',
     'cash',
@@ -227,6 +239,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'offshore (?:assets|accounts?)',
   ]),
   ...k('investments', ['CDs?', 'ETFs?', 'AUM'], { isCaseSensitive: true }),
+  ...k('concentrated', ['BTC', 'ETH'], { isCaseSensitive: true }),
   ...k('accountTotal', [
     'total (?:account|portfolio|market) value',
     'total value',
@@ -234,6 +247,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:account|portfolio|statement) (?:value|balance)',
   ]),
   ...k('retirement', [
+    // '~$1.7M saved, all pre-tax (401(k)s/IRAs)'.
+    // Not 'the lump sum, $16.7M pre-tax': an amount before tax is not an account.
+    '(?:all|mostly) pre-?tax',
+    'pre-?tax (?:accounts?|savings|money|retirement)',
     '401\\s?\\(?k\\)?s?',
     '403\\s?\\(?b\\)?s?',
     '457\\s?\\(?b\\)?',
@@ -259,6 +276,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'home',
     'house',
     'homestead',
+    // A New York apartment is owned as shares of a cooperative: 'co-op ~1.1M (mtg 400K)'.
+    'co-?op(?: apartment| unit)?',
     'condo',
     'townhouse',
   ]),
@@ -314,6 +333,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'real estate (?:portfolio|holdings|investments)',
   ]),
   ...k('investmentRealEstate', ['CRE', 'NNN', 'DST'], { isCaseSensitive: true }),
+  // A home let to tenants is an investment property: 'Flat in London ... ~£400k, let out'.
+  ...k('investmentRealEstate', [
+    '(?:flat|apartment|condo|house|cottage|villa)(?=[^.;\\n]{0,60}\\b(?:let out|rented out|tenants?)\\b)',
+  ]),
+  ...k('otherRealEstate', ['flat', 'villa', 'cottage', 'chalet']),
   ...k('business', [
     '(?:business|company|corporate) assets',
     'business(?:es)?',
@@ -343,13 +367,24 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   }),
   ...k(
     'business',
-    ['valuation', 'sale price', 'sell(?:s|ing)? (?:it )?for', 'sold (?:it )?for', 'valued'],
+    [
+      'valuation',
+      'sale price',
+      'sell(?:s|ing)? (?:it )?for',
+      'sold (?:it )?for',
+      'valued',
+      // A value put on it by whoever would sell it: 'Banker prelim value 18-22M'.
+      "(?:banker|broker|appraiser|buyer)(?:'s)?(?: prelim(?:inary)?)? (?:value|valuation|offer)",
+    ],
     {
       isWeak: true,
     },
   ),
   ...k('concentrated', [
     'concentrated(?: position| stock| holding)?',
+    // One crypto-asset is one position: '~80 BTC now ~8.0M'.
+    'bitcoin',
+    'crypto(?:currency)?',
     'single[- ]stock(?: position)?',
     'employer stock',
     'company stock',
@@ -399,6 +434,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('charitableVehicle', ['donor[- ]advised fund', '(?:private |family )?foundation']),
   ...k('charitableVehicle', ['DAF', 'CRT', 'CLT'], { isCaseSensitive: true }),
   ...k('ignore', [
+    // A firm's or a company's own figures are not the household's income.
+    "(?:firm|company|business|practice|partnership|entity|fund)(?:'s)?(?: PTE| pass-through| total| gross| net)? (?:income|revenues?|sales|receipts|profits?|earnings)",
+    'revenues?',
+    'gross receipts',
+    'sales',
     'exemptions?',
     'exclusions?',
     'annual exclusion',

@@ -86,3 +86,18 @@ describe('parseAmount', () => {
     expect(spans).toEqual(['$2M', '600k']);
   });
 });
+
+describe('amounts in pounds and euros', () => {
+  it('are converted at the rate the text states', () => {
+    expect(
+      findAmounts('Flat in London, now ~£400k, let out - use 1.27 $/£ for now.').map(
+        (m) => m.value,
+      ),
+    ).toEqual([508_000]);
+    expect(findAmounts('Villa 2M EUR; EUR 1 = $1.08.')[0]?.value).toBe(2_160_000);
+  });
+
+  it('are left out when the text gives no rate: not dollars, and no rate is assumed', () => {
+    expect(findAmounts('Villa €2M in Spain.')).toEqual([]);
+  });
+});

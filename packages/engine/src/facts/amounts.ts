@@ -142,8 +142,56 @@ function periodOf(before: string, after: string): AmountMention['period'] {
   return undefined;
 }
 
-/** Every dollar amount in the text, in order; ranges become one mention at their midpoint. */
+/** Pounds and euros: the sign before an amount, or the code or word after it. */
+const FOREIGN = [
+  { sign: '£', code: 'GBP', word: 'pounds?' },
+  { sign: '€', code: 'EUR', word: 'euros?' },
+] as const;
+type Foreign = (typeof FOREIGN)[number];
+
+function foreignCurrency(before: string, after: string): Foreign | undefined {
+  return FOREIGN.find(
+    (f) =>
+      before.endsWith(f.sign) || new RegExp(`^\\s*(?:${f.code}|${f.word})\\b`, 'i').test(after),
+  );
+}
+
+/**
+ * The dollars per unit of a foreign currency the text states ('use 1.27 $/£', '£1 = $1.27',
+ * '1.08 USD/EUR'); undefined when it states none (the amount is then not read as dollars).
+ */
+function dollarsPer(text: string, f: Foreign): number | undefined {
+  const unit = `(?:\\${f.sign}|${f.code}|${f.word.replace('s?', '')})`;
+  const dollar = '(?:\\$|USD|dollars?)';
+  const patterns = [
+    new RegExp(`(\\d+(?:\\.\\d+)?)\\s*${dollar}\\s*(?:\\/|per)\\s*${unit}`, 'i'),
+    new RegExp(`${unit}\\s*1?\\s*=\\s*\\$?\\s*(\\d+(?:\\.\\d+)?)`, 'i'),
+    new RegExp(`${unit}\\s*\\/\\s*USD\\s*(?:at\\s*)?(\\d+(?:\\.\\d+)?)`, 'i'),
+  ];
+  for (const pattern of patterns) {
+    const rate = Number(pattern.exec(text)?.[1]);
+    if (rate > 0.1 && rate < 10) return rate;
+  }
+  return undefined;
+}
+
+/**
+ * Every dollar amount in the text, in order; ranges become one mention at their midpoint. An
+ * amount in pounds or euros is converted at the rate the text states, or left out without one.
+ */
 export function findAmounts(text: string): AmountMention[] {
+  return dollarAmounts(text).flatMap((m) => {
+    const foreign = foreignCurrency(
+      text.slice(Math.max(0, m.start - 1), m.start),
+      text.slice(m.end, m.end + 8),
+    );
+    if (!foreign) return [m];
+    const rate = dollarsPer(text, foreign);
+    return rate === undefined ? [] : [{ ...m, value: Math.round(m.value * rate * 100) / 100 }];
+  });
+}
+
+function dollarAmounts(text: string): AmountMention[] {
   // Sorted by start, a candidate overlaps an earlier one exactly when it starts before the
   // furthest end so far: one pass keeps the leftmost-longest.
   let furthestEnd = -1;

@@ -62,21 +62,18 @@ const RISK: Record<RiskTolerance, 'conservative' | 'moderate' | 'growth'> = {
 
 const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0;
 
+/** Total assets summed from a list of holdings the notes give ('sum of the listed assets: ...'). */
+const LISTED = /^sum of the listed assets:(.+)$/s;
+
 /**
- * The household's holdings listed one by one (assets summed from their parts, or a stated total
- * with its parts): a single security that dominated net worth would be among them, so where
- * none is named, a concentrated position is derived as absent rather than left unknown.
+ * An owned business's shares are a security too: unless its value is known to be the minor
+ * part of the holdings, it may be the dominant one, and concentration stays unknown.
  */
-function itemisedBalanceSheet(facts: ClientFacts): Fact<number> | undefined {
-  // An owned business's shares are a security too: unless its value is known to be a minor
-  // part of the holdings, it may be the dominant one, and the answer stays unknown.
+function businessMayDominate(facts: ClientFacts): boolean {
   const business = facts.business?.value;
-  const assets = facts.totalAssets?.value ?? 0;
-  if (business && (business.value === undefined || business.value * 2 >= assets + business.value))
-    return undefined;
-  return [facts.totalAssets, facts.netWorth].find(
-    (f) => f !== undefined && /^sum of the listed assets:.*;|\[stated total of: .*;/.test(f.source),
-  );
+  if (!business) return false;
+  if (business.value === undefined) return true;
+  return business.value * 2 >= (facts.totalAssets?.value ?? 0) + business.value;
 }
 
 /** ClientFacts -> analysis.facts, each with its source. */
@@ -87,17 +84,16 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     (out as Record<string, unknown>)[field] = {
       value: value ?? fact.value,
       source: factSource(fact.source, input, fact.origin),
-      ...(fact.conflicts?.length
-        ? {
-            conflicts: fact.conflicts.map((c) => ({
-              value: c.value,
-              source: factSource(c.source, input, c.origin),
-            })),
-          }
-        : {}),
     };
   };
   put('netWorth', facts.netWorth);
+  if (out.netWorth && facts.netWorthContradicted)
+    out.netWorth.conflicts = [
+      {
+        value: facts.netWorthContradicted.value,
+        source: factSource(facts.netWorthContradicted.source, input),
+      },
+    ];
   put('totalAssets', facts.totalAssets);
   put('totalLiabilities', facts.totalLiabilities);
   put('annualIncome', facts.annualIncome);
@@ -115,22 +111,28 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   put('businessOwner', facts.business, true);
   // Investment, second-home, commercial or farm property; a primary home alone is false.
   const property = [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue);
+  // Where the notes list what the client holds, what the list lacks is known to be absent:
+  // no investment property, no single stock position (derived from the list, and said so).
+  const listed = LISTED.exec(facts.totalAssets?.source ?? '');
+  const absentFromList = (note: string): FactSource => ({
+    kind: 'derived',
+    quote: listed![1]!.trim(),
+    derivation: { method: 'other', note },
+  });
+  const record = out as Record<string, unknown>;
   if (property) put('realEstate', property, true);
   else if (hasValue(facts.primaryResidenceValue))
     put('realEstate', facts.primaryResidenceValue, false);
-  put('concentratedStock', facts.concentratedPosition, true);
-  const itemised = itemisedBalanceSheet(facts);
-  if (!facts.concentratedPosition && itemised)
-    out.concentratedStock = {
+  else if (listed)
+    record.realEstate = {
       value: false,
-      source: {
-        kind: 'derived',
-        quote: splitAnnotation(itemised.source).quote.replace(/^[^:]*:\s*/, ''),
-        derivation: {
-          method: 'other',
-          note: 'the itemised balance sheet names no single stock or concentrated position',
-        },
-      },
+      source: absentFromList('no investment or second-home property among the listed assets'),
+    };
+  if (facts.concentratedPosition) put('concentratedStock', facts.concentratedPosition, true);
+  else if (listed && !businessMayDominate(facts))
+    record.concentratedStock = {
+      value: false,
+      source: absentFromList('no single stock position among the listed assets'),
     };
   if (facts.retirementAccounts)
     put('retirementAccounts', facts.retirementAccounts, facts.retirementAccounts.value > 0);

@@ -119,6 +119,7 @@ function chooseKeyword(
   prefix: KeywordHit[],
   suffix: KeywordHit[],
   amount: AmountMention,
+  isListItem: boolean,
 ) {
   const afterReset = prefix.slice(prefix.findLastIndex((h) => h.kind === 'reset') + 1);
   let nearestBefore = afterReset[afterReset.length - 1];
@@ -129,11 +130,11 @@ function chooseKeyword(
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
   // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
-  // the next item: it names the figure after it, never the one before.
+  // the next item when another figure follows in the clause: it names that one, not this.
   const firstAfter = suffix.find(
     (h) =>
       h.kind !== 'reset' &&
-      !LIST_SEPARATOR.test(text.slice(amount.end, h.start)) &&
+      !(isListItem && LIST_SEPARATOR.test(text.slice(amount.end, h.start))) &&
       !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))),
   );
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
@@ -205,7 +206,9 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const to = Math.min(clauseEnd(layout, amount.end), amounts[i + 1]?.start ?? text.length);
     const prefix = hitsWithin(hits, starts, from, amount.start);
     const suffix = hitsWithin(hits, starts, amount.end, to);
-    const choice = chooseKeyword(text, prefix, suffix, amount);
+    const next = amounts[i + 1];
+    const isListItem = next !== undefined && next.start < clauseEnd(layout, amount.end);
+    const choice = chooseKeyword(text, prefix, suffix, amount, isListItem);
     if (choice?.claims) claimedUntil = chainEnd(text, hits, choice.hit);
     const snippetStart = Math.min(choice?.hit.start ?? amount.start, amount.start);
     const snippetEnd = Math.max(choice?.hit.end ?? amount.end, amount.end);

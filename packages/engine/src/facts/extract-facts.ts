@@ -3,7 +3,13 @@ import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
-import { extractAges, extractFamily, extractMaritalStatus } from './people-facts';
+import {
+  extractAges,
+  extractFamily,
+  extractMaritalStatus,
+  extractSpecialNeeds,
+  extractSpouseDeathYear,
+} from './people-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { layoutText, type TextLayout } from './text-layout';
@@ -60,6 +66,8 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractLiabilityExposure(text, profile.business),
     ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
+    ...extractSpecialNeeds(text),
+    ...extractSpouseDeathYear(text),
     ages,
     maritalStatus:
       notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??

@@ -30,7 +30,7 @@ const GOAL_RULES: GoalRule[] = [
     'Reduce income taxes',
   ),
   rule(
-    `\\b(?:minimi[sz]e|reduce|defer|avoid|manage)${NEAR}capital gains|\\btax(?:es)? on the (?:sale|gain|exit)\\b`,
+    `\\b(?:minimi[sz]e|reduce|defer|avoid|manage)${NEAR}(?:capital gains|gains?\\b)|\\btax(?:es)? on the (?:sale|gain|exit)\\b`,
     'Manage capital gains taxes',
   ),
   rule(

@@ -18,12 +18,27 @@ const ASSET_KINDS: AmountKind[] = [
 ];
 
 const NO_DEBT =
-  /\b(?:no (?:debts?|liabilities|mortgages?|mtges?|mtgs?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
+  /\b(?:no (?:debts?|liabilities|mortgages?|mtgs?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
+
+/** Holdings a list must name to be an itemized balance sheet, and how far it must exceed a total. */
+const ITEMIZED = 4;
+const CONTRADICTION = 0.2;
+
+/** 'NW ~4.0M: stock 2.3M, ...': the figure heads the list after it, whatever the list adds up to. */
+function introducesList(text: string, source: string): boolean {
+  if (source.includes('[stated total of')) return true;
+  const quote = source.replace(/\s*\[[^\]]*\]$/, '');
+  const at = text.indexOf(quote);
+  return (
+    at >= 0 && /^\s*(?:[:(]|[-–—]\s)/.test(text.slice(at + quote.length, at + quote.length + 4))
+  );
+}
 
 export type MoneyFacts = Pick<
   ClientFacts,
   | 'netWorth'
   | 'netWorthDerived'
+  | 'netWorthContradicted'
   | 'totalAssets'
   | 'totalLiabilities'
   | 'annualIncome'
@@ -272,26 +287,26 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   if (!facts.totalLiabilities && noDebt) facts.totalLiabilities = { value: 0, source: noDebt[0] };
 
   const statedAssets = first(balances, 'totalAssets');
-  facts.totalAssets =
-    statedAssets ??
-    sum(
-      ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset),
-      'sum of the listed assets',
-    );
+  const listed = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
+  const listedSum = sum(listed, 'sum of the listed assets');
+  facts.totalAssets = statedAssets ?? listedSum;
 
-  const statedNetWorth = first(balances, 'netWorth');
-  // A net worth that its own list adds up to ('NW ~4.0M: stock ~2.31M, 401k ...') is settled.
-  const itemised =
+  let statedNetWorth = first(balances, 'netWorth');
+  // An itemized list of holdings worth far more than a stated net worth proves that figure
+  // incomplete or stale (a list can leave things out, not add what is not there): the list
+  // wins and the stated figure is kept as a conflict for the advisor to reconcile.
+  const listedNet = listedSum ? listedSum.value - (facts.totalLiabilities?.value ?? 0) : 0;
+  if (
     statedNetWorth &&
-    !statedNetWorth.source.includes('[stated total of:') &&
-    itemisedNetWorth(balances, facts.totalLiabilities);
-  if (statedNetWorth && itemised && itemised.value > statedNetWorth.value * 1.1) {
-    // Holdings listed one by one that add up to well above a stated net worth: the list is
-    // the balance sheet (the stated figure is as a rule a subset, or stale), and the stated
-    // figure is kept beside it as a conflict for the advisor to reconcile.
-    facts.netWorthDerived = true;
-    facts.netWorth = { ...itemised, conflicts: [statedNetWorth] };
-  } else if (statedNetWorth) {
+    !statedAssets &&
+    !introducesList(layout.text, statedNetWorth.source) &&
+    listed.length >= ITEMIZED &&
+    listedNet > statedNetWorth.value * (1 + CONTRADICTION)
+  ) {
+    facts.netWorthContradicted = statedNetWorth;
+    statedNetWorth = undefined;
+  }
+  if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
   } else if (facts.totalAssets) {
@@ -308,18 +323,4 @@ function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefine
         source: `total assets minus liabilities: (${assets.source}) - (${liabilities.source})`,
       }
     : { value: assets.value, source: `assets only, no liabilities stated: ${assets.source}` };
-}
-
-/** Minimum count of listed holdings that makes a balance sheet rather than a mention or two. */
-const ITEMISED_HOLDINGS = 3;
-
-/** Net worth from the holdings listed one by one, when there are enough of them to be a balance sheet. */
-function itemisedNetWorth(
-  balances: ClassifiedAmount[],
-  liabilities: Fact<number> | undefined,
-): Fact<number> | undefined {
-  const holdings = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
-  if (holdings.length < ITEMISED_HOLDINGS) return undefined;
-  const assets = sum(holdings, 'sum of the listed assets');
-  return assets && netWorthFrom(assets, liabilities);
 }

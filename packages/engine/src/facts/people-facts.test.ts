@@ -8,3 +8,69 @@ describe('ages estimated from a decade', () => {
     expect(age?.source).toMatch(/estimated from the decade/);
   });
 });
+
+describe('two names, each with an age', () => {
+  it('reads them when a comma follows the second age', () => {
+    const ages = extractFacts('Married couple, John 62 and Mary 60, live in Westchester, NY.').ages;
+    expect(ages.map((a) => a.value)).toEqual([62, 60]);
+  });
+
+  it('takes a name that begins like a month for a name', () => {
+    const ages = extractFacts('Julia 58 & Augustin 61 live in Ohio.').ages;
+    expect(ages.map((a) => a.value)).toEqual([58, 61]);
+    expect(extractFacts('Sept 20 and 21 meetings. Client is single.').ages).toEqual([]);
+  });
+
+  it('does not take the start of an amount for an age', () => {
+    const ages = extractFacts('Gifts: Anna 10 and Ben 60,000 dollars to the trust.').ages;
+    expect(ages.map((a) => a.value)).toEqual([]);
+  });
+});
+
+describe('children counted by their ages', () => {
+  it.each([
+    ['Both physicians. Kids 8 and 5. Saved ~1.8M.', 2],
+    ['Married, kids (16 and 18), Ohio.', 2],
+    ['Children: 12, 15 and 17.', 3],
+  ])('%s', (text, count) => {
+    expect(extractFacts(text).children?.value).toBe(count);
+  });
+});
+
+describe('a family member with special needs', () => {
+  it.each([
+    [
+      '3 kids; son 24 severe autism (nonverbal), lives w/ us, SSI + Medicaid waiver since 18.',
+      true,
+    ],
+    ['Their disabled daughter lives at home.', true],
+    ['Son is a physician; daughter a teacher.', undefined],
+  ])('%s', (text, expected) => {
+    expect(extractFacts(text).specialNeedsDependent?.value).toBe(expected);
+  });
+});
+
+describe('the year a spouse died', () => {
+  it.each([
+    ['Widow, 66. H passed ~8 mos ago (Mar 2026, age 71).', 2026],
+    ['Her husband died in 2023 after a long illness.', 2023],
+    ['Husband, 70, retired in 2019.', undefined],
+  ])('%s', (text, year) => {
+    expect(extractFacts(text).spouseDeathYear?.value).toBe(year);
+  });
+});
+
+describe('shorthand the facts are read from', () => {
+  it("takes the state before 'couple': 'MA couple, joint taxable estate ~$5M'", () => {
+    expect(extractFacts('MA couple, joint taxable estate ~$5M.').state?.value).toBe('MA');
+  });
+
+  it("reads '~$1.7M saved, all pre-tax (401(k)s/IRAs)' as retirement savings, not a pre-tax lump sum", () => {
+    expect(
+      extractFacts('~$1.7M saved, all pre-tax (401(k)s/IRAs) - no Roth.').retirementAccounts?.value,
+    ).toBe(1_700_000);
+    expect(
+      extractFacts('Took the lump sum (~$16.7M pre-tax total).').retirementAccounts,
+    ).toBeUndefined();
+  });
+});

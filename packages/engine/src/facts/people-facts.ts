@@ -22,8 +22,9 @@ const COUPLE_AGES =
   /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
 /** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
+// Whole month names or their abbreviations only: 'Mary', 'Julia' and 'Janet' are names.
 const MONTH_WORD =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:chapter|items?|units?|lots?|suites?|rooms?)\b/i;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b|^(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|^(?:chapter|items?|units?|lots?|suites?|rooms?)\b/i;
 
 function isPlausibleAge(value: number): boolean {
   return value >= 18 && value <= 105;
@@ -109,8 +110,9 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
-      // 'Tom 71, Carol 68', 'Raj 58 & Priya 56': two first names, each with an age.
-      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%.,$]|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      // 'Tom 71, Carol 68', 'Raj 58 & Priya 56', 'John 62 and Mary 60, live in ...': two first
+      // names, each with an age (not '60,000' or '60.5').
+      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => {
         const names = `${m[1]} ${m[3]}`;
         if (MONTH_WORD.test(m[1] ?? '') || MONTH_WORD.test(m[3] ?? '') || KID_CONTEXT.test(names))
@@ -247,6 +249,9 @@ const PARENT_OF = new RegExp(
   `\\b(grand)?(?:father|mother|parents?|dad|mom) of\\s+(\\d{1,2}|${NUMBER_WORD})\\b`,
   'gi',
 );
+// 'Kids 8 and 5', 'kids (16 and 18)', 'Children: 12, 15, 17': counted by their ages.
+const KIDS_BY_AGES =
+  /\b(grand)?(?:kids|children)\s*:?\s*\(?\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:%|k\b|years? (?:ago|from)))/gi;
 const NO_KIDS =
   /\b(?:childless|(?:no|don't have|do not have|never had|without) (grand)?(?:children|kids|grandkids))\b/gi;
 
@@ -266,6 +271,11 @@ function kidCounts(text: string): KidCount[] {
       : /^(?:daughters?|girls)$/i.test(noun)
         ? 'daughters'
         : 'total';
+  // First: a list of ages is the count, not its first age read as one ('Children: 12, 15').
+  for (const m of text.matchAll(KIDS_BY_AGES)) {
+    const ages = (m[2] ?? '').split(/\s*(?:,|and|&)\s*/).filter(Boolean);
+    counts.push({ isGrand: Boolean(m[1]), part: 'total', value: ages.length, source: m[0] });
+  }
   for (const m of text.matchAll(COUNTED_KIDS)) {
     const value = parseCount((m[1] ?? '').replace(/^a couple of$/i, 'a couple'));
     if (value === undefined) continue;
@@ -303,4 +313,30 @@ function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefine
 export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'grandchildren'> {
   const counts = kidCounts(text);
   return { children: countFor(counts, false), grandchildren: countFor(counts, true) };
+}
+
+const RELATIVE = '(?:son|daughter|child|kid|brother|sister|grandson|granddaughter|grandchild)';
+const CONDITION =
+  '(?:autis\\w*|down syndrome|cerebral palsy|disabilit(?:y|ies)|disabled|special[- ]needs|nonverbal|intellectual(?:ly)? disab\\w*|SSI\\b|SSDI\\b|medicaid waiver)';
+/** A family member with a disability or on means-tested benefits: 'son 24 severe autism ... SSI'. */
+const SPECIAL_NEEDS = new RegExp(
+  `\\b${RELATIVE}\\b[^.;\\n]{0,60}?\\b${CONDITION}|\\b${CONDITION}[^.;\\n]{0,30}?\\b${RELATIVE}\\b`,
+  'i',
+);
+
+/** Whether the client supports a family member with special needs (the words that say so). */
+export function extractSpecialNeeds(text: string): Pick<ClientFacts, 'specialNeedsDependent'> {
+  const m = SPECIAL_NEEDS.exec(text);
+  return m ? { specialNeedsDependent: { value: true, source: m[0] } } : {};
+}
+
+/** The year a spouse died: 'H passed ~8 mos ago (Mar 2026, age 71)', 'husband died in 2024'. */
+const SPOUSE_DEATH = new RegExp(
+  `\\b(?:H|W|husband|wife|spouse|late (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
+);
+
+/** The year the client's spouse died, where the notes give it. */
+export function extractSpouseDeathYear(text: string): Pick<ClientFacts, 'spouseDeathYear'> {
+  const m = SPOUSE_DEATH.exec(text);
+  return m ? { spouseDeathYear: { value: Number(m[1]), source: m[0] } } : {};
 }

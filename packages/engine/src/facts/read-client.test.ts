@@ -69,6 +69,29 @@ describe('facts with their sources', () => {
   });
 });
 
+describe('what a list of holdings lacks', () => {
+  it('is known to be absent: no single stock position and no property, derived from the list', () => {
+    const f = readClient(
+      { notes: '401k ~1.1M, brokerage ~500K, cash ~200K, rollover IRA ~90K.', documents: [] },
+      year,
+    ).analysisFacts;
+    expect(f.concentratedStock).toMatchObject({
+      value: false,
+      source: {
+        kind: 'derived',
+        derivation: { note: 'no single stock position among the listed assets' },
+      },
+    });
+    expect(f.realEstate?.value).toBe(false);
+  });
+
+  it('is unknown where the notes give a total without the list', () => {
+    const f = readClient({ notes: 'Net worth about $4M.', documents: [] }, year).analysisFacts;
+    expect(f.concentratedStock).toBeUndefined();
+    expect(f.realEstate).toBeUndefined();
+  });
+});
+
 describe("the advisor's corrections", () => {
   it('win over the notes, are marked advisor, and reach the figures', () => {
     const notes = 'Married couple, 62 and 60, California. Net worth $18 million.';

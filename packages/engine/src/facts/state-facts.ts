@@ -116,7 +116,11 @@ const RESIDENCE_PATTERNS = [
     `\\b(?:${RESIDENCE_VERBS})\\s+(?:in|of)\\s+(?:the\\s+state\\s+of\\s+)?${CITY}${STATE}`,
     'g',
   ),
-  new RegExp(`${STATE}\\s+(?:resident|residents|residency|domicile|domiciliary|based)\\b`, 'g'),
+  // 'MA couple, joint taxable estate ~$5M', 'Ohio widow', 'NJ resident'.
+  new RegExp(
+    `${STATE}\\s+(?:resident|residents|residency|domicile|domiciliary|based|couple|client|clients|family|household|widow|widower|retirees?)\\b`,
+    'g',
+  ),
   new RegExp(
     `\\b(?:${['state of residence', 'state', 'residence', 'domicile', 'resident state', 'location'].map(anyCase).join('|')})\\s*[:\\-]\\s*${CITY}${STATE}`,
     'g',

@@ -13,5 +13,6 @@ export function toChosen(ranked: RankedStrategy): ChosenStrategy {
     costBenefit: ranked.analysis,
     reasons: ranked.reasons.map((r) => lowerFirst(r.text)),
     priority: ranked.priority,
+    isAsked: ranked.isAsked,
   };
 }

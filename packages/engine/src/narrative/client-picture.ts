@@ -7,11 +7,11 @@ import {
   marginalRate,
   stateEstateTax,
   stateEstateTaxRule,
+  stateIncomeTax,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
   type FilingStatus,
 } from '../tax';
-import { DEFAULT_GROWTH_RATE, projectEstate, type EstateProjection } from '../calc';
 import { US_STATES } from '../facts/state-facts';
 import type { ClientFacts } from '../types';
 
@@ -36,14 +36,15 @@ export interface ClientPicture {
   stateName?: string;
   plannedStateName?: string;
   federalMarginalRate?: number;
+  /** The state's rate on the last dollar of this income; its top rate when income is unknown. */
   stateIncomeRate?: number;
+  /** True when stateIncomeRate is the top rate (no income to place in the brackets). */
+  stateRateIsTop: boolean;
   /** Federal basic exclusion available: doubled for a married couple (portability). */
   estateExemption: number;
   federalEstateTax: number;
   stateEstateTax: number;
   stateEstateExemption?: number;
-  /** Estate grown to the planning horizon against the indexed exemption (calc/estate-projection). */
-  estateProjection?: EstateProjection;
 }
 
 export function stateNameOf(code: string | undefined): string | undefined {
@@ -90,15 +91,18 @@ export function describeClient(
     plannedStateName: stateNameOf(facts.plannedState?.value),
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
-    stateIncomeRate: stateCode ? stateTopRate(stateCode, taxYear) : undefined,
+    stateIncomeRate: stateCode
+      ? taxable !== undefined
+        ? stateIncomeTax({ state: stateCode, taxableIncome: taxable, filingStatus, year: taxYear })
+            .marginalRate
+        : stateTopRate(stateCode, taxYear)
+      : undefined,
+    stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,
     federalEstateTax: netWorth
       ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
       : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
-    estateProjection: netWorth
-      ? projectEstate(facts, taxYear, DEFAULT_GROWTH_RATE, stateCode)
-      : undefined,
   };
 }

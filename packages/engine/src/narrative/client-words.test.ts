@@ -77,11 +77,16 @@ describe('internal markers', () => {
   it('finds none in what a client reads of every profile analysis and its explanations', () => {
     for (const profile of PROFILE_CASES) {
       const { analysis, facts } = analyzeClient({ notes: profile.notes });
-      const { meta: _advisorOnly, ...clientSide } = analysis;
+      // Advisor-only: the meta notes, each strategy's sources, the baseline's tax parameters.
+      const { meta: _advisorOnly, baseline, ...clientSide } = analysis;
       const recommendations = analysis.recommendations.map(
         ({ advisorNotes: _notes, ...shown }) => shown,
       );
-      expect(findInternalMarkers({ ...clientSide, recommendations }), profile.name).toEqual([]);
+      const { parameters: _parameters, ...baselineShown } = baseline ?? {};
+      expect(
+        findInternalMarkers({ ...clientSide, recommendations, baseline: baselineShown }),
+        profile.name,
+      ).toEqual([]);
       for (const r of analysis.recommendations) {
         for (const detail of EXPLANATION_DETAILS) {
           const explanation = buildExplanation({
@@ -104,5 +109,8 @@ describe('internal markers', () => {
     );
     expect(advisorNotes.some((n) => /https?:\/\//.test(n))).toBe(true);
     expect(advisorNotes.some((n) => /V-2|NOT VERIFIED/.test(n))).toBe(true);
+    const parameters = notes.flatMap((a) => a.baseline?.parameters ?? []);
+    expect(parameters.length).toBeGreaterThan(0);
+    expect(parameters.every((p) => /^https?:\/\//.test(p.source) && p.status)).toBe(true);
   });
 });

@@ -26,6 +26,9 @@ import {
   netWorthPhrase,
   percent,
   positionPhrase,
+  benefitWords,
+  returnPhrase,
+  savingsPhrase,
   sentenceList,
   usd,
   whoTheClientIs,
@@ -248,7 +251,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
   const net = cba.potentialSavings - cba.estimatedCost;
   const { ctx } = buildContext(facts, { taxYear });
   const reasons = eligibility(entry, ctx);
-  const kind = entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
+  const kind = benefitWords(entry.benefitKind, cba);
   const s = entry.strategy;
   const insurance = insuranceBenefits(entry, p, cba);
   const block = insurance.lifeInsuranceBenefits ?? insurance.lifeInsuranceAnnuityBenefits;
@@ -261,7 +264,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
   const explanation: Explanation = {
     strategyOverview: {
       title: s.name,
-      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, we project ${usd(cba.potentialSavings)} of ${kind} savings over ten years for ${usd(cba.estimatedCost)} of cost.`,
+      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, we project ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`,
       keyComponents: [
         `Benefit, measured as ${s.benefitCalculation.formula}`,
         `Cost, measured as ${s.costCalculation.formula}`,
@@ -300,8 +303,8 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
       primaryBenefits: [
         {
           benefit: entry.benefit.type,
-          description: `The ${kind} this strategy is expected to save over ten years, before its costs.`,
-          quantification: `${usd(cba.potentialSavings)} over ten years (${taxYear} tax parameters).`,
+          description: `The ${kind} this strategy is expected to save, before its costs.`,
+          quantification: `${savingsPhrase(cba)} (${taxYear} tax parameters).`,
         },
         {
           benefit: 'Net present value',
@@ -311,7 +314,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
         {
           benefit: 'Return on cost',
           description: `Benefit against ${usd(cba.estimatedCost)} of ten-year cost.`,
-          quantification: `ROI ${cba.roi}%${cba.paybackPeriod ? `, payback in ${cba.paybackPeriod} years` : ''}`,
+          quantification: returnPhrase(cba),
         },
       ],
       secondaryBenefits: [...cba.keyBenefits, ...(block ? block.keyAdvantages : [])],
@@ -396,7 +399,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
       metrics: [
         {
           metric: `Cumulative ${kind} savings`,
-          target: `${usd(cba.potentialSavings)} by year 10`,
+          target: savingsPhrase(cba),
           measurementFrequency: 'Yearly',
         },
         { metric: 'Net benefit after costs', target: usd(net), measurementFrequency: 'Yearly' },

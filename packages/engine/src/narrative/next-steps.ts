@@ -67,7 +67,7 @@ export function nextStepsFor(chosen: ChosenStrategy[], p: ClientPicture): NextSt
     const first = c.entry.steps[0] ?? `Begin the ${c.entry.strategy.name}`;
     const who = professionalFor(first);
     return {
-      action: `${c.entry.strategy.name}: ${first.replace(/\.$/, '')} (projected ten-year net benefit ${usd(c.costBenefit.potentialSavings - c.costBenefit.estimatedCost)}).`,
+      action: `${c.entry.strategy.name}: ${first.replace(/\.$/, '')} (projected net benefit ${usd(c.costBenefit.potentialSavings - c.costBenefit.estimatedCost)}).`,
       priority: c.priority,
       timeline: TIMELINE_BY_PRIORITY[c.priority],
       responsibility: who === 'Financial advisor' ? who : `${who} with the financial advisor`,

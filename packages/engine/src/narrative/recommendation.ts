@@ -9,6 +9,9 @@ import {
   netWorthPhrase,
   percent,
   positionPhrase,
+  benefitWords,
+  returnPhrase,
+  savingsPhrase,
   sentenceList,
   usd,
   whoTheClientIs,
@@ -21,13 +24,11 @@ export interface ChosenStrategy {
   /** Why it was chosen, in the client's terms ('net worth $12M above the $5M minimum'). */
   reasons: string[];
   priority: Priority;
+  /** The advisor named or asked about it: it is answered even when it saves nothing. */
+  isAsked?: boolean;
 }
 
 const netBenefit = (cba: CostBenefitAnalysis) => cba.potentialSavings - cba.estimatedCost;
-
-function benefitKind(entry: CatalogueEntry): string {
-  return entry.benefitKind === 'estate' ? 'estate tax' : 'income tax';
-}
 
 /** The figures of the client this strategy is sized on, for the first step and the description. */
 export function figuresUsed(p: ClientPicture): string {
@@ -48,9 +49,7 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
     : '';
   if (c.entry.benefitKind === 'protection')
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
-  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${usd(
-    cba.potentialSavings,
-  )} of ${benefitKind(c.entry)} savings over ten years against ${usd(cba.estimatedCost)} of cost (ROI ${cba.roi}%).${why}`;
+  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
 }
 
 function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
@@ -61,7 +60,7 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
       ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
     ];
   const list = [
-    `${usd(cba.potentialSavings)} of projected ${benefitKind(c.entry)} savings over ten years, ${usd(netBenefit(cba))} after costs.`,
+    `Projected ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}; ${usd(netBenefit(cba))} after costs.`,
     `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,
   ];
   if (cba.paybackPeriod) list.push(`Costs recovered in about ${cba.paybackPeriod} years.`);

@@ -1,10 +1,13 @@
-import { DEFAULT_GROWTH_RATE } from '../calc';
+import type { Baseline } from '@strata/contracts';
 import { getTaxYear } from '../tax';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
 
-/** Bracket, state rate and estate exposure against the year's exemption, with the numbers. */
-export function currentTaxSituation(p: ClientPicture): string {
+/**
+ * Bracket, state rate and estate exposure against the year's exemption, with the numbers; the
+ * estate at the last death is the baseline's (the household projection), never a second one.
+ */
+export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): string {
   const status = p.isMarried ? 'married filing jointly' : 'single';
   const parts: string[] = [];
   if (p.income !== undefined && p.federalMarginalRate !== undefined) {
@@ -16,9 +19,11 @@ export function currentTaxSituation(p: ClientPicture): string {
   }
   if (p.stateName && p.stateIncomeRate !== undefined) {
     parts.push(
-      p.stateIncomeRate > 0
-        ? `${p.stateName}'s top income tax rate is ${percent(p.stateIncomeRate)}.`
-        : `${p.stateName} levies no broad state income tax.`,
+      p.stateIncomeRate === 0
+        ? `${p.stateName} levies no broad state income tax.`
+        : p.stateRateIsTop
+          ? `${p.stateName}'s income tax rates run up to ${percent(p.stateIncomeRate)}; the rate that applies depends on the income, which is not stated.`
+          : `${p.stateName} taxes the last dollar of that income at ${percent(p.stateIncomeRate)} (its ${p.taxYear} brackets, ${status}).`,
     );
   } else {
     parts.push('The state of residence is not stated, so no state tax is included.');
@@ -26,7 +31,23 @@ export function currentTaxSituation(p: ClientPicture): string {
   if (p.plannedStateName)
     parts.push(`A move to ${p.plannedStateName} is planned, which changes the state figures.`);
   parts.push(estateExposure(p));
+  parts.push(atLastDeath(p, baseline));
   return parts.join(' ');
+}
+
+/** The baseline's estate at the last death, or why there is none. */
+function atLastDeath(p: ClientPicture, baseline: Baseline | undefined): string {
+  if (!baseline)
+    return p.netWorth === undefined
+      ? ''
+      : 'Without the clients’ ages no year of death can be set, so the estate is not projected forward.';
+  const last = baseline.atLastDeath;
+  const tax = last.federal + last.state;
+  return `With no new planning, the household projection reaches the ${p.isMarried ? 'second' : 'expected'} death in ${last.year} with ${
+    tax > 0
+      ? `about ${usd(last.federal)} of federal and ${usd(last.state)} of state estate tax`
+      : 'no estate tax'
+  }, leaving about ${usd(last.toHeirs)} to heirs (the growth, spending and life expectancy assumptions are listed with the baseline).`;
 }
 
 export function estateExposure(p: ClientPicture): string {
@@ -44,15 +65,5 @@ export function estateExposure(p: ClientPicture): string {
         ? ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is exceeded: up to ${usd(p.stateEstateTax)} of state estate tax.`
         : ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is not exceeded.`
       : '';
-  return `${federal}${state}${projected(p, topRate)}`;
-}
-
-/** The exposure at the projection horizon, which today's figures understate for a growing estate. */
-function projected(p: ClientPicture, topRate: number): string {
-  const e = p.estateProjection;
-  if (!e) return '';
-  const growth = ` Projected ${e.years} years ahead at ${percent(DEFAULT_GROWTH_RATE)} growth, the estate of ${usd(e.projectedEstate)}`;
-  return e.aboveFederal > 0
-    ? `${growth} would be ${usd(e.aboveFederal)} above the exemption indexed to ${usd(e.federalExemption)}: about ${usd(e.aboveFederal * topRate)} of federal estate tax unless it is planned for.`
-    : `${growth} stays under the exemption indexed to ${usd(e.federalExemption)}.`;
+  return `${federal}${state}`;
 }

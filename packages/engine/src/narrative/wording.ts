@@ -1,10 +1,12 @@
+import type { CostBenefitAnalysis } from '@strata/contracts';
 import { formatUsd } from '../formula';
 import type { ClientPicture } from './client-picture';
 
 export const usd = formatUsd;
 
+/** 0.0685 -> '6.85%', 0.37 -> '37%'. */
 export function percent(rate: number): string {
-  return `${Math.round(rate * 1000) / 10}%`;
+  return `${Math.round(rate * 10000) / 100}%`;
 }
 
 function counted(n: number, one: string, many: string): string {
@@ -62,4 +64,33 @@ export function positionPhrase(p: ClientPicture): string | undefined {
 export function sentenceList(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * A strategy's saving as it arrives (issue 13): '$X over ten years' for yearly income tax,
+ * '$X in today's dollars' for a deferral or a one-time saving, and for an estate benefit
+ * '$X in today's dollars, at the second death (about 2049)'.
+ */
+export function savingsPhrase(cba: CostBenefitAnalysis): string {
+  const arrives = cba.benefitArrives;
+  if (arrives?.kind === 'at-death')
+    return `${usd(cba.potentialSavings)} in today's dollars, arriving at the ${arrives.label ?? 'death'} (about ${arrives.year})`;
+  if (arrives?.deferredYears)
+    return `${usd(cba.potentialSavings)} in today's dollars, the value of tax put off ${arrives.deferredYears} years (not saved)`;
+  if (arrives?.kind === 'now') return `${usd(cba.potentialSavings)} in today's dollars`;
+  return `${usd(cba.potentialSavings)} over ten years`;
+}
+
+/** The return on cost in words: a benefit at a death is measured there. */
+export function returnPhrase(cba: CostBenefitAnalysis): string {
+  const arrives = cba.benefitArrives;
+  if (arrives?.kind === 'at-death')
+    return `ROI ${cba.roi}% in today's dollars, realised at the ${arrives.label ?? 'death'}`;
+  return `ROI ${cba.roi}%${cba.paybackPeriod ? `, payback in ${cba.paybackPeriod} years` : ''}`;
+}
+
+/** What a strategy's figure measures, in words: estate tax, income tax or a deferral's value. */
+export function benefitWords(benefitKind: string, cba: CostBenefitAnalysis): string {
+  if (cba.benefitArrives?.deferredYears) return 'tax deferral';
+  return benefitKind === 'estate' ? 'estate tax' : 'income tax';
 }

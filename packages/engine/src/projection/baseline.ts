@@ -9,6 +9,7 @@ import {
   type AssumptionOverrides,
 } from './assumptions';
 import { dollars, householdFromFacts, type Household } from './household';
+import { baselineTaxParameters } from './tax-parameters';
 import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
 
@@ -80,8 +81,6 @@ export function projectBaseline(
     .map((age) => ({ sex: 'unknown' as const, age }));
   const horizons = people.map((p) => singleLifeHorizon(p));
   const deathAgeDefault = (i: number) => ({
-    label: i === 0 ? 'Age at death, client' : 'Age at death, spouse',
-    unit: 'age' as const,
     value: people[i]!.age + Math.round(horizons[i]!.expected),
     why: `Expected age at death from the SSA 2017 period life table (male and female rates averaged, as the notes give no sex): ${horizons[i]!.expected.toFixed(1)} more years.`,
   });
@@ -90,11 +89,7 @@ export function projectBaseline(
     ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
       toAssumption(k, FIXED_DEFAULTS[k], overrides),
     ),
-    toAssumption(
-      'spending',
-      { label: 'Spending in the first year', unit: 'usd', ...spending },
-      overrides,
-    ),
+    toAssumption('spending', spending, overrides),
     ...people.map((_, i) =>
       toAssumption(i === 0 ? 'deathAgeClient' : 'deathAgeSpouse', deathAgeDefault(i), overrides),
     ),
@@ -144,6 +139,7 @@ export function projectBaseline(
   return {
     taxYear,
     assumptions,
+    parameters: baselineTaxParameters(hh, taxYear),
     estateTaxToday: estateTaxToday(hh, expected.startNetWorth, taxYear),
     atLastDeath: {
       year: expected.lastDeath.year,

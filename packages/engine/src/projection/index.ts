@@ -2,4 +2,5 @@ export * from './assumptions';
 export * from './baseline';
 export * from './household';
 export * from './project';
+export * from './tax-parameters';
 export * from './year-tax';

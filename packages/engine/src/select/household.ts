@@ -37,6 +37,8 @@ export const ANTI_ING_STATES = new Set(['CA', 'NY']);
 export interface Household {
   facts: ClientFacts;
   ctx: StrategyContext;
+  /** The baseline's last death (year and taxes), where the ages let it be projected. */
+  projected?: { year: number; federal: number };
   /** Strategies the advisor names or asks about (select/mentions.ts). */
   asked: ReadonlySet<string>;
   netWorth?: number;

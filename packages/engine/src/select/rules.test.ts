@@ -154,6 +154,23 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(s.why('1031_EXCHANGE')).toMatch(/only real property/);
   });
 
+  it('no 1031 exchange for rental buildings the client keeps: no sale, nothing to defer', () => {
+    const owner = couple({
+      netWorth: fact(12_000_000),
+      annualIncome: fact(700_000),
+      state: fact('NY'),
+      investmentRealEstateValue: fact(8_000_000),
+    });
+    expect(select(owner).ids).not.toContain('1031_EXCHANGE');
+    const seller = couple({
+      ...owner,
+      goals: [fact('Manage capital gains taxes')],
+    });
+    expect(select(seller, 'Plans to sell the apartments next year.').ids).toContain(
+      '1031_EXCHANGE',
+    );
+  });
+
   it('no QSBS for a medical practice or any specified service business', () => {
     const facts = couple({
       netWorth: fact(6_000_000),

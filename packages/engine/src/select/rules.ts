@@ -31,9 +31,10 @@ const youngest = (h: Household) =>
   h.age === undefined ? undefined : Math.min(h.age, h.spouseAge ?? h.age);
 /**
  * Net worth above the federal exemption (two for a married couple): today's, or for a client
- * under 65 with decades ahead, the estate projected to age 90 against the indexed exemption
- * (calc/estate-projection). An older client is judged on today's figures: spending and a short
- * horizon make the projection's growth the less likely outcome.
+ * under 65 with decades ahead, the estate grown at the planning rate to age 90 against the
+ * indexed exemption (calc/estate-projection): a trigger for flexible tools only, never a
+ * figure shown (the reason quotes the household baseline instead). An older client is judged
+ * on today's figures: spending and a short horizon make the growth the less likely outcome.
  */
 export const federalExposure = (h: Household): number => {
   if (h.netWorth === undefined) return 0;
@@ -68,7 +69,9 @@ const exposureText = (h: Household) =>
   federalExposure(h) > 0
     ? (h.netWorth ?? 0) > exemptionFor(h)
       ? `estate ${usd(h.netWorth ?? 0)} is ${usd(federalExposure(h))} above the federal exemption`
-      : `estate ${usd(h.netWorth ?? 0)} is projected ${usd(federalExposure(h))} above the indexed federal exemption`
+      : h.projected && h.projected.federal > 0
+        ? `the household projection owes ${usd(h.projected.federal)} of federal estate tax at the last death (about ${h.projected.year})`
+        : `with growth, the ${usd(h.netWorth ?? 0)} estate can pass the indexed federal exemption within the clients' lifetimes`
     : `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`;
 const notExposedToday = (h: Household) =>
   h.netWorth !== undefined && exposureToday(h) === 0
@@ -165,6 +168,10 @@ export const RULES: Record<string, StrategyRule> = {
   // divorce, a death, a dependant with special needs or sudden wealth make them urgent.
   WILL_GUARDIANSHIP: {
     fit: (h) => {
+      // Wills that leave a child with special needs a share outright end means-tested benefits
+      // (SSI, Medicaid): they must be redone whatever their date.
+      if (h.specialNeeds && estateDocsYear(h) !== null)
+        return 'existing wills must leave the share of the child with special needs to a supplemental needs trust, not outright, or SSI and Medicaid stop';
       if (!docsStale(h) && !h.isDivorcing && !h.isWidowed) return undefined;
       // With no spouse and no children, intestacy sends the estate to parents or siblings.
       const noSpouseNoChildren =
@@ -535,8 +542,9 @@ export const RULES: Record<string, StrategyRule> = {
   // Real estate and gains.
   '1031_EXCHANGE': {
     fit: (h) =>
-      h.investmentRealEstate > 0 && (sellingProperty(h) || h.investmentRealEstate > h.farmOrLand)
-        ? 'investment real estate can be exchanged for like-kind property when sold, deferring the gain'
+      // An exchange defers the gain of a sale: with no sale planned there is nothing to defer.
+      h.investmentRealEstate > 0 && sellingProperty(h)
+        ? 'investment real estate the client means to sell can be exchanged for like-kind property, deferring the gain'
         : undefined,
     against: (h) =>
       h.investmentRealEstate === 0

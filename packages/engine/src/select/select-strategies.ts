@@ -1,4 +1,5 @@
 import type {
+  Baseline,
   ConsideredStrategy,
   CostBenefitAnalysis,
   MissingFact,
@@ -23,6 +24,8 @@ export interface SelectOptions extends CalcOptions {
   maxResults?: number;
   /** The client text (notes and documents), searched for the strategies the advisor names. */
   text?: string;
+  /** The household's baseline: its last death's federal estate tax is the projected exposure. */
+  baseline?: Baseline;
 }
 
 /** One recommended strategy with its figures and the facts that made it fit. */
@@ -154,7 +157,10 @@ function barrier(entry: CatalogueEntry, h: Household): string | undefined {
 export function planSelection(facts: ClientFacts, options: SelectOptions = {}): Selection {
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
-  const h = householdOf(facts, ctx, asked, divorceUnderway(options.text));
+  const h = {
+    ...householdOf(facts, ctx, asked, divorceUnderway(options.text)),
+    projected: options.baseline?.atLastDeath,
+  };
   const set: ConsideredStrategy[] = [];
 
   if (isUnusable(h, asked)) {
@@ -231,7 +237,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       set.push(considered(c.entry, `A marginal fit (${c.reason}); not listed to make up a count.`));
     else if (picked.length >= maxResults)
       set.push(
-        considered(c.entry, `Fits (${c.reason}) but ranks below the ${maxResults} recommended.`),
+        considered(c.entry, `Fits (${c.reason}) but ranks below the strategies recommended.`),
       );
     else picked.push(c);
   }

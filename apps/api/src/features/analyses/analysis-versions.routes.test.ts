@@ -1,4 +1,9 @@
-import { analysisVersionListSchema, analysisVersionSchema, projectSchema } from '@strata/contracts';
+import {
+  analysisSchema,
+  analysisVersionListSchema,
+  analysisVersionSchema,
+  projectSchema,
+} from '@strata/contracts';
 import { analyzeClient } from '@strata/engine';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -131,6 +136,34 @@ describe('analysis versions', () => {
       await (await call(ctx.app, `/api/analyses/${project.id}/versions/1`, { as: owner })).json(),
     );
     expect(viewed.analysis).toEqual(project.analysis);
+  });
+
+  it('a re-run with a changed assumption projects the baseline with it, marked as the advisor’s', async () => {
+    const owner = await approvedUser();
+    const project = await completedProject(owner.id);
+    const response = await rerun(owner, project.id, [
+      { field: 'assumptions.growthInvestments', value: 4 },
+    ]);
+    expect(response.status).toBe(201);
+    const second = analysisVersionSchema.parse(await response.json());
+    expect(second.corrections).toEqual([{ field: 'assumptions.growthInvestments', value: 4 }]);
+    const growth = second.analysis.baseline?.assumptions.find((a) => a.key === 'growthInvestments');
+    expect(growth).toMatchObject({ value: 4, origin: 'advisor' });
+    // Slower growth leaves the heirs less than the first version's 6%.
+    expect(second.analysis.baseline!.atLastDeath.toHeirs).toBeLessThan(
+      analysisSchema.parse(project.analysis).baseline!.atLastDeath.toHeirs,
+    );
+
+    const refused = await rerun(owner, project.id, [
+      { field: 'assumptions.growthInvestments', value: 400 },
+      { field: 'assumptions.luck', value: 1 },
+    ]);
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as { error: { issues: { path: string }[] } };
+    expect(body.error.issues.map((i) => i.path)).toEqual([
+      'assumptions.growthInvestments',
+      'assumptions.luck',
+    ]);
   });
 
   it('refuses values that are not the fact’s type, and fields that are not facts, naming each', async () => {

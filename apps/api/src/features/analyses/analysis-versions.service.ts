@@ -1,4 +1,6 @@
 import {
+  ASSUMPTION_FIELD_PREFIX,
+  baselineSchema,
   CORE_FACT_FIELDS,
   mergeCorrections,
   parseCorrection,
@@ -128,11 +130,18 @@ export async function findVersion(
   });
 }
 
-/** The fields a correction may name: the core facts, and any other fact the analysis lists. */
+/**
+ * The fields a correction may name: the core facts, any other fact the analysis lists, and
+ * each assumption of its baseline (`assumptions.<key>`).
+ */
 function correctableFields(analysis: unknown): Set<string> {
   const facts = (analysis as { facts?: unknown }).facts;
   const listed = typeof facts === 'object' && facts !== null ? Object.keys(facts) : [];
-  return new Set<string>([...CORE_FACT_FIELDS, ...listed]);
+  const baseline = baselineSchema.safeParse((analysis as { baseline?: unknown }).baseline);
+  const assumptions = baseline.success
+    ? baseline.data.assumptions.map((a) => `${ASSUMPTION_FIELD_PREFIX}${a.key}`)
+    : [];
+  return new Set<string>([...CORE_FACT_FIELDS, ...listed, ...assumptions]);
 }
 
 function checkCorrections(

@@ -3,6 +3,7 @@ import {
   type Analysis,
   type AnalysisFact,
   type Baseline,
+  type Plan,
   type ExplanationResult,
   type FactSource,
   type Recommendation,
@@ -26,6 +27,8 @@ export interface ReportContent {
   goals: string[];
   facts: { label: string; value: string; source: string }[];
   baseline?: ReportBaseline;
+  /** The recommended strategies together against the baseline (issue 13). */
+  plan?: ReportPlan;
   strategies: ReportStrategy[];
   taxPlanning: { situation: string; opportunities: string[]; projectedSavings: string };
   nextSteps: { action: string; detail: string }[];
@@ -41,6 +44,12 @@ export interface ReportBaseline {
   netWorthByYear: { year: number; value: number }[];
   taxesByYear: { year: number; incomeTax: number; deathTax: number }[];
   assumptions: { label: string; value: string; why: string }[];
+}
+
+export interface ReportPlan {
+  intro: string;
+  highlights: { label: string; value: string }[];
+  strategies: { name: string; alone: string; inPlan: string }[];
 }
 
 export interface ReportStrategy {
@@ -144,6 +153,52 @@ function assumptionValue(a: Baseline['assumptions'][number]): string {
   if (a.unit === 'percent') return percentOf(a.value * (Math.abs(a.value) < 1 ? 100 : 1));
   if (a.unit === 'usd') return formatCurrency(a.value);
   return `${a.value}`;
+}
+
+function planOf(
+  plan: Plan,
+  baseline: Baseline | undefined,
+  names: Map<string, string>,
+): ReportPlan {
+  const last = baseline?.atLastDeath;
+  const deathTax = last ? last.federal + last.state : undefined;
+  const money = (value: number) => formatCurrency(Math.round(value));
+  return {
+    intro: `The recommended strategies applied together, each asset and each dollar of exemption counted once, in today's dollars at a ${percentOf(plan.discountRate * 100)} discount rate.`,
+    highlights: [
+      ...(deathTax !== undefined
+        ? [
+            {
+              label: `Estate tax at the last death (${plan.deathYear}), no planning`,
+              value: money(deathTax),
+            },
+            {
+              label: `Estate tax at the last death (${plan.deathYear}), with the plan`,
+              value: money(Math.max(0, deathTax - plan.transferTaxSavedAtDeath)),
+            },
+          ]
+        : []),
+      { label: 'Estate tax saved (today’s dollars)', value: money(plan.transferTaxSaved) },
+      { label: 'Income tax saved (today’s dollars)', value: money(plan.incomeTaxSaved) },
+      { label: 'Value of tax deferred', value: money(plan.taxDeferred) },
+      { label: 'Gains tax on the lost step-up (if heirs sell)', value: money(plan.lostStepUp) },
+      { label: 'Costs (today’s dollars)', value: money(plan.costs) },
+      { label: 'Net benefit', value: money(plan.net) },
+      ...(plan.liquidity > 0
+        ? [
+            {
+              label: 'Insurance paid at death (cash to pay the tax, not a saving)',
+              value: money(plan.liquidity),
+            },
+          ]
+        : []),
+    ],
+    strategies: plan.strategies.map((s) => ({
+      name: names.get(s.strategyId) ?? s.strategyId,
+      alone: money(s.alone),
+      inPlan: money(s.inPlan),
+    })),
+  };
 }
 
 function baselineOf(baseline: Baseline): ReportBaseline {
@@ -301,6 +356,15 @@ export function buildReportContent(source: ReportSource): ReportContent {
     goals: allWords(analysis.clientProfile.primaryGoals),
     facts: factsOf(analysis),
     ...(analysis.baseline ? { baseline: baselineOf(analysis.baseline) } : {}),
+    ...(analysis.plan
+      ? {
+          plan: planOf(
+            analysis.plan,
+            analysis.baseline,
+            new Map(analysis.recommendations.map((r) => [r.strategyId ?? r.strategy, r.strategy])),
+          ),
+        }
+      : {}),
     strategies: analysis.recommendations.map((r) =>
       strategyOf(r, source.explanations[r.strategy]?.explanation),
     ),

@@ -55,6 +55,8 @@ describe('the client report PDF', () => {
       'Net worth by year',
       'Taxes by year',
       'Recommended strategies',
+      'The plan against the baseline',
+      'Within the plan',
       'Considered and not recommended',
       'What would change this',
       'Assumptions',
@@ -69,6 +71,8 @@ describe('the client report PDF', () => {
     expect(text).toMatch(/estimate under the assumptions stated/);
     const netWorth = `$${analysis.clientProfile.currentNetWorth.toLocaleString('en-US')}`;
     expect(text).toContain(netWorth);
+    // The plan's net benefit, one figure for the strategies together.
+    expect(text).toContain(`$${analysis.plan!.net.toLocaleString('en-US')}`.replace('$-', '-$'));
   });
 
   it('carries no internal provenance: no source address, status tag or conflict', () => {

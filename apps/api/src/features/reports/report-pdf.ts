@@ -263,6 +263,23 @@ function strategy(w: Writer, s: ReportStrategy, index: number) {
   }
 }
 
+/** The recommended strategies together against the baseline: the figures not summed. */
+function together(w: Writer, c: ReportContent) {
+  const p = c.plan;
+  if (!p) return;
+  w.section('The plan against the baseline');
+  w.paragraph(p.intro, { color: MUTED, size: 9 });
+  w.table(
+    p.highlights.map((h) => ({ cells: [h.label, h.value] })),
+    [0.6, 0.4],
+  );
+  w.table(
+    p.strategies.map((s) => ({ cells: [s.name, s.alone, s.inPlan] })),
+    [0.5, 0.25, 0.25],
+    ['Strategy', 'On its own', 'Within the plan'],
+  );
+}
+
 function plan(w: Writer, c: ReportContent) {
   w.section('Recommended strategies');
   if (!c.strategies.length) w.paragraph('No strategy is recommended on the facts given.');
@@ -365,6 +382,7 @@ export function renderReportPdf(content: ReportContent): Promise<Buffer> {
   situation(w, content);
   baseline(w, content);
   plan(w, content);
+  together(w, content);
   considered(w, content);
   assumptionsAndDisclosures(w, content);
   footers(doc, content);

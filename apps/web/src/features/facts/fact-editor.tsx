@@ -8,6 +8,7 @@ const PLACEHOLDERS: Partial<Record<FactInputKind['type'], string>> = {
   ages: 'e.g. 62, 60',
   state: 'e.g. NY',
   count: 'e.g. 2',
+  number: 'e.g. 4.5',
   list: 'separated by commas',
 };
 

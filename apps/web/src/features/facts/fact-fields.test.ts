@@ -16,6 +16,19 @@ describe('parseFactInput', () => {
     expect(parseFactInput(money, 'a lot').ok).toBe(false);
   });
 
+  it('reads a plain number, with or without a percent sign', () => {
+    const number = { type: 'number' } as const;
+    expect(parseFactInput(number, '4.5')).toEqual({ ok: true, value: 4.5 });
+    expect(parseFactInput(number, '-1 %')).toEqual({ ok: true, value: -1 });
+    expect(parseFactInput(number, 'four').ok).toBe(false);
+  });
+
+  it('names an assumption a correction changes by the assumption’s label', () => {
+    expect(factLabel('assumptions.growthInvestments')).toBe(
+      'Growth of investment and retirement accounts',
+    );
+  });
+
   it('types every core fact: ages, state, choices, yes/no, counts, lists', () => {
     expect(parseFactInput(factInputKind('ages'), '62, 60')).toEqual({ ok: true, value: [62, 60] });
     expect(parseFactInput(factInputKind('ages'), '62, 60, 12').ok).toBe(false);

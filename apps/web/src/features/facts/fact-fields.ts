@@ -1,5 +1,7 @@
 import {
+  assumptionKeyOf,
   formatCurrency,
+  PROJECTION_ASSUMPTIONS,
   maritalStatusSchema,
   riskToleranceSchema,
   type FactSource,
@@ -12,6 +14,7 @@ import {
 export type FactInputKind =
   | { type: 'money' }
   | { type: 'count' }
+  | { type: 'number' }
   | { type: 'ages' }
   | { type: 'state' }
   | { type: 'choice'; options: readonly string[] }
@@ -63,7 +66,10 @@ function wordsOf(field: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A fact's name, or an assumption's (a correction may change either). */
 export function factLabel(field: string): string {
+  const assumption = assumptionKeyOf(field);
+  if (assumption) return PROJECTION_ASSUMPTIONS[assumption].label;
   return LABELS[field] ?? wordsOf(field);
 }
 
@@ -127,6 +133,12 @@ export function parseFactInput(kind: FactInputKind, text: string): ParsedInput {
       return amount === undefined
         ? { ok: false, message: 'Enter an amount in dollars, such as 1,250,000 or $1.25M' }
         : { ok: true, value: amount };
+    }
+    case 'number': {
+      const match = /^(-?\d+(?:\.\d+)?)\s*%?$/.exec(trimmed);
+      return match
+        ? { ok: true, value: Number(match[1]) }
+        : { ok: false, message: 'Enter a number, such as 4.5' };
     }
     case 'count':
       return /^\d{1,2}$/.test(trimmed)

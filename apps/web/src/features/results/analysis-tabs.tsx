@@ -1,3 +1,4 @@
+import { baselineSchema, recommendationSchema } from '@strata/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePrinting } from '@/lib/use-printing';
 import type { Fields } from './analysis-fields';
@@ -6,10 +7,31 @@ import { ConsideredView } from './considered-view';
 import { FinancialsTab } from './financials-tab';
 import { NextStepsTab } from './next-steps-tab';
 import { OverviewTab } from './overview-tab';
+import { PlanView } from './plan-view';
 import { RawJsonTab } from './raw-json-tab';
 import { ReportDownload } from './report-download';
 import { StrategiesTab } from './strategies-tab';
 import { TaxPlanningTab } from './tax-planning-tab';
+
+/** The baseline's estate tax at the last death, when the analysis has a baseline. */
+function baselineDeathTax(baseline: unknown): number | undefined {
+  const parsed = baselineSchema.safeParse(baseline);
+  return parsed.success
+    ? parsed.data.atLastDeath.federal + parsed.data.atLastDeath.state
+    : undefined;
+}
+
+/** Strategy names by catalogue id, from the recommendations. */
+function strategyNames(recommendations: unknown): Record<string, string> {
+  if (!Array.isArray(recommendations)) return {};
+  const names: Record<string, string> = {};
+  for (const item of recommendations) {
+    const parsed = recommendationSchema.safeParse(item);
+    if (parsed.success)
+      names[parsed.data.strategyId ?? parsed.data.strategy] = parsed.data.strategy;
+  }
+  return names;
+}
 
 /** A tab's name as a heading, printed only (the tab list is not), where its card has another title. */
 function PrintedTitle({ isPrinting, title }: { isPrinting: boolean; title: string }) {
@@ -61,8 +83,13 @@ export function AnalysisTabs({
         <StrategiesTab analysis={analysis} onExplain={onExplain} isPrinting={isPrinting} />
         <ConsideredView considered={analysis.considered} missingFacts={analysis.missingFacts} />
       </TabsContent>
-      <TabsContent value="tax" forceMount={forceMount}>
+      <TabsContent value="tax" forceMount={forceMount} className="space-y-4">
         <TaxPlanningTab analysis={analysis} />
+        <PlanView
+          value={analysis.plan}
+          baselineDeathTax={baselineDeathTax(analysis.baseline)}
+          names={strategyNames(analysis.recommendations)}
+        />
       </TabsContent>
       <TabsContent value="next-steps" forceMount={forceMount}>
         <PrintedTitle isPrinting={isPrinting} title="Next Steps" />

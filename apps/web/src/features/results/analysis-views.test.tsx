@@ -1,8 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RerunContext } from '../facts/rerun-context';
 import { AdvisorNotes } from './advisor-notes';
 import { BaselineView } from './baseline-view';
 import { ConsideredView } from './considered-view';
+import { PlanView } from './plan-view';
 
 afterEach(cleanup);
 
@@ -20,12 +22,23 @@ const BASELINE = {
   taxYear: 2026,
   assumptions: [
     {
-      key: 'growthRate',
+      key: 'growthInvestments',
       label: 'Growth',
-      value: 0.05,
+      value: 5,
       unit: 'percent',
       origin: 'default',
       why: 'Long-run balanced portfolio.',
+    },
+  ],
+  parameters: [
+    {
+      usedFor: 'estate tax',
+      label: 'Federal basic exclusion amount, per person',
+      value: 15_000_000,
+      unit: 'usd',
+      taxYear: 2026,
+      status: 'V-2',
+      source: 'https://example.org/a ; https://example.org/b',
     },
   ],
   estateTaxToday: { federal: 0, state: 1_000_000 },
@@ -50,6 +63,42 @@ describe('BaselineView', () => {
     expect(view.getByText('5%')).toBeTruthy();
     expect(view.getByText('Default')).toBeTruthy();
     expect(view.getByText('Long-run balanced portfolio.')).toBeTruthy();
+  });
+
+  it('shows the tax parameters used with their sources, for the advisor and never printed', () => {
+    render(<BaselineView value={BASELINE} />);
+    const math = screen.getByTestId('baseline-parameters');
+    expect(math.getAttribute('data-print')).toBe('hidden');
+    expect(math.tagName).toBe('DETAILS');
+    expect(
+      within(math).getByText('Federal basic exclusion amount, per person', { exact: false }),
+    ).toBeTruthy();
+    expect(within(math).getByText(/\(2026, V-2\)/)).toBeTruthy();
+    expect(within(math).getByText('https://example.org/b')).toBeTruthy();
+  });
+
+  it('offers no change of an assumption where there is nothing to re-run', () => {
+    render(<BaselineView value={BASELINE} />);
+    expect(screen.queryByRole('button', { name: 'Change Growth' })).toBeNull();
+  });
+
+  it('re-runs with the assumption the advisor changed, and refuses one out of bounds', () => {
+    const rerun = vi.fn(() => Promise.resolve());
+    render(
+      <RerunContext.Provider value={{ rerun, isRerunning: false, viewedVersion: null }}>
+        <BaselineView value={BASELINE} />
+      </RerunContext.Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Change Growth' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Growth' }), { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByText('a rate between -50% and 100%')).toBeTruthy();
+    expect(rerun).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Growth' }), {
+      target: { value: '4.5%' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(rerun).toHaveBeenCalledWith([{ field: 'assumptions.growthInvestments', value: 4.5 }]);
   });
 
   it('shows nothing for an analysis without a baseline', () => {
@@ -83,5 +132,44 @@ describe('AdvisorNotes', () => {
     expect(block.hasAttribute('open')).toBe(false);
     expect(block.getAttribute('data-print')).toBe('hidden');
     expect(within(block).getByText('Sources and assumptions')).toBeTruthy();
+  });
+});
+
+describe('PlanView', () => {
+  const PLAN = {
+    deathYear: 2049,
+    discountRate: 0.04,
+    incomeTaxSaved: 120_000,
+    transferTaxSaved: 900_000,
+    transferTaxSavedAtDeath: 2_300_000,
+    taxDeferred: 50_000,
+    lostStepUp: 300_000,
+    liquidity: 5_000_000,
+    costs: 80_000,
+    net: 690_000,
+    exemption: { available: 30_000_000, used: 12_000_000 },
+    strategies: [
+      { strategyId: 'SLAT', alone: 700_000, inPlan: 350_000, share: 0.5, arrives: 'at-death' },
+    ],
+    assumptions: [],
+  };
+
+  it('shows the estate tax with and without the plan, the lost step-up and liquidity apart', () => {
+    render(
+      <PlanView value={PLAN} baselineDeathTax={6_000_000} names={{ SLAT: 'Spousal Trust' }} />,
+    );
+    const view = within(screen.getByTestId('plan'));
+    expect(view.getByText('$6,000,000')).toBeTruthy();
+    expect(view.getByText('$3,700,000')).toBeTruthy();
+    expect(view.getByText('$300,000')).toBeTruthy();
+    expect(view.getByText('$12,000,000 of $30,000,000')).toBeTruthy();
+    expect(view.getByText('Insurance paid at death (liquidity, not a saving)')).toBeTruthy();
+    expect(view.getByText('Spousal Trust')).toBeTruthy();
+    expect(view.getByText(/50% of its asset or exemption left/)).toBeTruthy();
+  });
+
+  it('shows nothing for an analysis without a plan', () => {
+    const { container } = render(<PlanView value={undefined} names={{}} />);
+    expect(container.innerHTML).toBe('');
   });
 });

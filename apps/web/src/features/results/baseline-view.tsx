@@ -1,21 +1,12 @@
-import { baselineSchema, formatCurrency, type Baseline } from '@strata/contracts';
+import { baselineSchema, formatCurrency } from '@strata/contracts';
 import { lazy, Suspense } from 'react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { BaselineAssumptions } from './baseline-assumptions';
+import { BaselineParameters } from './baseline-parameters';
 import { FigureRow } from './figure-row';
 
 const BaselineCharts = lazy(() => import('./baseline-charts'));
-
-const ORIGIN_LABEL = { default: 'Default', notes: 'From the notes', advisor: 'Set by the advisor' };
-
-function assumptionValue(a: Baseline['assumptions'][number]): string {
-  if (a.unit === 'usd') return formatCurrency(a.value);
-  // Rates arrive as fractions (0.05) or as percents (5); both read as 5%.
-  if (a.unit === 'percent')
-    return `${+(Math.abs(a.value) < 1 ? a.value * 100 : a.value).toFixed(2)}%`;
-  return String(a.value);
-}
 
 /** The household baseline (issue 12): net worth and taxes to the second death, with its assumptions. */
 export function BaselineView({ value }: { value: unknown }) {
@@ -63,21 +54,8 @@ export function BaselineView({ value }: { value: unknown }) {
             <BaselineCharts years={b.years} />
           </Suspense>
         ) : null}
-        {b.assumptions.length > 0 ? (
-          <section className="space-y-2">
-            <h3 className="font-medium">Assumptions</h3>
-            <ul className="space-y-1 text-sm">
-              {b.assumptions.map((a) => (
-                <li key={a.key} className="flex flex-wrap items-baseline gap-2">
-                  <span className="font-medium">{a.label}:</span>
-                  <span>{assumptionValue(a)}</span>
-                  <Badge variant="outline">{ORIGIN_LABEL[a.origin]}</Badge>
-                  <span className="text-muted-foreground">{a.why}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        {b.assumptions.length > 0 ? <BaselineAssumptions assumptions={b.assumptions} /> : null}
+        <BaselineParameters parameters={b.parameters ?? []} />
       </CardContent>
     </Card>
   );

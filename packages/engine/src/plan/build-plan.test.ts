@@ -1,0 +1,123 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { analyzeClient } from '../analyze';
+import { assertPlan, buildPlan, PlanInvariantError, type PlanInput } from './build-plan';
+import type { PlanContext } from './value-strategy';
+
+const STATES = ['California', 'Texas', 'New York', 'Massachusetts', 'Oregon', 'Florida', 'Ohio'];
+
+/** Notes for a generated household, as an advisor would type them. */
+const household = fc
+  .record({
+    married: fc.boolean(),
+    age: fc.integer({ min: 35, max: 85 }),
+    state: fc.constantFrom(...STATES),
+    netWorthM: fc.integer({ min: 2, max: 120 }),
+    incomeK: fc.integer({ min: 100, max: 3000 }),
+    stockM: fc.integer({ min: 0, max: 40 }),
+    charitable: fc.boolean(),
+  })
+  .map(
+    (h) =>
+      `${h.married ? `Married couple, ages ${h.age} and ${h.age - 2}` : `Single client, age ${h.age}`}, live in ${h.state}. Net worth $${h.netWorthM}M. Income $${h.incomeK}K. ` +
+      (h.stockM > 0 && h.stockM < h.netWorthM
+        ? `Holds $${h.stockM}M of one listed stock with a $${Math.ceil(h.stockM / 10)}M basis. `
+        : '') +
+      `Two children. Wants to reduce estate taxes${h.charitable ? ' and give to charity' : ''}.`,
+  );
+
+describe('the plan over generated households', () => {
+  it('never saves more than the baseline pays, never overdraws exemption, and is deterministic', () => {
+    fc.assert(
+      fc.property(household, (notes) => {
+        const { analysis } = analyzeClient({ notes });
+        const plan = analysis.plan;
+        if (!plan) return;
+        const last = analysis.baseline?.atLastDeath;
+        if (last)
+          expect(plan.transferTaxSavedAtDeath).toBeLessThanOrEqual(
+            Math.round(last.federal + last.state) + 1,
+          );
+        expect(plan.exemption.used).toBeLessThanOrEqual(plan.exemption.available);
+        for (const s of plan.strategies) expect(s.share).toBeLessThanOrEqual(1);
+        expect(analyzeClient({ notes }).analysis.plan).toEqual(plan);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+const ctx: PlanContext = {
+  taxYear: 2026,
+  deathYear: 2046,
+  deathYearFromAges: true,
+  growth: 0.06,
+  discountRate: 0.04,
+  deathTaxSaved: (reduction, exemptionUsed) => 0.4 * Math.max(0, reduction - exemptionUsed),
+  heirsGainRate: 0.238,
+  heirsSell: false,
+  basisRatio: 1,
+  survival: () => 1,
+};
+
+const gift = (strategyId: string, giftAmount: number): PlanInput => ({
+  strategyId,
+  inputs: { giftAmount },
+  costBenefit: {
+    estimatedCost: 0,
+    potentialSavings: 0,
+    costBreakdown: { setupCosts: 0, annualFees: 0, maintenanceCosts: 0, totalTenYear: 0 },
+    savingsBreakdown: { taxSavings: 0, estateTaxSavings: 0, netPresentValue: 0, totalTenYear: 0 },
+    roi: 0,
+    calculations: { formula: '', assumptions: [], sensitivityAnalysis: '' },
+    keyBenefits: [],
+  },
+});
+
+describe('buildPlan', () => {
+  it('uses each dollar of exemption once: a second gift gets what the first left', () => {
+    const plan = buildPlan([gift('SLAT', 20_000_000), gift('DYNASTY_TRUST', 20_000_000)], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 100_000_000 },
+    });
+    expect(plan.exemption.used).toBeCloseTo(30_000_000, 0);
+    expect(plan.strategies.map((s) => s.inPlan.share).sort()).toEqual([0.5, 1]);
+  });
+
+  it('takes an asset once: gifts beyond the investments are scaled down', () => {
+    const plan = buildPlan([gift('SLAT', 8_000_000), gift('LIFETIME_GIFTS', 8_000_000)], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 10_000_000 },
+    });
+    const used = plan.strategies.reduce((t, s) => t + s.alone.assetUsed * s.inPlan.share, 0);
+    expect(used).toBeCloseTo(10_000_000, 0);
+  });
+
+  it('never saves more estate tax than the baseline pays at the last death', () => {
+    const plan = buildPlan(
+      [gift('SLAT', 10_000_000)],
+      { ...ctx, deathTaxSaved: () => 50_000_000 },
+      { exemption: 30_000_000, ledger: { investments: 100_000_000 }, baselineDeathTax: 1_000_000 },
+    );
+    expect(plan.totals.transferTaxSavedAtDeath).toBe(1_000_000);
+  });
+
+  it('refuses, loudly, a plan that uses more exemption than exists', () => {
+    const plan = buildPlan([gift('SLAT', 10_000_000)], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 100_000_000 },
+    });
+    expect(() =>
+      assertPlan(plan, { exemption: 5_000_000, ledger: { investments: 100_000_000 } }),
+    ).toThrow(PlanInvariantError);
+    expect(() => assertPlan(plan, { exemption: 30_000_000, ledger: { investments: 1 } })).toThrow(
+      /overdraws investments/,
+    );
+  });
+
+  it('names the broken invariant when one is broken', () => {
+    expect(new PlanInvariantError('uses 2 of exemption where 1 exists').message).toBe(
+      'Plan refused: uses 2 of exemption where 1 exists',
+    );
+  });
+});

@@ -1,0 +1,238 @@
+import type { CostBenefitAnalysis } from '@strata/contracts';
+import { getCatalogueEntry, type StrategyContext } from '../catalogue';
+import { liquidAssets } from '../catalogue/sizing';
+import type { VariableKey } from '../formula';
+import { ASSET_OF, MECHANISMS } from './mechanisms';
+import { valueByMechanism, type PlanContext, type StrategyValue } from './value-strategy';
+
+/** One recommended strategy as the plan takes it: its catalogue figures and formula inputs. */
+export interface PlanInput {
+  strategyId: string;
+  costBenefit: CostBenefitAnalysis;
+  inputs: Partial<Record<VariableKey, number>>;
+}
+
+export interface PlannedStrategy {
+  strategyId: string;
+  /** Its value on its own, against the baseline. */
+  alone: StrategyValue;
+  /**
+   * What it adds to the plan once assets and exemption are shared: its share of its asset or
+   * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
+   */
+  inPlan: { savings: number; share: number; transferTaxSaved: number };
+  /** Ten-year costs in today's dollars. */
+  costs: number;
+}
+
+export interface HouseholdPlan {
+  strategies: PlannedStrategy[];
+  totals: {
+    incomeTaxSaved: number;
+    transferTaxSaved: number;
+    /** Nominal, at the last death: never more than the baseline's death taxes. */
+    transferTaxSavedAtDeath: number;
+    taxDeferred: number;
+    lostStepUp: number;
+    liquidity: number;
+    costs: number;
+    net: number;
+  };
+  exemption: { available: number; used: number };
+  deathYear: number;
+}
+
+export class PlanInvariantError extends Error {
+  constructor(message: string) {
+    super(`Plan refused: ${message}`);
+    this.name = 'PlanInvariantError';
+  }
+}
+
+/** Present value of the yearly increments of a cumulative series (year 1 discounted once). */
+function presentValue(cumulative: number[], rate: number): number {
+  return cumulative.reduce(
+    (pv, total, i) => pv + (total - (cumulative[i - 1] ?? 0)) / (1 + rate) ** (i + 1),
+    0,
+  );
+}
+
+/** A strategy without a mechanism: the income tax its catalogue formula saves, or protection. */
+function formulaValue(input: PlanInput, ctx: PlanContext): StrategyValue {
+  const entry = getCatalogueEntry(input.strategyId)!;
+  const protection = entry.benefitKind === 'protection';
+  const pv = protection
+    ? 0
+    : presentValue(
+        (input.costBenefit.tenYear ?? []).map((p) => p.cumulativeBenefit),
+        ctx.discountRate,
+      );
+  return {
+    mechanism: protection ? 'protection' : 'income-tax',
+    incomeTaxSaved: pv,
+    transferTaxSaved: 0,
+    taxDeferred: 0,
+    lostStepUp: 0,
+    liquidity: 0,
+    exemptionUsed: 0,
+    assetUsed: 0,
+    arrives: { kind: entry.benefitTiming === 'once' ? 'now' : 'yearly' },
+    savings: pv,
+    workings: protection
+      ? ['Protection and planning: no tax saving is claimed.']
+      : [
+          `The catalogue formula's ten-year income tax saving, in today's dollars: ${Math.round(pv).toLocaleString('en-US')}.`,
+        ],
+  };
+}
+
+/** The value of one strategy on its own. */
+export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
+  const entry = getCatalogueEntry(input.strategyId);
+  if (!entry) throw new RangeError(`Unknown strategy '${input.strategyId}'`);
+  const mechanism =
+    MECHANISMS[input.strategyId] ??
+    (entry.benefitKind === 'estate' ? ({ kind: 'estate-at-death' } as const) : undefined);
+  if (!mechanism) return formulaValue(input, ctx);
+  return valueByMechanism(mechanism, input.inputs, ctx, {
+    formulaBenefit: input.costBenefit.potentialSavings,
+    premiums: input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0,
+  });
+}
+
+/** What each ledger holds before any strategy takes from it. */
+export function ledgerOf(ctx: StrategyContext): Record<string, number> {
+  return {
+    'position-or-business': Math.max(ctx.positionValue, ctx.businessValue),
+    residence: ctx.residenceValue,
+    investments: liquidAssets(ctx),
+  };
+}
+
+/**
+ * The recommended strategies applied together: ranked by net value, each taking what is left
+ * of its asset and of the federal exemption (a dollar or a share serves one strategy; an
+ * exemption is used once), the estate tax saved worked out once on the combined change (the
+ * estate's marginal rate falls as it shrinks), and refused loudly if it breaks an invariant.
+ */
+export function buildPlan(
+  inputs: PlanInput[],
+  ctx: PlanContext,
+  budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
+): HouseholdPlan {
+  const valued = inputs.map((input) => {
+    const alone = valueOf(input, ctx);
+    const costs = presentValue(
+      (input.costBenefit.tenYear ?? []).map((p) => p.cumulativeCost),
+      ctx.discountRate,
+    );
+    return { input, alone, costs };
+  });
+  const order = [...valued].sort((a, b) => b.alone.savings - b.costs - (a.alone.savings - a.costs));
+  const left = { ...budget.ledger };
+  let exemptionLeft = budget.exemption;
+  const discount = (1 + ctx.discountRate) ** Math.max(0, ctx.deathYear - ctx.taxYear);
+  const ceiling = budget.baselineDeathTax ?? Infinity;
+  // The estate change of the strategies taken so far, and the death taxes it saves, worked out
+  // on the combined change: the estate's marginal rate falls as it shrinks, so no dollar of it
+  // is taxed at 40% twice, and never more than the baseline's death taxes.
+  const change = { reduction: 0, exemptionUsed: 0, dsueUsed: 0, unmodelled: 0 };
+  const savedAtDeath = () =>
+    Math.min(
+      ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed) +
+        change.unmodelled,
+      ceiling,
+    );
+  const planned = new Map<string, PlannedStrategy>();
+  let transferAtDeath = 0;
+  for (const v of order) {
+    const asset = ASSET_OF[v.input.strategyId];
+    const byAsset =
+      asset && v.alone.assetUsed > 0 ? Math.min(1, (left[asset] ?? 0) / v.alone.assetUsed) : 1;
+    const byExemption =
+      v.alone.exemptionUsed > 0 ? Math.min(1, exemptionLeft / v.alone.exemptionUsed) : 1;
+    const scale = Math.max(0, Math.min(byAsset, byExemption));
+    if (asset) left[asset] = (left[asset] ?? 0) - v.alone.assetUsed * scale;
+    exemptionLeft -= v.alone.exemptionUsed * scale;
+    change.exemptionUsed += v.alone.exemptionUsed * scale;
+    const estate = v.alone.estateChange;
+    if (estate) {
+      change.reduction += estate.reduction * scale;
+      change.dsueUsed += estate.dsueUsed * scale;
+    } else change.unmodelled += v.alone.transferTaxSaved * scale * discount;
+    const before = transferAtDeath;
+    transferAtDeath = Math.max(before, savedAtDeath());
+    // What this strategy adds to the plan: the estate tax the combined change saves beyond
+    // what the strategies before it saved, and its own income tax, deferral and lost step-up.
+    const transfer = (transferAtDeath - before) / discount;
+    planned.set(v.input.strategyId, {
+      strategyId: v.input.strategyId,
+      alone: v.alone,
+      inPlan: {
+        savings:
+          transfer + (v.alone.incomeTaxSaved + v.alone.taxDeferred - v.alone.lostStepUp) * scale,
+        share: scale,
+        transferTaxSaved: transfer,
+      },
+      costs: v.costs,
+    });
+  }
+  const strategies = valued.map((v) => planned.get(v.input.strategyId)!);
+  const exemptionUsed = change.exemptionUsed;
+  const total = (pick: (s: PlannedStrategy) => number) =>
+    strategies.reduce((sum, s) => sum + pick(s), 0);
+  const totals = {
+    incomeTaxSaved: total((s) => s.alone.incomeTaxSaved * s.inPlan.share),
+    transferTaxSaved: total((s) => s.inPlan.transferTaxSaved),
+    transferTaxSavedAtDeath: transferAtDeath,
+    taxDeferred: total((s) => s.alone.taxDeferred * s.inPlan.share),
+    lostStepUp: total((s) => s.alone.lostStepUp * s.inPlan.share),
+    liquidity: total((s) => s.alone.liquidity * s.inPlan.share),
+    costs: total((s) => s.costs),
+    net: 0,
+  };
+  totals.net =
+    totals.incomeTaxSaved +
+    totals.transferTaxSaved +
+    totals.taxDeferred -
+    totals.lostStepUp -
+    totals.costs;
+  const plan: HouseholdPlan = {
+    strategies,
+    totals,
+    exemption: { available: budget.exemption, used: exemptionUsed },
+    deathYear: ctx.deathYear,
+  };
+  assertPlan(plan, budget);
+  return plan;
+}
+
+/** The invariants a CPA would check first; a plan that breaks one is refused, never shown. */
+export function assertPlan(
+  plan: HouseholdPlan,
+  budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
+): void {
+  const cents = 0.01;
+  if (plan.exemption.used > budget.exemption + cents)
+    throw new PlanInvariantError(
+      `uses ${plan.exemption.used} of exemption where ${budget.exemption} exists`,
+    );
+  if (
+    budget.baselineDeathTax !== undefined &&
+    plan.totals.transferTaxSavedAtDeath > budget.baselineDeathTax + cents
+  )
+    throw new PlanInvariantError(
+      `saves ${plan.totals.transferTaxSavedAtDeath} of death taxes where the baseline pays ${budget.baselineDeathTax}`,
+    );
+  const used: Record<string, number> = {};
+  for (const s of plan.strategies) {
+    const asset = ASSET_OF[s.strategyId];
+    if (asset) used[asset] = (used[asset] ?? 0) + s.alone.assetUsed * s.inPlan.share;
+  }
+  for (const [asset, amount] of Object.entries(used))
+    if (amount > (budget.ledger[asset] ?? 0) + cents)
+      throw new PlanInvariantError(`overdraws ${asset}: ${amount} of ${budget.ledger[asset] ?? 0}`);
+  for (const s of plan.strategies)
+    if (!Number.isFinite(s.inPlan.savings))
+      throw new PlanInvariantError(`${s.strategyId} has no finite value`);
+}

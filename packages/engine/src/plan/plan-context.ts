@@ -1,0 +1,91 @@
+import type { Baseline } from '@strata/contracts';
+import { survival } from '../mortality';
+import {
+  basicExclusion,
+  deathTaxes,
+  getTaxYear,
+  isStateCode,
+  stateTopRate,
+  type StateCode,
+} from '../tax';
+import type { ClientFacts } from '../types';
+import type { PlanContext } from './value-strategy';
+
+/** Horizon taken for the last death when the notes give no ages (said so in the assumptions). */
+export const ASSUMED_YEARS_TO_DEATH = 10;
+
+const assumption = (b: Baseline | undefined, key: string, fallback: number) =>
+  (b?.assumptions.find((a) => a.key === key)?.value ?? fallback) / 100;
+
+/**
+ * The household as the strategies are valued against it: the baseline's last death, growth and
+ * discount rate (the advisor's own where changed), and its death taxes at that death. Returns
+ * the assumptions it adds, each named.
+ */
+export function planContext(
+  facts: ClientFacts,
+  baseline: Baseline | undefined,
+  taxYear: number,
+): { ctx: PlanContext; assumptions: string[] } {
+  const state: StateCode | undefined =
+    facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
+  const married = facts.maritalStatus?.value === 'married';
+  const growth = assumption(baseline, 'growthInvestments', 6);
+  const discountRate = assumption(baseline, 'discountRate', 4);
+  const inflation = assumption(baseline, 'inflation', 2.5);
+  const portability = assumption(baseline, 'portabilityElected', 100) > 0;
+  const deathYear = baseline?.atLastDeath.year ?? taxYear + ASSUMED_YEARS_TO_DEATH;
+  const deaths = baseline?.deaths ?? [];
+  const firstDeathYear = married && deaths.length > 1 ? deaths[0]!.year : undefined;
+  const last = baseline?.atLastDeath;
+  const netWorth = facts.netWorth?.value ?? 0;
+  const gross = last
+    ? last.toHeirs + last.federal + last.state + last.toCharity
+    : netWorth * (1 + growth) ** ASSUMED_YEARS_TO_DEATH;
+  const exclusion = basicExclusion(deathYear, inflation);
+  const dsue = married && portability ? basicExclusion(firstDeathYear ?? deathYear, inflation) : 0;
+  const taxes = (estate: number, gifts: number, ported: number) => {
+    const r = deathTaxes({
+      state: state ?? 'FL',
+      dateOfDeath: `${deathYear}-07-01`,
+      grossEstate: Math.max(0, estate),
+      bequests: [{ heir: 'child', amount: Math.max(0, estate) }],
+      basicExclusion: exclusion,
+      dsue: Math.max(0, ported),
+      adjustedTaxableGifts: gifts,
+    });
+    return r.federal + r.state;
+  };
+  const before = taxes(gross, 0, dsue);
+  const age = facts.ages[0]?.value;
+  const stateRate = state ? stateTopRate(state, taxYear) : 0;
+  const federalGains = 0.2 + getTaxYear(taxYear).federal.income.niitRate.value;
+  const position = facts.concentratedPosition?.value;
+  const basisRatio =
+    position?.value && position.basis !== undefined ? position.basis / position.value : 1;
+
+  const ctx: PlanContext = {
+    taxYear,
+    deathYear,
+    firstDeathYear,
+    deathYearFromAges: baseline !== undefined,
+    growth,
+    discountRate,
+    deathTaxSaved: (reduction, exemptionUsed, dsueUsed = 0) =>
+      Math.max(0, before - taxes(gross - reduction, exemptionUsed, dsue - dsueUsed)),
+    heirsGainRate: federalGains + stateRate,
+    heirsSell: true,
+    basisRatio,
+    survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
+  };
+  const assumptions = [
+    baseline
+      ? `Estate benefits are dated at the last death of the baseline (${deathYear}) and brought to today at its ${+(discountRate * 100).toFixed(2)}% discount rate.`
+      : `The notes give no ages: the last death is assumed ${ASSUMED_YEARS_TO_DEATH} years out (${deathYear}) to date estate benefits; give the ages for a dated figure.`,
+    `Heirs are assumed to sell what they receive: assets given away during life miss the step-up in basis and their gain is taxed at ${+(ctx.heirsGainRate * 100).toFixed(2)}% (20% federal, 3.8% NIIT${stateRate > 0 ? `, ${+(stateRate * 100).toFixed(2)}% state` : ''}).`,
+    basisRatio < 1
+      ? `Shares sold to a trust or put in a GRAT carry their stated basis (${Math.round(basisRatio * 100)}% of value); cash and other assets given away are taken at a basis equal to today's value.`
+      : "Assets given away are taken at a basis equal to today's value (no gain today) unless a basis is stated.",
+  ];
+  return { ctx, assumptions };
+}

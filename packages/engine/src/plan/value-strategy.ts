@@ -1,0 +1,315 @@
+import type { VariableKey } from '../formula';
+import type { Mechanism } from './mechanisms';
+
+/**
+ * What the valuation needs to know of the household: its last death (from the baseline), the
+ * rates it grows and discounts at, and how its death taxes respond to a smaller estate.
+ */
+export interface PlanContext {
+  taxYear: number;
+  /** Year of the last death (the baseline's, at the expected ages). */
+  deathYear: number;
+  /** Year of the first death of a couple; undefined for one person. */
+  firstDeathYear?: number;
+  /** True when the death year comes from the clients' ages; false when it is assumed. */
+  deathYearFromAges: boolean;
+  growth: number;
+  discountRate: number;
+  /**
+   * Death taxes (federal and state) saved at the last death, nominal, when the estate is
+   * `reduction` smaller and `exemptionUsed` of federal exclusion was used by lifetime gifts
+   * (`dsueUsed`: of the first spouse's exclusion, by a credit shelter trust).
+   */
+  deathTaxSaved(reduction: number, exemptionUsed: number, dsueUsed?: number): number;
+  /** Rate heirs pay on a sale of what they receive without a step-up (federal, NIIT, state). */
+  heirsGainRate: number;
+  /** Assumption: heirs sell what they receive, so a lost step-up costs its gains tax. */
+  heirsSell: boolean;
+  /** Basis as a share of value of the assets a transfer uses (1: no gain today). */
+  basisRatio: number;
+  /** Probability the grantor is alive after `years`. */
+  survival(years: number): number;
+}
+
+/** A strategy's value, by category, in today's dollars at the discount rate. */
+export interface StrategyValue {
+  mechanism: Mechanism['kind'] | 'income-tax' | 'protection';
+  incomeTaxSaved: number;
+  transferTaxSaved: number;
+  /** The present value of tax put off (never the tax itself). */
+  taxDeferred: number;
+  /** Capital gains tax heirs pay because gifted assets miss the step-up at death. */
+  lostStepUp: number;
+  /** Cash insurance pays at death to meet the tax: liquidity, not a saving. */
+  liquidity: number;
+  /** Federal exclusion the strategy uses now. */
+  exemptionUsed: number;
+  /** How much smaller the estate is at the last death (nominal), and the first spouse's exclusion used. */
+  estateChange?: { reduction: number; dsueUsed: number };
+  /** The amount of an asset the strategy takes (the plan's ledger). */
+  assetUsed: number;
+  /** When the benefit arrives: each year, now (a deferral: for how many years), or at the last death. */
+  arrives: { kind: 'yearly' | 'now'; deferredYears?: number } | { kind: 'at-death'; year: number };
+  /** What it saves net of the lost step-up, in today's dollars. */
+  savings: number;
+  /** Each step of the arithmetic, in words with the figures. */
+  workings: string[];
+}
+
+type Inputs = Partial<Record<VariableKey, number>>;
+
+/** Years of premiums counted, as many as the costs count (SPEC's ten-year horizon). */
+const PREMIUM_YEARS = 10;
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
+
+function atDeath(
+  ctx: PlanContext,
+  mechanism: Mechanism['kind'],
+  parts: {
+    reduction: number;
+    exemptionUsed: number;
+    dsueUsed?: number;
+    gain: number;
+    assetUsed: number;
+    liquidity?: number;
+    probability?: number;
+    workings: string[];
+  },
+): StrategyValue {
+  const n = ctx.deathYear - ctx.taxYear;
+  const discount = (1 + ctx.discountRate) ** n;
+  const probability = parts.probability ?? 1;
+  const saved = ctx.deathTaxSaved(parts.reduction, parts.exemptionUsed, parts.dsueUsed);
+  const lost = ctx.heirsSell ? Math.max(0, parts.gain) * ctx.heirsGainRate : 0;
+  const transferTaxSaved = (saved * probability) / discount;
+  const lostStepUp = (lost * probability) / discount;
+  const workings = [
+    ...parts.workings,
+    `Estate and state death taxes saved at the last death (${ctx.deathYear}${ctx.deathYearFromAges ? '' : ', assumed'}): ${usd(saved)}.`,
+  ];
+  if (probability < 1)
+    workings.push(`Times ${pct(probability)}, the chance the grantor outlives the term.`);
+  if (lost > 0)
+    workings.push(
+      `Less ${usd(lost)} of gains tax heirs pay on ${usd(parts.gain)} of gain that misses the step-up (${pct(ctx.heirsGainRate)}, if they sell).`,
+    );
+  workings.push(`In today's dollars at ${pct(ctx.discountRate)} over ${n} years.`);
+  return {
+    mechanism,
+    incomeTaxSaved: 0,
+    transferTaxSaved,
+    taxDeferred: 0,
+    lostStepUp,
+    liquidity: parts.liquidity ?? 0,
+    exemptionUsed: parts.exemptionUsed,
+    estateChange: { reduction: parts.reduction * probability, dsueUsed: parts.dsueUsed ?? 0 },
+    assetUsed: parts.assetUsed,
+    arrives: { kind: 'at-death', year: ctx.deathYear },
+    savings: transferTaxSaved - lostStepUp,
+    workings,
+  };
+}
+
+/**
+ * The value of one strategy to this household, by the mechanism it works through. `formulaBenefit`
+ * is the catalogue formula's figure (the tax deferred, or an estate figure not modelled here);
+ * `premiums` the yearly premium of an insurance strategy.
+ */
+export function valueByMechanism(
+  mechanism: Mechanism,
+  inputs: Inputs,
+  ctx: PlanContext,
+  extra: { formulaBenefit: number; premiums: number },
+): StrategyValue {
+  const n = Math.max(0, ctx.deathYear - ctx.taxYear);
+  const grow = (amount: number, years = n) => amount * (1 + ctx.growth) ** years;
+  const amount = (key: VariableKey) => Math.max(0, inputs[key] ?? 0);
+  switch (mechanism.kind) {
+    case 'gift': {
+      const gift = amount(mechanism.amount);
+      const atDeathValue = grow(gift);
+      return atDeath(ctx, 'gift', {
+        reduction: atDeathValue,
+        exemptionUsed: gift,
+        // Given from the investments, whose basis is taken as today's value: the growth misses
+        // the step-up (a low-basis position is the freeze strategies' asset, at its own basis).
+        gain: atDeathValue - gift,
+        assetUsed: gift,
+        workings: [
+          `Gift of ${usd(gift)} now, using as much exemption; grown at ${pct(ctx.growth)} it is ${usd(atDeathValue)} outside the estate at the last death.`,
+          `Only the growth after the gift escapes estate tax: the gift itself is added back as a taxable gift.`,
+        ],
+      });
+    }
+    case 'freeze': {
+      const moved = amount(mechanism.amount);
+      const hurdle = inputs[mechanism.hurdle] ?? 0;
+      if (mechanism.termYears) return rollingAnnuityTrust(moved, hurdle, mechanism.termYears, ctx);
+      const excess = Math.max(0, moved * ((1 + ctx.growth) ** n - (1 + hurdle) ** n));
+      const seed = moved * (mechanism.seedGift ?? 0);
+      return atDeath(ctx, 'freeze', {
+        reduction: excess + grow(seed),
+        exemptionUsed: seed,
+        gain: excess + grow(seed) - seed * ctx.basisRatio,
+        assetUsed: moved,
+        workings: [
+          `${usd(moved)} sold or lent at full value (no discount on a listed security); its growth at ${pct(ctx.growth)} above the ${pct(hurdle)} the trust pays back passes to the heirs: ${usd(excess)} by the last death.`,
+          ...(seed > 0 ? [`A seed gift of ${usd(seed)} uses as much exemption.`] : []),
+        ],
+      });
+    }
+    case 'annual-gifts': {
+      const perYear = Math.max(0, mechanism.perYear(inputs));
+      let outside = 0;
+      for (let k = 0; k < n; k++) outside = (outside + perYear) * (1 + ctx.growth);
+      return atDeath(ctx, 'annual-gifts', {
+        reduction: outside,
+        exemptionUsed: 0,
+        gain: outside - perYear * n,
+        assetUsed: 0,
+        workings: [
+          `${usd(perYear)} a year given within the annual exclusions for ${n} years (no exemption used): ${usd(outside)} outside the estate at the last death with its growth.`,
+        ],
+      });
+    }
+    case 'residence': {
+      const home = amount(mechanism.amount);
+      const remainderShare = 1 / (1 + (inputs.section7520Rate ?? 0)) ** mechanism.termYears;
+      const gift = home * remainderShare;
+      const atDeathValue = grow(home);
+      return atDeath(ctx, 'residence', {
+        reduction: atDeathValue,
+        exemptionUsed: gift,
+        gain: atDeathValue - home * ctx.basisRatio,
+        assetUsed: home,
+        probability: ctx.survival(mechanism.termYears),
+        workings: [
+          `The ${usd(home)} residence given subject to a ${mechanism.termYears}-year retained term: a taxable gift of ${usd(gift)}.`,
+          `If the grantor dies within the term the home is back in the estate, so the saving is weighed by survival.`,
+        ],
+      });
+    }
+    case 'insurance': {
+      const benefit = amount(mechanism.deathBenefit);
+      // Premiums counted for the years their cost is counted (the ten-year horizon), each with
+      // the growth it would have had in the estate until the last death.
+      const years = Math.min(n, PREMIUM_YEARS);
+      let outside = 0;
+      for (let k = 0; k < years; k++) outside = (outside + extra.premiums) * (1 + ctx.growth);
+      outside *= (1 + ctx.growth) ** (n - years);
+      return atDeath(ctx, 'insurance', {
+        reduction: outside,
+        exemptionUsed: 0,
+        gain: 0,
+        assetUsed: 0,
+        liquidity: benefit,
+        workings: [
+          `The ${usd(benefit)} death benefit pays the tax; it does not reduce it (liquidity, not a saving).`,
+          `Only the premiums given to the trust leave the estate: ${usd(extra.premiums)} a year for ${years} years, ${usd(outside)} with their growth by the last death.`,
+        ],
+      });
+    }
+    case 'credit-shelter': {
+      const sheltered = amount(mechanism.amount);
+      const between = ctx.firstDeathYear !== undefined ? ctx.deathYear - ctx.firstDeathYear : 0;
+      const atSecond = grow(sheltered, between);
+      return atDeath(ctx, 'credit-shelter', {
+        reduction: atSecond,
+        exemptionUsed: 0,
+        dsueUsed: sheltered,
+        // Stepped up at the first death, not again at the second: the growth between misses it.
+        gain: atSecond - sheltered,
+        assetUsed: 0,
+        workings: [
+          `At the first death ${usd(sheltered)} goes to a trust for the survivor instead of outright, using that spouse's exemption (no longer ported).`,
+          `With ${between} years of growth it is ${usd(atSecond)} outside the survivor's estate, for federal and state tax alike.`,
+        ],
+      });
+    }
+    case 'deferral': {
+      const tax = extra.formulaBenefit;
+      const years = Math.min(mechanism.years, n || mechanism.years);
+      const value = tax * (1 - 1 / (1 + ctx.discountRate) ** years);
+      return {
+        mechanism: 'deferral',
+        incomeTaxSaved: 0,
+        transferTaxSaved: 0,
+        taxDeferred: value,
+        lostStepUp: 0,
+        liquidity: 0,
+        exemptionUsed: 0,
+        assetUsed: 0,
+        arrives: { kind: 'now', deferredYears: years },
+        savings: value,
+        workings: [
+          `${usd(tax)} of tax put off for ${years} years is not a saving: it is worth its present value at ${pct(ctx.discountRate)}, ${usd(value)}.`,
+        ],
+      };
+    }
+    case 'estate-at-death': {
+      const discount = (1 + ctx.discountRate) ** n;
+      const value = extra.formulaBenefit / discount;
+      return {
+        mechanism: 'estate-at-death',
+        incomeTaxSaved: 0,
+        transferTaxSaved: value,
+        taxDeferred: 0,
+        lostStepUp: 0,
+        liquidity: 0,
+        exemptionUsed: 0,
+        assetUsed: 0,
+        arrives: { kind: 'at-death', year: ctx.deathYear },
+        savings: value,
+        workings: [
+          `${usd(extra.formulaBenefit)} of estate tax saved at the last death (${ctx.deathYear}), in today's dollars at ${pct(ctx.discountRate)} over ${n} years.`,
+        ],
+      };
+    }
+  }
+}
+
+/**
+ * Rolling zeroed-out GRATs: each term the trust pays the grantor an annuity whose present value
+ * at the valuation month's 7520 rate equals the funding, so the gift is about zero; what the
+ * assets earn above that rate is left at the end of the term and passes to the heirs. A
+ * grantor who dies within a term brings that term's assets back into the estate, so each
+ * term's remainder is weighed by the chance of surviving it.
+ */
+function rollingAnnuityTrust(
+  funding: number,
+  rate7520: number,
+  term: number,
+  ctx: PlanContext,
+): StrategyValue {
+  const n = Math.max(0, ctx.deathYear - ctx.taxYear);
+  const annuityFactor = Array.from({ length: term }, (_, k) => (1 + rate7520) ** -(k + 1)).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  const annuity = funding / annuityFactor;
+  let remainder = funding * (1 + ctx.growth) ** term;
+  for (let k = 1; k <= term; k++) remainder -= annuity * (1 + ctx.growth) ** (term - k);
+  remainder = Math.max(0, remainder);
+  const terms = Math.max(1, Math.floor(n / term));
+  let outside = 0;
+  let expectedOutside = 0;
+  for (let t = 1; t <= terms; t++) {
+    const grown = remainder * (1 + ctx.growth) ** Math.max(0, n - t * term);
+    outside += grown;
+    expectedOutside += grown * ctx.survival(t * term);
+  }
+  const probability = outside > 0 ? expectedOutside / outside : 1;
+  return atDeath(ctx, 'freeze', {
+    reduction: outside,
+    exemptionUsed: 0,
+    gain: outside,
+    assetUsed: funding,
+    probability,
+    workings: [
+      `${usd(funding)} in ${terms} rolling ${term}-year GRATs; the annuity of ${usd(annuity)} a year returns the funding at the ${pct(rate7520)} 7520 rate, so the gift is about zero.`,
+      `Growth at ${pct(ctx.growth)} above that rate leaves ${usd(remainder)} at the end of each term: ${usd(outside)} outside the estate by the last death.`,
+    ],
+  });
+}
