@@ -7,6 +7,7 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { runAnalysisBench } from './analysis/analysis-bench';
 import { runExtractionBench } from './extraction/extraction-bench';
+import { runFactsBench } from './facts/facts-bench';
 import { runPlanBench } from './plan/plan-bench';
 import { runProjectionBench } from './projection/projection-bench';
 import { runReportBench } from './report/report-bench';
@@ -15,6 +16,7 @@ import { runResponsivenessBench } from './responsiveness/responsiveness-bench';
 const SECTIONS: Record<string, () => Promise<string>> = {
   analysis: runAnalysisBench,
   extraction: runExtractionBench,
+  facts: runFactsBench,
   projection: runProjectionBench,
   plan: runPlanBench,
   report: runReportBench,

@@ -107,7 +107,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('liability', ['LOC', 'HELOC', 'SBA'], { isCaseSensitive: true }),
   ...k('reset', [
-    'no (?:debts?|mortgages?|loans?|liabilities|life insurance|insurance)',
+    'no (?:debts?|mortgages?|mtgs?|loans?|liabilities|life insurance|insurance)',
     'debt[- ]free',
     'mortgage[- ]free',
     'paid[- ]off',

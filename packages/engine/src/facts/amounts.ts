@@ -192,9 +192,16 @@ export function findAmounts(text: string): AmountMention[] {
 }
 
 function dollarAmounts(text: string): AmountMention[] {
+  // Sorted by start, a candidate overlaps an earlier one exactly when it starts before the
+  // furthest end so far: one pass keeps the leftmost-longest.
+  let furthestEnd = -1;
   const candidates = [...numericCandidates(text), ...wordCandidates(text)]
     .sort((a, b) => a.start - b.start || b.end - a.end)
-    .filter((c, i, all) => !all.slice(0, i).some((o) => c.start < o.end && o.start < c.end));
+    .filter((c) => {
+      const overlaps = c.start < furthestEnd;
+      furthestEnd = Math.max(furthestEnd, c.end);
+      return !overlaps;
+    });
 
   const mentions: AmountMention[] = [];
   for (let i = 0; i < candidates.length; i += 1) {

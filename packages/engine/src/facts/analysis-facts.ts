@@ -65,6 +65,17 @@ const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0
 /** Total assets summed from a list of holdings the notes give ('sum of the listed assets: ...'). */
 const LISTED = /^sum of the listed assets:(.+)$/s;
 
+/**
+ * An owned business's shares are a security too: unless its value is known to be the minor
+ * part of the holdings, it may be the dominant one, and concentration stays unknown.
+ */
+function businessMayDominate(facts: ClientFacts): boolean {
+  const business = facts.business?.value;
+  if (!business) return false;
+  if (business.value === undefined) return true;
+  return business.value * 2 >= (facts.totalAssets?.value ?? 0) + business.value;
+}
+
 /** ClientFacts -> analysis.facts, each with its source. */
 export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): AnalysisFacts {
   const out: AnalysisFacts = {};
@@ -118,7 +129,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       source: absentFromList('no investment or second-home property among the listed assets'),
     };
   if (facts.concentratedPosition) put('concentratedStock', facts.concentratedPosition, true);
-  else if (listed)
+  else if (listed && !businessMayDominate(facts))
     record.concentratedStock = {
       value: false,
       source: absentFromList('no single stock position among the listed assets'),

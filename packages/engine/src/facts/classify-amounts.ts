@@ -6,7 +6,7 @@ import {
   PROPERTY_KINDS,
   type AmountKind,
 } from './amount-keywords';
-import { clauseEnd, clauseStart, sectionOf, type TextLayout } from './text-layout';
+import { clauseEnd, clauseStart, firstAtOrAfter, sectionOf, type TextLayout } from './text-layout';
 
 interface KeywordHit {
   start: number;
@@ -40,6 +40,7 @@ const TICKER =
   /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding)))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
 const NEAR_PREFIX = 25;
+const LIST_SEPARATOR = /[,;:]/;
 const NEAR_SUFFIX = 20;
 
 function isMostlyUppercase(text: string): boolean {
@@ -118,6 +119,7 @@ function chooseKeyword(
   prefix: KeywordHit[],
   suffix: KeywordHit[],
   amount: AmountMention,
+  isListItem: boolean,
 ) {
   const afterReset = prefix.slice(prefix.findLastIndex((h) => h.kind === 'reset') + 1);
   let nearestBefore = afterReset[afterReset.length - 1];
@@ -127,9 +129,12 @@ function chooseKeyword(
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
+  // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
+  // the next item when another figure follows in the clause: it names that one, not this.
   const firstAfter = suffix.find(
     (h) =>
       h.kind !== 'reset' &&
+      !(isListItem && LIST_SEPARATOR.test(text.slice(amount.end, h.start))) &&
       !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))),
   );
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
@@ -144,10 +149,30 @@ function chooseKeyword(
 /** The end of a run of keywords read as one phrase ('estate tax exemption'). */
 function chainEnd(text: string, hits: KeywordHit[], hit: KeywordHit): number {
   let end = hit.end;
-  for (const next of hits) {
-    if (next.start >= end && /^\s?$/.test(text.slice(end, next.start))) end = next.end;
+  // Hits are sorted and do not overlap: the chain goes on only while the next one touches it.
+  for (let i = hits.indexOf(hit) + 1; i < hits.length; i += 1) {
+    const next = hits[i]!;
+    if (!/^\s?$/.test(text.slice(end, next.start))) break;
+    end = next.end;
   }
   return end;
+}
+
+/** The sorted, non-overlapping `hits` lying wholly within [from, to). */
+function hitsWithin(hits: KeywordHit[], starts: number[], from: number, to: number): KeywordHit[] {
+  const found: KeywordHit[] = [];
+  for (let i = firstAtOrAfter(starts, from); i < hits.length && hits[i]!.start < to; i += 1)
+    if (hits[i]!.end <= to) found.push(hits[i]!);
+  return found;
+}
+
+/** The hits no amount overlaps ('401k' is a plan only where it is not read as a figure). */
+function outsideAmounts(hits: KeywordHit[], amounts: AmountMention[]): KeywordHit[] {
+  let a = 0;
+  return hits.filter((h) => {
+    while (a < amounts.length && amounts[a]!.end <= h.start) a += 1;
+    return !(a < amounts.length && amounts[a]!.start < h.end);
+  });
 }
 
 /**
@@ -157,32 +182,33 @@ function chainEnd(text: string, hits: KeywordHit[], hit: KeywordHit): number {
 function kindNamedInDocument(
   layout: TextLayout,
   hits: KeywordHit[],
+  starts: number[],
   position: number,
   kinds: readonly AmountKind[],
 ): AmountKind | undefined {
   const section = sectionOf(layout, position);
   if (section === 0) return undefined;
   const sectionStart = layout.documentStarts[section - 1] ?? 0;
-  return hits.find((h) => h.start >= sectionStart && h.end <= position && kinds.includes(h.kind))
-    ?.kind;
+  return hitsWithin(hits, starts, sectionStart, position).find((h) => kinds.includes(h.kind))?.kind;
 }
 
 /** Every amount in the text with the kind its surrounding words give it. */
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
   const amounts = findAmounts(text);
-  const hits = keywordHits(text).filter(
-    (h) => !amounts.some((a) => h.start < a.end && a.start < h.end),
-  );
+  const hits = outsideAmounts(keywordHits(text), amounts);
+  const starts = hits.map((h) => h.start);
   const classified: ClassifiedAmount[] = [];
   let claimedUntil = 0;
   amounts.forEach((amount, i) => {
     const previousEnd = amounts[i - 1]?.end ?? 0;
     const from = Math.max(regionStart(layout, amount, amounts), previousEnd, claimedUntil);
     const to = Math.min(clauseEnd(layout, amount.end), amounts[i + 1]?.start ?? text.length);
-    const prefix = hits.filter((h) => h.start >= from && h.end <= amount.start);
-    const suffix = hits.filter((h) => h.start >= amount.end && h.end <= to);
-    const choice = chooseKeyword(text, prefix, suffix, amount);
+    const prefix = hitsWithin(hits, starts, from, amount.start);
+    const suffix = hitsWithin(hits, starts, amount.end, to);
+    const next = amounts[i + 1];
+    const isListItem = next !== undefined && next.start < clauseEnd(layout, amount.end);
+    const choice = chooseKeyword(text, prefix, suffix, amount, isListItem);
     if (choice?.claims) claimedUntil = chainEnd(text, hits, choice.hit);
     const snippetStart = Math.min(choice?.hit.start ?? amount.start, amount.start);
     const snippetEnd = Math.max(choice?.hit.end ?? amount.end, amount.end);
@@ -191,14 +217,15 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       ...amount,
       kind:
         choice?.hit.kind === 'otherRealEstate'
-          ? (kindNamedInDocument(layout, hits, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate')
+          ? (kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ??
+            'otherRealEstate')
           : choice?.hit.kind,
       keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
       source: amount.isRange ? `${source} [midpoint of the range]` : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'
-        ? { accountKind: kindNamedInDocument(layout, hits, amount.start, HOLDING_KINDS) }
+        ? { accountKind: kindNamedInDocument(layout, hits, starts, amount.start, HOLDING_KINDS) }
         : {}),
     });
   });

@@ -74,11 +74,16 @@ function mainHoldingKind(holdings: ClassifiedAmount[]): AmountKind {
  */
 function withStatementTotals(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = new Set<ClassifiedAmount>();
+  const holdingsBySection = new Map<number, ClassifiedAmount[]>();
+  for (const h of amounts) {
+    if (h.period || !h.kind || !HOLDING_KINDS.includes(h.kind)) continue;
+    const listed = holdingsBySection.get(h.section) ?? [];
+    holdingsBySection.set(h.section, listed);
+    listed.push(h);
+  }
   const resolved = amounts.map((total): ClassifiedAmount => {
     if (total.kind !== 'accountTotal') return total;
-    const holdings = amounts.filter(
-      (h) => h.section === total.section && !h.period && h.kind && HOLDING_KINDS.includes(h.kind),
-    );
+    const holdings = holdingsBySection.get(total.section) ?? [];
     if (holdings.reduce((sum, h) => sum + h.value, 0) > total.value)
       return { ...total, kind: 'investments' };
     holdings.forEach((h) => parts.add(h));
@@ -107,7 +112,8 @@ const NET_WORTH_WORDS = /\b(?:net worth|NW)\b[^.;\n:]{0,25}$/i;
  */
 function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = new Set<ClassifiedAmount>();
-  const resolved = amounts.map((total): ClassifiedAmount => {
+  const householdParts = new Set<ClassifiedAmount>();
+  const resolved = amounts.map((total, index): ClassifiedAmount => {
     if (total.period || parts.has(total)) return total;
     const colon = /^\s*(?:\)\s*)?(?:total\s*)?:/i.exec(text.slice(total.end, total.end + 12));
     if (!colon) return total;
@@ -115,15 +121,14 @@ function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
     const sentenceEnd = /\.(?=\s)|\n\s*\n|;/g;
     sentenceEnd.lastIndex = from;
     const to = sentenceEnd.exec(text)?.index ?? text.length;
-    const listed = amounts.filter(
-      (a) =>
-        a !== total &&
-        a.start >= from &&
-        a.end <= to &&
-        !a.period &&
-        // A figure the classifier could not name is still one of the listed holdings.
-        (a.kind === undefined || ASSET_KINDS.includes(a.kind)),
-    );
+    // The amounts are in the order of the text: the listed ones follow the total.
+    const listed: ClassifiedAmount[] = [];
+    for (let i = index + 1; i < amounts.length && amounts[i]!.start < to; i += 1) {
+      const a = amounts[i]!;
+      // A figure the classifier could not name is still one of the listed holdings.
+      if (a.end <= to && !a.period && (a.kind === undefined || ASSET_KINDS.includes(a.kind)))
+        listed.push(a);
+    }
     const listedSum = listed.reduce((sum, a) => sum + a.value, 0);
     if (listed.length < 2 || Math.abs(listedSum - total.value) > total.value * 0.15) return total;
     listed.forEach((a) => parts.add(a));
@@ -138,7 +143,9 @@ function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
             /\b(?:home|house|residence)\b/i.test(text.slice(from, to))
           ? 'totalAssets'
           : mainHoldingKind(listed);
-    const label = kind === 'netWorth' || kind === 'totalAssets' ? 'stated total' : 'subtotal';
+    const isHousehold = kind === 'netWorth' || kind === 'totalAssets';
+    if (isHousehold) listed.forEach((a) => householdParts.add(a));
+    const label = isHousehold ? 'stated total' : 'subtotal';
     return {
       ...total,
       kind,
@@ -146,16 +153,7 @@ function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
     };
   });
   // The household's own total keeps its parts as holdings; a subtotal stands for them.
-  return resolved.filter(
-    (a) =>
-      !parts.has(a) ||
-      resolved.some(
-        (t) =>
-          (t.kind === 'netWorth' || t.kind === 'totalAssets') &&
-          t.source.includes(`of: `) &&
-          t.source.includes(a.source),
-      ),
-  );
+  return resolved.filter((a) => !parts.has(a) || householdParts.has(a));
 }
 
 /** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
@@ -170,12 +168,13 @@ function annualised(a: ClassifiedAmount): Fact<number> {
 
 /** Drops the repeat of a figure that a document states again (same kind, same value, other section). */
 function withoutRepeats(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
-  return amounts.filter(
-    (a, i) =>
-      !amounts
-        .slice(0, i)
-        .some((o) => o.kind === a.kind && o.value === a.value && o.section !== a.section),
-  );
+  const sectionsSeen = new Map<string, Set<number>>();
+  return amounts.filter((a) => {
+    const key = `${a.kind}|${a.value}`;
+    const seen = sectionsSeen.get(key) ?? new Set<number>();
+    sectionsSeen.set(key, seen.add(a.section));
+    return seen.size === 1;
+  });
 }
 
 function first(amounts: ClassifiedAmount[], kind: AmountKind): Fact<number> | undefined {
@@ -312,16 +311,16 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
   } else if (facts.totalAssets) {
     facts.netWorthDerived = true;
-    const liabilities = facts.totalLiabilities;
-    facts.netWorth = liabilities
-      ? {
-          value: cents(facts.totalAssets.value - liabilities.value),
-          source: `total assets minus liabilities: (${facts.totalAssets.source}) - (${liabilities.source})`,
-        }
-      : {
-          value: facts.totalAssets.value,
-          source: `assets only, no liabilities stated: ${facts.totalAssets.source}`,
-        };
+    facts.netWorth = netWorthFrom(facts.totalAssets, facts.totalLiabilities);
   }
   return facts;
+}
+
+function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefined): Fact<number> {
+  return liabilities
+    ? {
+        value: cents(assets.value - liabilities.value),
+        source: `total assets minus liabilities: (${assets.source}) - (${liabilities.source})`,
+      }
+    : { value: assets.value, source: `assets only, no liabilities stated: ${assets.source}` };
 }

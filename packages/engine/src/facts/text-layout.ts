@@ -23,19 +23,27 @@ export function layoutText(text: string): TextLayout {
   };
 }
 
+/** Index of the first of the sorted `positions` at or after `position` (binary search). */
+export function firstAtOrAfter(positions: readonly number[], position: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (positions[mid]! < position) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** Start of the clause holding `position` (just after the previous boundary). */
 export function clauseStart(layout: TextLayout, position: number): number {
-  let start = 0;
-  for (const b of layout.boundaries) {
-    if (b >= position) break;
-    start = b + 1;
-  }
-  return start;
+  const previous = layout.boundaries[firstAtOrAfter(layout.boundaries, position) - 1];
+  return previous === undefined ? 0 : previous + 1;
 }
 
 /** End of the clause holding `position` (the next boundary, or the end of the text). */
 export function clauseEnd(layout: TextLayout, position: number): number {
-  return layout.boundaries.find((b) => b >= position) ?? layout.text.length;
+  return layout.boundaries[firstAtOrAfter(layout.boundaries, position)] ?? layout.text.length;
 }
 
 /** 0 for the advisor's notes, n for the n-th attached document. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { classifyAmounts } from './classify-amounts';
+import { extractFacts } from './extract-facts';
+import { layoutText } from './text-layout';
+
+const kinds = (text: string) =>
+  classifyAmounts(layoutText(text)).map((a) => [a.value, a.kind ?? null]);
+
+describe('classifyAmounts in label-value lists', () => {
+  it('never gives a figure the label that opens the next item after a comma', () => {
+    // 'cash' has no figure of its own nearby before it; it is the next item's label.
+    expect(kinds('Other: brokerage ~250K, 300K, cash ~0.1M')).toEqual([
+      [250000, 'investments'],
+      [300000, null],
+      [100000, 'investments'],
+    ]);
+  });
+
+  it('still reads a label written just after its figure within the same item', () => {
+    expect(kinds('Holds $2M in the IRA')).toEqual([[2000000, 'retirement']]);
+  });
+
+  it('does not give a holding the basis named past a comma', () => {
+    expect(kinds('~8.0M, total cost basis ~240K')).toEqual([
+      [8000000, null],
+      [240000, 'basis'],
+    ]);
+  });
+});
+
+describe('extractFacts on long, amount-dense notes', () => {
+  it('takes time in proportion to the length (8x the text: far under the 64x of a quadratic)', () => {
+    const clause = 'Savings: 401k ~1.9M, brokerage ~2.6M, home ~2.2M (mtg 0.6M), cash ~300K. ';
+    // Best of three runs, so a busy machine's pauses do not count.
+    const timed = (length: number) => {
+      const notes = clause.repeat(Math.ceil(length / clause.length));
+      extractFacts(notes);
+      const times = [0, 1, 2].map(() => {
+        const started = performance.now();
+        extractFacts(notes);
+        return performance.now() - started;
+      });
+      return Math.min(...times);
+    };
+    const short = timed(20_000);
+    expect(timed(160_000)).toBeLessThan(Math.max(short, 10) * 24);
+  }, 30_000);
+});
+
+describe("the advisor's mortgage shorthand", () => {
+  it("reads 'mtg' beside a figure as a debt and 'no mtg' as none", () => {
+    expect(kinds('Home ~1.1M, mtg ~600K @ 3.1%')).toEqual([
+      [1100000, 'residence'],
+      [600000, 'liability'],
+    ]);
+    expect(extractFacts('401k ~1.8M, house ~1.5M no mtg.').totalLiabilities?.value).toBe(0);
+  });
+});
