@@ -47,7 +47,7 @@ describe('import restrictions hold where they say', () => {
     ['apps/web/src/lib/api-client.ts', ['@strata/api', '@/features/*']],
     [
       'apps/web/src/features/results/results-screen.tsx',
-      ['@strata/api', '@strata/engine', '@/app/*'],
+      ['@strata/api', '@strata/engine', '@/app/*', '@/features/*/*'],
     ],
     ['apps/web/src/app/router.tsx', ['@strata/api', '**/apps/api/**', '@strata/engine']],
     ['apps/web/src/main.tsx', ['@strata/api']],

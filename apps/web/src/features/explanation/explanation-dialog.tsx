@@ -16,7 +16,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { asRecord, asText, readRawResponse, type Fields } from '@/features/results/analysis-fields';
+import { asRecord, asText, readRawResponse, type Fields } from '@/features/results';
 import {
   requestExplanation,
   type ExplanationDetail,

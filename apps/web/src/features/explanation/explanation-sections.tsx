@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  asRecord,
-  asRecords,
-  asText,
-  asTexts,
-  type Fields,
-} from '@/features/results/analysis-fields';
+import { asRecord, asRecords, asText, asTexts, type Fields } from '@/features/results';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -6,10 +6,8 @@ import {
 } from '@strata/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { forgetAnalysisRun } from '@/features/results/analysis-runs';
-import { analysisProjectKey } from '@/features/results/results-api';
-import type { AnalysisProject } from '@/features/results/results-data';
-import { projectsQueryKey } from '@/features/workspace/use-projects';
+import { analysisProjectKey, forgetAnalysisRun, type AnalysisProject } from '@/features/results';
+import { projectsQueryKey } from '@/features/workspace';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 
 export const analysisVersionsKey = (projectId: string) => ['analysis-versions', projectId] as const;

@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { followAnalysis } from '@/features/results/analysis-runs';
-import { getSubmission, setSubmission } from '@/features/results/submissions';
-import { projectsQueryKey } from '@/features/workspace/use-projects';
+import { followAnalysis, getSubmission, setSubmission } from '@/features/results';
+import { projectsQueryKey } from '@/features/workspace';
 import {
   analysisFailureMessage,
   NAVIGATION_DELAY_MS,

@@ -1,8 +1,7 @@
 import { riskToleranceBadge } from '@strata/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AnalysisVersionsPanel } from '@/features/facts/analysis-versions-panel';
-import { ClientFactsPanel } from '@/features/facts/client-facts-panel';
+import { AnalysisVersionsPanel, ClientFactsPanel } from '@/features/facts';
 import { asRecord, asText, asTexts, type Fields } from './analysis-fields';
 import { EditableFigure } from './editable-figure';
 

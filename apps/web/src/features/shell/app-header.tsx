@@ -11,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useSignOut } from '@/features/auth/use-sign-out';
+import { useSignOut } from '@/features/auth';
 import { avatarLetter } from './engine-label';
 
 /**

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/page-spinner';
-import { useAuth } from '@/features/auth/use-auth';
+import { useAuth } from '@/features/auth';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 
