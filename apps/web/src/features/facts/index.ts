@@ -3,3 +3,5 @@ export { AnalysisVersionsPanel } from './analysis-versions-panel';
 export { ClientFactsPanel } from './client-facts-panel';
 export { RerunContext, useRerunActions, type RerunActions } from './rerun-context';
 export { useAnalysisVersion, useRerun } from './use-analysis-versions';
+export { FactEditor } from './fact-editor';
+export { parseFactInput, type FactInputKind } from './fact-fields';

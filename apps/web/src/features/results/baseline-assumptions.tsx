@@ -8,9 +8,7 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FactEditor } from '../facts/fact-editor';
-import { parseFactInput, type FactInputKind } from '../facts/fact-fields';
-import { useRerunActions } from '../facts/rerun-context';
+import { FactEditor, parseFactInput, useRerunActions, type FactInputKind } from '../facts';
 
 const ORIGIN_LABEL = { default: 'Default', notes: 'From the notes', advisor: 'Set by the advisor' };
 
