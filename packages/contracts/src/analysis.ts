@@ -232,3 +232,7 @@ export const createAnalysisResponseSchema = z.object({
 });
 
 export const analysisProgressEventSchema = z.object({ stage: z.string(), message: z.string() });
+/** The `done` event of GET /api/analyses/:id/events: the finished analysis. */
+export const analysisDoneEventSchema = z.object({ response: analysisResponseSchema });
+/** The `failed` event of GET /api/analyses/:id/events: why the analysis did not finish. */
+export const analysisFailedEventSchema = z.object({ error: z.string().optional() });

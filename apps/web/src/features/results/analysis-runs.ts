@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { analysisResponseSchema, type AnalysisResponse } from '@strata/contracts';
+import {
+  analysisDoneEventSchema,
+  analysisFailedEventSchema,
+  analysisProgressEventSchema,
+  type AnalysisResponse,
+} from '@strata/contracts';
 
 /**
  * Running analyses, followed through their server-sent events. The store lives outside React
@@ -19,19 +24,22 @@ export interface RunCallbacks {
 const runs = new Map<string, AnalysisRun>();
 const sources = new Map<string, EventSource>();
 const listeners = new Set<() => void>();
-const settledListeners = new Set<(projectId: string) => void>();
 
 function setRun(projectId: string, run: AnalysisRun): void {
   runs.set(projectId, run);
   for (const listener of listeners) listener();
 }
 
-function parseData(event: MessageEvent): Record<string, unknown> {
+/** One event's payload read through its contract schema; undefined when it does not match. */
+function readEvent<T>(
+  event: Event,
+  schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
+): T | undefined {
   try {
-    const data: unknown = JSON.parse(String(event.data));
-    return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+    const parsed = schema.safeParse(JSON.parse(String((event as MessageEvent).data)));
+    return parsed.success ? parsed.data : undefined;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
@@ -39,23 +47,8 @@ function settle(projectId: string, run: AnalysisRun, callbacks: RunCallbacks): v
   sources.get(projectId)?.close();
   sources.delete(projectId);
   setRun(projectId, run);
-  for (const listener of settledListeners) listener(projectId);
   if (run.status === 'completed') callbacks.onCompleted?.(run.response);
   if (run.status === 'failed') callbacks.onFailed?.(run.error);
-}
-
-/** Reads the failure message of a `failed` event, whether `{error: "..."}` or `{error: {message}}`. */
-function failureMessage(data: Record<string, unknown>): string {
-  const error = data.error;
-  if (typeof error === 'string') return error;
-  if (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { message?: unknown }).message === 'string'
-  ) {
-    return (error as { message: string }).message;
-  }
-  return '';
 }
 
 /**
@@ -71,41 +64,24 @@ export function followAnalysis(projectId: string, callbacks: RunCallbacks = {}):
   const source = new EventSource(`/api/analyses/${encodeURIComponent(projectId)}/events`);
   sources.set(projectId, source);
   source.addEventListener('progress', (event) => {
-    const message = parseData(event as MessageEvent).message;
     setRun(projectId, {
       status: 'pending',
-      progress: typeof message === 'string' ? message : undefined,
+      progress: readEvent(event, analysisProgressEventSchema)?.message,
     });
   });
   source.addEventListener('done', (event) => {
-    const parsed = analysisResponseSchema.safeParse(parseData(event as MessageEvent).response);
-    if (parsed.success && parsed.data.success) {
-      settle(projectId, { status: 'completed', response: parsed.data }, callbacks);
-    } else {
-      settle(
-        projectId,
-        { status: 'failed', error: parsed.success ? (parsed.data.error ?? '') : '' },
-        callbacks,
-      );
-    }
+    const response = readEvent(event, analysisDoneEventSchema)?.response;
+    if (response?.success) settle(projectId, { status: 'completed', response }, callbacks);
+    else settle(projectId, { status: 'failed', error: response?.error ?? '' }, callbacks);
   });
   source.addEventListener('failed', (event) => {
-    settle(
-      projectId,
-      { status: 'failed', error: failureMessage(parseData(event as MessageEvent)) },
-      callbacks,
-    );
+    const error = readEvent(event, analysisFailedEventSchema)?.error ?? '';
+    settle(projectId, { status: 'failed', error }, callbacks);
   });
   source.addEventListener('error', () => {
     if (source.readyState === EventSource.CLOSED)
       settle(projectId, { status: 'failed', error: '' }, callbacks);
   });
-}
-
-/** Records a run known from elsewhere (e.g. the project loaded on /results). */
-export function recordAnalysisRun(projectId: string, run: AnalysisRun): void {
-  if (runs.get(projectId)?.status === run.status && run.status !== 'pending') return;
-  setRun(projectId, run);
 }
 
 /**
@@ -119,18 +95,12 @@ export function forgetAnalysisRun(projectId: string): void {
   for (const listener of listeners) listener();
 }
 
-/** Called with the project id whenever a followed run completes or fails. */
-export function onAnalysisSettled(listener: (projectId: string) => void): () => void {
-  settledListeners.add(listener);
-  return () => settledListeners.delete(listener);
-}
-
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-export function getAnalysisRun(projectId: string | null | undefined): AnalysisRun | undefined {
+function getAnalysisRun(projectId: string | null | undefined): AnalysisRun | undefined {
   return projectId ? runs.get(projectId) : undefined;
 }
 
