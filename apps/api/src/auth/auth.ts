@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { allowedOrigins } from './allowed-origins';
 import { createProfile, grantAdmin, grantAdminIfFirstAccount } from './access';
 import { createMailer } from './mailer';
 import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength';
@@ -23,13 +24,6 @@ export interface AuthDeps {
 export const CLIENT_IP_HEADER = 'x-strata-client-ip';
 
 const PASSWORD_PATHS = new Set(['/sign-up/email', '/reset-password', '/change-password']);
-
-/** Origins allowed to make state-changing calls: the public URL, and the API's own in development. */
-export function allowedOrigins(env: Env): string[] {
-  const origins = [new URL(env.PUBLIC_URL).origin];
-  if (env.NODE_ENV !== 'production') origins.push(`http://${env.HOST}:${env.PORT}`);
-  return [...new Set(origins)];
-}
 
 /** Which sign-in methods this configuration enables (GET /api/auth/providers). */
 export function enabledProviders(env: Env) {

@@ -48,6 +48,10 @@ describe('state-changing requests must come from this site', () => {
     expect((await signOut({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
+  it('accepts the loopback name a new user types for a development server (README: localhost)', async () => {
+    expect((await signOut({ origin: 'http://localhost:3000' })).status).toBe(200);
+  });
+
   it('leaves reads alone', async () => {
     expect((await sec.app.request('/api/health')).status).toBe(200);
   });
