@@ -89,6 +89,25 @@ describe('analyzeClient', () => {
     }
   });
 
+  it('ends each plan of steps with a review that fits what the strategy claims, never a $0 check', () => {
+    const notes = `Married couple, 68 and 66, Newton, Massachusetts. Home $1.4M, brokerage $2.1M,
+IRAs $1.5M. Pension and Social Security $150,000 a year. Two adult children.`;
+    const { analysis } = analyzeClient({ notes });
+    const review = (r: (typeof analysis.recommendations)[number]) => r.implementation.steps.at(-1)!;
+    const protection = analysis.recommendations.filter(
+      (r) =>
+        r.costBenefitAnalysis?.savingsBreakdown.taxSavings === 0 &&
+        r.costBenefitAnalysis.savingsBreakdown.estateTaxSavings === 0,
+    );
+    expect(protection.length).toBeGreaterThan(0);
+    for (const r of analysis.recommendations) expect(review(r)).not.toContain('$0 ');
+    for (const r of protection) expect(review(r)).toMatch(/^Financial advisor: review it/);
+    const estate = analysis.recommendations.find(
+      (r) => r.costBenefitAnalysis?.benefitArrives?.kind === 'at-death',
+    )!;
+    expect(review(estate)).toMatch(/re-project the \$[\d,]+ of estate tax savings/);
+  });
+
   it('derives the savings rate from stated spending, and says when it is an estimate', () => {
     const stated = analyzeClient({ notes: 'NW $5M. Income $500,000. Spends $300k a year.' });
     expect(stated.analysis.financialSummary.savingsRate).toBe(40);

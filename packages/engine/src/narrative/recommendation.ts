@@ -85,18 +85,28 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
 
 /** 4-7 steps: confirm the figures, the catalogue's steps with who does them, then the review. */
 export function stepsFor(c: ChosenStrategy, p: ClientPicture): string[] {
-  const cba = c.costBenefit;
-  const saving =
-    c.entry.benefitKind === 'estate'
-      ? `${usd(cba.savingsBreakdown.estateTaxSavings)} of projected estate tax savings`
-      : `${usd(cba.savingsBreakdown.taxSavings)} a year of projected tax savings`;
   return [
     `Financial advisor: confirm ${figuresUsed(p)} with the client before anything is signed.`,
     ...c.entry.steps
       .slice(0, 5)
       .map((step) => `${professionalFor(step)}: ${step.replace(/\.$/, '')}.`),
-    `CPA and financial advisor: check the ${saving} against actual results at each year-end review.`,
+    reviewStep(c),
   ];
+}
+
+/**
+ * The yearly review: what there is to check depends on what the strategy claims. A saving
+ * that arrives at a death is re-projected (it moves with growth, the law and the year of
+ * death); a yearly saving is checked against the return; a strategy that claims no tax saving
+ * (protection, documents) is reviewed for fit, not against a $0 figure.
+ */
+function reviewStep(c: ChosenStrategy): string {
+  const { estateTaxSavings, taxSavings } = c.costBenefit.savingsBreakdown;
+  if (c.entry.benefitKind === 'estate' && estateTaxSavings > 0)
+    return `CPA and financial advisor: re-project the ${usd(estateTaxSavings)} of estate tax savings at each annual review, as growth, the law and the family change.`;
+  if (c.entry.benefitKind !== 'estate' && taxSavings > 0)
+    return `CPA and financial advisor: check the ${usd(taxSavings)} a year of projected tax savings against the filed return at each year-end review.`;
+  return 'Financial advisor: review it with the client each year, and whenever the family, the assets or the law change.';
 }
 
 /** The figures as a client may read them; the provenance of their assumptions goes to the advisor. */
