@@ -10,6 +10,7 @@ import {
   extractSpecialNeeds,
   extractSpouseDeathYear,
 } from './people-facts';
+import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { layoutText, type TextLayout } from './text-layout';
@@ -68,6 +69,8 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
     ...extractSpouseDeathYear(text),
+    ...extractPlanDocuments(text, options.referenceYear ?? 2026),
+    ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ages,
     maritalStatus:
       notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??

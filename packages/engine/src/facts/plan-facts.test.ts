@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
+
+const documents = (text: string) =>
+  extractPlanDocuments(text, 2026).planDocuments?.map((d) => d.value);
+
+describe('extractPlanDocuments', () => {
+  it.each([
+    ['Their wills were signed in 2001 and never updated.', [{ kind: 'will', year: 2001 }]],
+    [
+      'Estate docs: revocable trust (2019), POAs.',
+      [
+        { kind: 'revocable trust', year: 2019 },
+        { kind: 'power of attorney', year: 2019 },
+      ],
+    ],
+    ['Simple wills about 20 years old.', [{ kind: 'will', year: 2006 }]],
+    ['Wills from the 80s, nothing since.', [{ kind: 'will', year: 1985 }]],
+    ['Will and trust done in 2022 with a local attorney.', [{ kind: 'will', year: 2022 }]],
+    ['Her living trust dated 2011 holds the house.', [{ kind: 'revocable trust', year: 2011 }]],
+    [
+      'An ILIT from 2015 owns the second-to-die policy.',
+      [{ kind: 'irrevocable life insurance trust', year: 2015 }],
+    ],
+  ])('reads %j as documents on record', (text, expected) => {
+    expect(documents(text)).toEqual(expected);
+  });
+
+  it.each([
+    'No will, no estate plan of any kind.',
+    'They have never signed a will.',
+    "She doesn't have a will yet.",
+    'No will/POA on file.',
+  ])('reads %j as no documents', (text) => {
+    expect(documents(text)).toEqual([{ kind: 'none' }]);
+  });
+
+  it.each([
+    'Wants to set up a revocable trust this year.',
+    'He will retire in 2030 and will sell the rental.',
+    'Their will be two heirs.',
+    'Interested in an ILIT for the estate tax.',
+    'Married, two kids, lives in Ohio.',
+    'To-do: copies of any existing wills/trusts.',
+    'A planner pitched them an ILIT last spring.',
+  ])('finds no document on record in %j (a wish, a verb, or silence)', (text) => {
+    expect(documents(text)).toBeUndefined();
+  });
+
+  it('keeps the words it read', () => {
+    const read = extractPlanDocuments('Income $400K. Wills date from 1999.', 2026);
+    expect(read.planDocuments?.[0]?.source).toBe('Wills date from 1999.');
+  });
+
+  it('prefers the documents stated over a "no" said of another', () => {
+    expect(documents('No trust. Wills from 2016.')).toEqual([{ kind: 'will', year: 2016 }]);
+  });
+});
+
+const sale = (text: string) => extractBusinessSale(text, 2026).businessSale?.value;
+
+describe('extractBusinessSale', () => {
+  it.each([
+    ['Plans to sell the dental practice in 2028.', { status: 'planned', year: 2028 }],
+    ['Expects to sell his logistics company next year.', { status: 'planned', year: 2027 }],
+    ['A buyer has sent a letter of intent for the business.', { status: 'planned' }],
+    ['Looking to sell the firm within 3-5 years.', { status: 'planned', year: 2031 }],
+    ['Sold her software company in 2025 for $40M.', { status: 'sold', year: 2025 }],
+    ['A strategic buyer has offered $80M for all the shares.', { status: 'planned' }],
+    ['He plans an exit in 4 years.', { status: 'planned', year: 2030 }],
+    ['Thinking of selling the co. to a competitor.', { status: 'planned' }],
+  ])('reads %j', (text, expected) => {
+    expect(sale(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Plans to sell the vacation home in 2027.',
+    'Sold shares of a tech stock last year.',
+    'Owns an HVAC business valued at $5M; wants to retire at 65.',
+  ])('finds no business sale in %j', (text) => {
+    expect(sale(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,137 @@
+import type { ClientFacts, Fact } from '../types';
+
+/**
+ * What the notes say of the client's existing plan: the estate documents on record (and how
+ * old they are), and a sale of the business planned or made. Selection needs both: old wills
+ * call for new ones, a recent trust does not; an installment sale or a 1042 rollover only
+ * fits a sale that is coming. A document the client only wants ('wants a revocable trust') is
+ * a goal, not a document on record.
+ */
+
+type PlanDocument = NonNullable<ClientFacts['planDocuments']>[number];
+
+/** Kinds of estate document, each with the words that name it as a noun. */
+const DOCUMENT_KINDS: [string, RegExp][] = [
+  ['revocable trust', /\b(?:revocable|living)\s+trusts?\b|\bRLTs?\b/i],
+  ['irrevocable life insurance trust', /\bILITs?\b|\blife insurance trusts?\b/i],
+  ['power of attorney', /\bpowers?\s+of\s+attorney\b|\bPOAs?\b/i],
+  ['health care directive', /\bhealth\s*care\s+(?:proxy|directive|power)|\bliving wills?\b/i],
+  // 'will' is a noun after a determiner or before what dates it; 'wills' always is.
+  [
+    'will',
+    /(?<=\bno\s)will\b|\bwills?\s+(?:and|&)\s+(?:\w+\s+)?trusts?\b|\bwills\b|\b(?:a|the|his|her|their|simple|old|existing|current|joint|mirror|reciprocal)\s+will\b(?!\s+(?:be|have|need|want|go|get|take|make|retire|sell|receive|inherit|pass|leave|start|stop))|\bwills?\s+(?:from|dated|drafted|done|signed|written|executed|updated)\b/i,
+  ],
+  ['estate plan', /\bestate\s+(?:plan|planning\s+documents|documents|docs)\b/i],
+];
+
+/** The clauses of a text: split at a sentence's end, a semicolon or a line break (not '$1.2M'). */
+const clausesOf = (text: string) =>
+  text.split(/(?<=[.!?])\s+|[;\n]+/).filter((clause) => clause.trim().length > 0);
+/** Intent, not possession: the client means to make the document, or is asked about it. */
+const INTENT =
+  /\b(?:wants?|would like|plans? to|planning to|consider(?:s|ing)?|interested|needs?|should|set up|create|establish|draft(?:ing)? (?:a|new)|thinking about|looking (?:at|into)|recommend(?:s|ed)?|pitched|suggested|proposed|pushing|to-?do|ask(?:s|ed)? (?:about|for)|find out|obtain|request|any)\b/i;
+/** 'no will', 'never signed a will', and the next documents of a list it heads ('No will/POA'). */
+const NONE =
+  /\b(?:no|never (?:made|done|signed|had)|(?:does ?n[o']t|do ?n[o']t|does not|do not) have|without|lacks?|missing)\b(?:\s+(?:a|an|any|current|updated))?(?:\s*[\w ]{0,20}?\s*(?:\/|,|\bor\b|\bnor\b|\band\b))?\s*$/i;
+const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
+const YEARS_AGO = /\b(\d{1,2})\s+years?\s+(?:old|ago)\b/i;
+
+/** 'from the 90s': the decade's middle year, the best single year the words allow. */
+const DECADE = /\b(?:from|in|since)\s+the\s+(?:19)?([5-9])0'?s\b/i;
+
+function yearIn(clause: string, referenceYear: number): number | undefined {
+  const year = YEAR.exec(clause);
+  if (year) return Number(year[1]);
+  const ago = YEARS_AGO.exec(clause);
+  if (ago) return referenceYear - Number(ago[1]);
+  const decade = DECADE.exec(clause);
+  return decade ? 1905 + 10 * Number(decade[1]) : undefined;
+}
+
+/**
+ * The estate documents the text says the client has (with their year when given), or a single
+ * `none` entry where it says there are none ('no will', 'never signed a will'). Absent when the
+ * text says nothing: unknown, not none.
+ */
+export function extractPlanDocuments(
+  text: string,
+  referenceYear: number,
+): Pick<ClientFacts, 'planDocuments'> {
+  const found: Fact<PlanDocument>[] = [];
+  for (const clause of clausesOf(text)) {
+    // Each kind once per clause, its words blanked so a later kind cannot read them again
+    // ('living will' is a directive, not a will).
+    let unread = clause;
+    const inClause: Fact<PlanDocument>[] = [];
+    for (const [kind, words] of DOCUMENT_KINDS) {
+      const named = words.exec(unread);
+      if (!named) continue;
+      unread = unread.replace(named[0], ' '.repeat(named[0].length));
+      const before = clause.slice(0, named.index);
+      const quote = clause.trim();
+      if (NONE.test(before)) inClause.push({ value: { kind: 'none' }, source: quote });
+      else if (!INTENT.test(before)) {
+        // A year in the words after the name dates it; else a clause that dates documents
+        // dates all it names ('revocable trust (2019), POAs').
+        const year =
+          yearIn(clause.slice(named.index), referenceYear) ?? yearIn(clause, referenceYear);
+        inClause.push({ value: { kind, ...(year ? { year } : {}) }, source: quote });
+      }
+    }
+    // 'Estate docs: revocable trust, POAs' heads a list: the plan is its documents.
+    const specific = inClause.some((d) => !['estate plan', 'none'].includes(d.value.kind));
+    found.push(...inClause.filter((d) => !specific || d.value.kind !== 'estate plan'));
+  }
+  const documents = found.filter((d) => d.value.kind !== 'none');
+  if (documents.length) return { planDocuments: documents };
+  return found.length ? { planDocuments: [found[0]!] } : {};
+}
+
+const BUSINESS =
+  '(?:(?:his|her|their|the|our|its|a|an)\\s+)?(?:[A-Za-z&-]+\\s+){0,3}?(?:company|co|business|firm|practice|agency|dealership|startup|stake)\\b';
+/** A sale still to come: planned, negotiated or expected. */
+const PLANNED_SALE = new RegExp(
+  [
+    `\\b(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|looking|going|about)\\s+to\\s+sell|(?:will|would)\\s+sell|selling|to\\s+sell|sale\\s+of)\\s+${BUSINESS}`,
+    // A buyer at the table: an offer or letter of intent for the company or its stock.
+    '\\b(?:letter of intent|LOI|buyer|acquirer)\\b[^.;\\n]{0,60}\\b(?:company|business|firm|practice|stock|shares)\\b',
+    // An exit the client means to make ('wants: exit over 3-5 yrs').
+    '\\b(?:wants?:?|plans?|planning|planned|expects?)\\s+(?:an?\\s+)?exit\\b',
+    '\\b(?:company|business|firm|practice)\\b[^.;\\n]{0,40}\\b(?:sale|exit|being sold|under LOI)\\b[^.;\\n]{0,30}\\b(?:expected|planned|next year|in \\d{4}|this year|closing|closes)',
+  ].join('|'),
+  'i',
+);
+/** A sale already made. */
+const MADE_SALE = new RegExp(`\\b(?:sold|exited)\\s+${BUSINESS}`, 'i');
+const NEXT_YEAR = /\bnext year\b/i;
+const THIS_YEAR = /\bthis year\b/i;
+const WITHIN_YEARS =
+  /\b(?:in|within|over)\s+(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:years?|yrs?)\b/i;
+
+function saleYear(clause: string, referenceYear: number): number | undefined {
+  const stated = YEAR.exec(clause);
+  if (stated) return Number(stated[1]);
+  if (NEXT_YEAR.test(clause)) return referenceYear + 1;
+  if (THIS_YEAR.test(clause)) return referenceYear;
+  const within = WITHIN_YEARS.exec(clause);
+  return within ? referenceYear + Number(within[2] ?? within[1]) : undefined;
+}
+
+/** A sale of the client's business the text plans or reports, with its year when given. */
+export function extractBusinessSale(
+  text: string,
+  referenceYear: number,
+): Pick<ClientFacts, 'businessSale'> {
+  for (const clause of clausesOf(text)) {
+    const made = MADE_SALE.exec(clause);
+    const planned = PLANNED_SALE.exec(clause);
+    const match = made ?? planned;
+    if (!match) continue;
+    const status = made ? 'sold' : 'planned';
+    const year = saleYear(clause, referenceYear);
+    return {
+      businessSale: { value: { status, ...(year ? { year } : {}) }, source: clause.trim() },
+    };
+  }
+  return {};
+}
