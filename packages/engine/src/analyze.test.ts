@@ -141,6 +141,27 @@ IRAs $1.5M. Pension and Social Security $150,000 a year. Two adult children.`;
     expect(after.startNetWorth).toBe(before.startNetWorth);
   });
 
+  it("shows the estate documents it read, and selects on the advisor's correction of them", () => {
+    const notes = `Widow, 74, Columbus, Ohio. Brokerage $2.5M, house $600K. Two adult sons.
+Wills from 1998.`;
+    const read = analyzeClient({ notes }).analysis;
+    expect(read.facts?.estateDocuments).toMatchObject({
+      value: ['will (1998)'],
+      source: { kind: 'notes', quote: 'Wills from 1998.' },
+    });
+    const ids = (a: typeof read) => a.recommendations.map((r) => r.strategyId);
+    expect(ids(read)).toContain('REVOCABLE_TRUST');
+    const corrected = analyzeClient({
+      notes,
+      corrections: [{ field: 'estateDocuments', value: ['revocable trust (2025)', 'will (2025)'] }],
+    }).analysis;
+    expect(corrected.facts?.estateDocuments).toMatchObject({
+      value: ['revocable trust (2025)', 'will (2025)'],
+      source: { kind: 'advisor' },
+    });
+    expect(ids(corrected)).not.toContain('REVOCABLE_TRUST');
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

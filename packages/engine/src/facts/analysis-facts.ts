@@ -1,6 +1,7 @@
 import type { AnalysisFacts, Derivation, FactSource } from '@strata/contracts';
 import type { ClientFacts, Fact, RiskTolerance } from '../types';
 import type { ClientInput } from './observation';
+import { documentWords, saleWords } from './plan-facts';
 
 /**
  * The resolved facts as the analysis carries them (`analysis.facts`): each value with where it
@@ -145,5 +146,15 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       facts.goals[0],
       facts.goals.map((g) => g.value),
     );
+  // What selection reads of the existing plan, shown so the advisor can see and correct it.
+  const documents = facts.planDocuments ?? [];
+  if (documents.length > 0)
+    put(
+      'estateDocuments',
+      documents[0],
+      documents.map((d) => documentWords(d.value)),
+    );
+  if (facts.businessSale)
+    put('businessSale', facts.businessSale, saleWords(facts.businessSale.value));
   return out;
 }

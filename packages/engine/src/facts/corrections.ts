@@ -1,5 +1,6 @@
 import type { FactCorrection } from '@strata/contracts';
 import type { ClientFacts, Fact, MaritalStatus, RiskTolerance } from '../types';
+import { documentFromWords, saleFromWords } from './plan-facts';
 
 /**
  * An advisor's corrections, applied to the resolved facts before anything is computed from
@@ -69,6 +70,19 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
   primaryGoals: (f, v) => {
     if (Array.isArray(v) && v.every((g) => typeof g === 'string'))
       f.goals = (v as string[]).map((goal) => advisor(goal, 'goals'));
+  },
+  estateDocuments: (f, v) => {
+    if (!Array.isArray(v)) return;
+    const documents = v.map((words) =>
+      typeof words === 'string' ? documentFromWords(words) : undefined,
+    );
+    if (documents.every((d) => d !== undefined))
+      f.planDocuments = documents.map((d) => advisor(d, 'estate documents'));
+  },
+  businessSale: (f, v) => {
+    if (v === 'none' || v === '') delete f.businessSale;
+    const sale = typeof v === 'string' ? saleFromWords(v) : undefined;
+    if (sale) f.businessSale = advisor(sale, 'business sale');
   },
 };
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
+import {
+  documentFromWords,
+  documentWords,
+  extractBusinessSale,
+  extractPlanDocuments,
+  saleFromWords,
+  saleWords,
+} from './plan-facts';
 
 const documents = (text: string) =>
   extractPlanDocuments(text, 2026).planDocuments?.map((d) => d.value);
@@ -79,5 +86,19 @@ describe('extractBusinessSale', () => {
     'Owns an HVAC business valued at $5M; wants to retire at 65.',
   ])('finds no business sale in %j', (text) => {
     expect(sale(text)).toBeUndefined();
+  });
+});
+
+describe('the words the panel shows and the advisor corrects', () => {
+  it('reads back what it writes', () => {
+    for (const d of [{ kind: 'will', year: 1998 }, { kind: 'revocable trust' }, { kind: 'none' }])
+      expect(documentFromWords(documentWords(d))).toEqual(d);
+    for (const sale of [{ status: 'planned', year: 2027 } as const, { status: 'sold' } as const])
+      expect(saleFromWords(saleWords(sale))).toEqual(sale);
+  });
+
+  it('refuses words that are not a document or a sale', () => {
+    expect(documentFromWords('will (98)')).toBeUndefined();
+    expect(saleFromWords('maybe')).toBeUndefined();
   });
 });

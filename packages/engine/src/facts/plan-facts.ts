@@ -8,7 +8,7 @@ import type { ClientFacts, Fact } from '../types';
  * a goal, not a document on record.
  */
 
-type PlanDocument = NonNullable<ClientFacts['planDocuments']>[number];
+type PlanDocument = NonNullable<ClientFacts['planDocuments']>[number]['value'];
 
 /** Kinds of estate document, each with the words that name it as a noun. */
 const DOCUMENT_KINDS: [string, RegExp][] = [
@@ -134,4 +134,33 @@ export function extractBusinessSale(
     };
   }
   return {};
+}
+
+/**
+ * A plan document in the words the Client Facts panel shows and the advisor corrects:
+ * 'will (1998)', 'revocable trust', 'none'. `documentFromWords` reads them back.
+ */
+export function documentWords(document: PlanDocument): string {
+  return document.year ? `${document.kind} (${document.year})` : document.kind;
+}
+
+export function documentFromWords(words: string): PlanDocument | undefined {
+  const m = /^\s*([a-z][a-z ]*[a-z])\s*(?:\((\d{4})\))?\s*$/i.exec(words);
+  if (!m) return undefined;
+  const kind = m[1]!.toLowerCase();
+  return m[2] ? { kind, year: Number(m[2]) } : { kind };
+}
+
+type BusinessSale = NonNullable<ClientFacts['businessSale']>['value'];
+
+/** A business sale as the panel shows it and the advisor corrects it: 'planned (2027)', 'sold'. */
+export function saleWords(sale: BusinessSale): string {
+  return sale.year ? `${sale.status} (${sale.year})` : sale.status;
+}
+
+export function saleFromWords(words: string): BusinessSale | undefined {
+  const m = /^\s*(planned|sold)\s*(?:\((\d{4})\))?\s*$/i.exec(words);
+  if (!m) return undefined;
+  const status = m[1]!.toLowerCase() as BusinessSale['status'];
+  return m[2] ? { status, year: Number(m[2]) } : { status };
 }
