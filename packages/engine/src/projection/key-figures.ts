@@ -10,7 +10,6 @@ import {
   rmdStartAge,
   SSI_ABLE,
   stateEstateExemption,
-  tentativeTax,
   UNIFORM_LIFETIME_TABLE,
   uniformLifetimeDivisor,
   type DeathTaxResult,
@@ -122,6 +121,9 @@ function exemptionFigures(
     notElected.state > 0
       ? ` (${usd(estate)} less ${usd(notElected.state)} of state death taxes, IRC 2058)`
       : '';
+  // The exclusion (and so the taxable estate above it) sits in the top bracket of the 2001(c)
+  // schedule in every supported year: the tentative taxes differ by the top rate times the gap.
+  const top = law.rateSchedule.at(-1)!.value.rate;
   figures.push({
     key: 'estate-tax-without-portability',
     label: 'Federal estate tax at the second death if no portability election is made',
@@ -136,7 +138,7 @@ function exemptionFigures(
         unit: 'percent',
       }),
     ],
-    arithmetic: `Tentative tax on the taxable estate of ${usd(taxable)}${deduction}, ${usd(tentativeTax(taxable, taxYear))}, less the credit on one ${usd(basic)} exclusion, ${usd(tentativeTax(basic, taxYear))} = ${usd(notElected.federal)}`,
+    arithmetic: `${top * 100}% x (${usd(taxable)}${deduction} - ${usd(basic)}) = ${usd(notElected.federal)}`,
   });
   return figures;
 }
