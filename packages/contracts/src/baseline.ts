@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCurrency } from './display/format';
 
 /**
  * The household baseline (issue 12): the client's projection with no new planning, year by
@@ -142,6 +143,11 @@ export const keyFigureSchema = z.object({
   arithmetic: z.string(),
 });
 export type KeyFigure = z.infer<typeof keyFigureSchema>;
+
+/** A key figure's value as shown: dollars without cents, an age as a number. */
+export function formatKeyFigure(figure: Pick<KeyFigure, 'value' | 'unit'>): string {
+  return figure.unit === 'usd' ? formatCurrency(figure.value) : String(figure.value);
+}
 
 export const baselineSchema = z.object({
   taxYear: z.number().int(),
