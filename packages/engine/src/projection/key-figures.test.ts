@@ -27,6 +27,9 @@ describe('key figures: the federal exemption today (2026 basic exclusion $15,000
   it('a single client with $20M is $5,000,000 over: 20,000,000 - 15,000,000', () => {
     const f = figures({ ages: [fact(80)], state: fact('TX'), netWorth: fact(20_000_000) });
     expect(f.get('estate-over-exemption')?.value).toBe(5_000_000);
+    expect(f.get('estate-over-exemption')?.arithmetic).toBe(
+      '$20,000,000 - $15,000,000 = $5,000,000',
+    );
     expect(f.has('exemption-cushion')).toBe(false);
   });
 
@@ -52,7 +55,9 @@ describe('key figures: the second death without a portability election', () => {
     expect(f.get('estate-tax-without-portability')?.appliesWhen).toContain(
       'With the election the federal tax would be $0.',
     );
-    expect(f.get('exemption-cushion')?.value).toBe(4_500_000);
+    expect(f.get('exemption-cushion')?.arithmetic).toBe(
+      '2 x $15,000,000 - $25,500,000 = $4,500,000',
+    );
   });
 
   it('a $5M couple owes no federal tax either way: no figure', () => {
@@ -74,8 +79,10 @@ describe('key figures: required minimum distributions (SECURE 2.0; Uniform Lifet
       state: fact('KS'),
       retirementAccounts: fact(1_700_000),
     });
-    expect(f.get('rmd-start-age-client')?.value).toBe(75);
-    expect(f.get('rmd-start-age-spouse')?.value).toBe(75);
+    expect(f.get('rmd-start-age')?.value).toBe(75);
+    expect(f.get('rmd-start-age')?.arithmetic).toBe(
+      'client born 1966 or 1967; spouse born 1966 or 1967: distributions begin at 75',
+    );
   });
 
   it('a client 66 in 2026 may be born in 1959 (73) or 1960 (75): no start age is stated', () => {

@@ -86,8 +86,10 @@ function exemptionFigures(
   ];
   const exemptions = hh.married
     ? 'both spouses’ exemptions (the second carried to the survivor by a portability election at the first death)'
-    : 'one exemption';
-  const total = hh.married ? `2 x ${usd(basic)} = ${usd(exclusion)}` : usd(exclusion);
+    : facts.maritalStatus?.value === 'widowed'
+      ? 'one exemption (an unused exemption of the late spouse, carried over by a portability election, would add to it; its amount is not known)'
+      : 'one exemption';
+  const total = hh.married ? `2 x ${usd(basic)}` : usd(exclusion);
   const room = exclusion - estate;
   const figures: KeyFigure[] = [
     room >= 0
@@ -157,6 +159,44 @@ function preTaxBalance(facts: ClientFacts, person: Person, soleOwner: boolean): 
   return soleOwner && person === 'client' ? facts.retirementAccounts?.value : undefined;
 }
 
+const INHERITED = 'Inherited IRAs follow their own rules and are not included.';
+
+interface StartAge {
+  person: Person;
+  age: number;
+  born: [number, number];
+  start: number;
+}
+
+/** The age distributions begin, for one person or for both spouses when it is the same. */
+function startAgeFigure(
+  group: StartAge[],
+  couple: boolean,
+  agesRow: KeyFigure['parameters'][number],
+): KeyFigure {
+  const start = group[0]!.start;
+  const one = couple && group.length === 1 ? group[0]!.person : undefined;
+  const whose = !couple ? '' : one ? ` (${one})` : ' (both)';
+  const owner = !couple ? 'the client owns' : one ? `the ${one} owns` : 'each spouse owns';
+  const births = group.map(
+    (p) => `${couple ? `${p.person} ` : ''}born ${p.born[0]} or ${p.born[1]}`,
+  );
+  return {
+    key: one ? `rmd-start-age-${one}` : 'rmd-start-age',
+    label: `Age at which required minimum distributions begin${whose}`,
+    value: start,
+    unit: 'age',
+    appliesWhen: `For the traditional IRAs and workplace plans ${owner}, by year of birth. A workplace plan of a current employer may wait until retirement. ${INHERITED}`,
+    facts: group.map((p) => ({
+      label: couple ? `Age, ${p.person}` : 'Age',
+      value: p.age,
+      unit: 'age' as const,
+    })),
+    parameters: [agesRow],
+    arithmetic: `${births.join('; ')}: distributions begin at ${start}`,
+  };
+}
+
 /**
  * For each person with pre-tax accounts: the age their required minimum distributions begin
  * (when not yet reached and the same for both possible years of birth), or this year's
@@ -169,51 +209,48 @@ function rmdFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
     (facts.accounts ?? []).some((a) => a.value.kind === 'traditional-retirement');
   if (!hasPreTax) return [];
   const ages = facts.ages.slice(0, 2).map((a) => a.value);
+  const couple = ages.length > 1;
   const status = facts.maritalStatus?.value;
   const soleOwner =
-    ages.length === 1 && (status === 'single' || status === 'divorced' || status === 'widowed');
-  const figures: KeyFigure[] = [];
+    !couple && (status === 'single' || status === 'divorced' || status === 'widowed');
+  const agesRow = parameterRow(
+    'Age required distributions begin, by year of birth',
+    RMD_AGES,
+    taxYear,
+    {
+      detail: RMD_AGES.value
+        .map((r) =>
+          Number.isFinite(r.bornBefore)
+            ? `${r.age} if born before ${r.bornBefore}`
+            : `${r.age} otherwise`,
+        )
+        .join('; '),
+    },
+  );
+  const notYet: StartAge[] = [];
+  const distributions: KeyFigure[] = [];
   ages.forEach((age, i) => {
     const person: Person = i === 0 ? 'client' : 'spouse';
-    const whose = ages.length > 1 ? ` (${person})` : '';
     // A stated age fits two years of birth: this year's birthday may be still to come.
-    const born = [taxYear - age - 1, taxYear - age];
+    const born: [number, number] = [taxYear - age - 1, taxYear - age];
     const starts = [...new Set(born.map(rmdStartAge))];
     if (starts.length > 1) return;
     const start = starts[0]!;
-    const agesRow = parameterRow(
-      'Age required distributions begin, by year of birth',
-      RMD_AGES,
-      taxYear,
-      {
-        detail: 'Born 1951-1959: 73; born 1960 or later: 75 (SECURE 2.0 section 107).',
-      },
-    );
     if (age < start) {
-      figures.push({
-        key: `rmd-start-age-${person}`,
-        label: `Age at which required minimum distributions begin${whose}`,
-        value: start,
-        unit: 'age',
-        appliesWhen: `For the traditional IRAs and workplace plans ${ages.length > 1 ? `the ${person}` : 'the client'} owns, by year of birth (${born[0]} or ${born[1]}). A workplace plan of a current employer may wait until retirement.`,
-        facts: [{ label: 'Age', value: age, unit: 'age' }],
-        parameters: [agesRow],
-        arithmetic: `Born ${born[0]} or ${born[1]}: distributions begin at ${start}`,
-      });
+      notYet.push({ person, age, born, start });
       return;
     }
-    const spouseGap = ages.length > 1 ? age - ages[1 - i]! : 0;
-    if (spouseGap > 10) return;
+    if (couple && age - ages[1 - i]! > 10) return;
     const balance = preTaxBalance(facts, person, soleOwner);
     const divisor = uniformLifetimeDivisor(age);
     if (!balance || !divisor) return;
     const rmd = balance / divisor;
-    figures.push({
+    distributions.push({
       key: `rmd-${person}`,
-      label: `Required minimum distribution for ${taxYear}${whose}`,
+      label: `Required minimum distribution for ${taxYear}${couple ? ` (${person})` : ''}`,
       value: rmd,
       unit: 'usd',
-      appliesWhen: `Taking the stated pre-tax balance as the December 31, ${taxYear - 1} balance and the stated age as the age reached in ${taxYear}. Inherited IRAs follow their own rules and are not included.`,
+      appliesWhen: `Taking the stated pre-tax balance as the December 31, ${taxYear - 1} balance and the stated age as the age reached in ${taxYear}. ${INHERITED}`,
       facts: [
         money('Pre-tax retirement balance', balance),
         { label: 'Age', value: age, unit: 'age' },
@@ -227,7 +264,11 @@ function rmdFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
       arithmetic: `${usd(balance)} / ${divisor} (Uniform Lifetime Table, age ${age}) = ${usd(rmd)}`,
     });
   });
-  return figures;
+  const groups =
+    notYet.length === 2 && notYet[0]!.start === notYet[1]!.start
+      ? [notYet]
+      : notYet.map((p) => [p]);
+  return [...groups.map((g) => startAgeFigure(g, couple, agesRow)), ...distributions];
 }
 
 /**
