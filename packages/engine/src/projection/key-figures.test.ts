@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { baselineSchema, type KeyFigure } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildFacts, fact } from '../calc/facts.fixture';
@@ -180,4 +181,35 @@ describe('key figures: ABLE and SSI (ABLE Act sec. 103; 20 CFR 416.1205)', () =>
     const f = figures({ ages: [fact(58), fact(56)], specialNeedsDependent: fact(true) });
     expect(f.get('able-before-ssi-suspension')?.value).toBe(102_000);
   });
+});
+
+describe('key figures over generated households', () => {
+  it('are finite, never negative, and each key appears once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 20, max: 100 }), { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 0, max: 200_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.boolean(),
+        (ages, netWorth, retirement, basis, disabledChild) => {
+          const f = projectBaseline(
+            buildFacts({
+              ages: ages.map((a) => fact(a)),
+              maritalStatus: fact(ages.length > 1 ? ('married' as const) : ('single' as const)),
+              state: fact('NY'),
+              netWorth: fact(netWorth),
+              retirementAccounts: fact(retirement),
+              concentratedPosition: fact({ description: 'stock', value: netWorth / 2, basis }),
+              specialNeedsDependent: fact(disabledChild),
+            }),
+          )?.keyFigures;
+          expect(f).toBeDefined();
+          for (const x of f ?? []) expect(Number.isFinite(x.value) && x.value >= 0).toBe(true);
+          expect(new Set(f?.map((x) => x.key)).size).toBe(f?.length);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 30_000);
 });
