@@ -9,7 +9,7 @@ import {
   type AssumptionOverrides,
 } from './assumptions';
 import { dollars, householdFromFacts, type Household } from './household';
-import { estateTaxToday, keyFigures } from './key-figures';
+import { estateTaxToday, keyFigures, marriedToday } from './key-figures';
 import { baselineTaxParameters } from './tax-parameters';
 import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
@@ -128,8 +128,13 @@ export function projectBaseline(
     toHeirsPresentValue: p.lastDeath.toHeirsPresentValue,
   });
 
-  const today = estateTaxToday(hh, expected.startNetWorth, taxYear);
+  const married = marriedToday(facts, hh);
+  const today = estateTaxToday({ ...hh, married }, expected.startNetWorth, taxYear);
   const notes = [...hh.notes];
+  if (married && !hh.married)
+    notes.push(
+      'The spouse’s age is not in the notes: the projection follows the client alone, while the estate taxes if both died today count both spouses’ exemptions.',
+    );
   if (hh.insuranceOutside > 0)
     notes.push(
       `Life insurance owned by a trust (${dollars(hh.insuranceOutside)} dollars) pays its beneficiaries outside the estate and is not in these figures.`,

@@ -34,6 +34,17 @@ describe('key figures: the federal exemption today (2026 basic exclusion $15,000
     expect(f.has('exemption-cushion')).toBe(false);
   });
 
+  it('a married client whose spouse’s age is not given still has both exemptions today', () => {
+    // 2 x 15,000,000 - 14,000,000 = 16,000,000 (portability elected at the first death).
+    const f = figures({
+      ages: [fact(55)],
+      maritalStatus: fact('married' as const),
+      state: fact('TX'),
+      netWorth: fact(14_000_000),
+    });
+    expect(f.get('exemption-cushion')?.value).toBe(16_000_000);
+  });
+
   it('no net worth in the notes: no exemption figure', () => {
     const f = figures({ ages: [fact(50)], state: fact('TX'), annualIncome: fact(200_000) });
     expect(f.has('exemption-cushion')).toBe(false);

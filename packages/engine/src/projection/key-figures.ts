@@ -24,6 +24,14 @@ type Person = 'client' | 'spouse';
 const usd = (n: number) => `$${dollars(n)}`;
 const money = (label: string, value: number): FactInput => ({ label, value, unit: 'usd' });
 
+/**
+ * Married by the facts, whether or not the projection follows both spouses (it needs both ages):
+ * if both died today the law gives the couple two exemptions either way.
+ */
+export function marriedToday(facts: ClientFacts, hh: Household): boolean {
+  return hh.married || facts.maritalStatus?.value === 'married';
+}
+
 /** What every person's estate holds if they died today: net worth plus insurance owned in it. */
 function estateToday(hh: Household, netWorth: number): number {
   return Math.max(0, netWorth + hh.insuranceInEstate);
@@ -361,7 +369,7 @@ export function keyFigures(
   taxYear: number,
 ): KeyFigure[] {
   return [
-    ...exemptionFigures(facts, hh, netWorth, taxYear),
+    ...exemptionFigures(facts, { ...hh, married: marriedToday(facts, hh) }, netWorth, taxYear),
     ...rmdFigures(facts, taxYear),
     ...stepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
