@@ -116,7 +116,7 @@ function exemptionFigures(
           label: 'Estate above the federal estate tax exemption today',
           value: -room,
           unit: 'usd',
-          appliesWhen: `If death came today, with ${exemptions}; each dollar above it is taxed at up to 40%.`,
+          appliesWhen: `If death came today, with ${exemptions}; each dollar above it is taxed at up to ${law.topRate.value * 100}%.`,
           facts: inputs,
           parameters: [exclusionRow],
           arithmetic: `${usd(estate)} - ${total} = ${usd(-room)}`,
