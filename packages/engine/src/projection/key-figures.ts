@@ -126,11 +126,8 @@ function exemptionFigures(
   const elected = estateTaxToday(hh, netWorth, taxYear, true);
   const notElected = estateTaxToday(hh, netWorth, taxYear, false);
   if (notElected.federal <= elected.federal) return figures;
-  const taxable = notElected.federalTaxableEstate;
   const deduction =
-    notElected.state > 0
-      ? ` (${usd(estate)} less ${usd(notElected.state)} of state death taxes, IRC 2058)`
-      : '';
+    notElected.state > 0 ? ` - ${usd(notElected.state)} state death taxes (IRC 2058)` : '';
   // The exclusion (and so the taxable estate above it) sits in the top bracket of the 2001(c)
   // schedule in every supported year: the tentative taxes differ by the top rate times the gap.
   const top = law.rateSchedule.at(-1)!.value.rate;
@@ -148,7 +145,7 @@ function exemptionFigures(
         unit: 'percent',
       }),
     ],
-    arithmetic: `${top * 100}% x (${usd(taxable)}${deduction} - ${usd(basic)}) = ${usd(notElected.federal)}`,
+    arithmetic: `${top * 100}% x (${usd(estate)}${deduction} - ${usd(basic)}) = ${usd(notElected.federal)}`,
   });
   return figures;
 }
