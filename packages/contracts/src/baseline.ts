@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCurrency } from './display/format';
 
 /**
  * The household baseline (issue 12): the client's projection with no new planning, year by
@@ -119,6 +120,35 @@ export const taxParameterSchema = z.object({
 });
 export type TaxParameter = z.infer<typeof taxParameterSchema>;
 
+/**
+ * A tax-law figure about the client's own situation before any planning (a first RMD, the room
+ * under the estate tax exemption, the tax the step-up in basis erases): computed only from facts
+ * the notes state and the engine's sourced tax tables, and absent when a fact it needs is not
+ * known. Label, value and `appliesWhen` are client words; `facts`, `parameters` and
+ * `arithmetic` are the advisor's 'show the math'.
+ */
+export const keyFigureSchema = z.object({
+  /** Stable key, e.g. 'exemption-cushion' or 'rmd-client'. */
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  unit: z.enum(['usd', 'age']),
+  /** The conditions the figure holds under, in words a client may read. */
+  appliesWhen: z.string(),
+  /** The client's facts it is computed from. */
+  facts: z.array(z.object({ label: z.string(), value: z.number(), unit: z.enum(['usd', 'age']) })),
+  /** The tax-law figures it uses, each with its source and status. */
+  parameters: z.array(taxParameterSchema.omit({ usedFor: true })),
+  /** The computation written out with its numbers. */
+  arithmetic: z.string(),
+});
+export type KeyFigure = z.infer<typeof keyFigureSchema>;
+
+/** A key figure's value as shown: dollars without cents, an age as a number. */
+export function formatKeyFigure(figure: Pick<KeyFigure, 'value' | 'unit'>): string {
+  return figure.unit === 'usd' ? formatCurrency(figure.value) : String(figure.value);
+}
+
 export const baselineSchema = z.object({
   taxYear: z.number().int(),
   assumptions: z.array(projectionAssumptionSchema),
@@ -164,6 +194,8 @@ export const baselineSchema = z.object({
       }),
     )
     .optional(),
+  /** Tax-law figures about the client's situation before any planning, where the facts allow. */
+  keyFigures: z.array(keyFigureSchema).optional(),
   /** For the advisor: how facts were read into the projection and what it leaves out. */
   notes: z.array(z.string()).optional(),
 });

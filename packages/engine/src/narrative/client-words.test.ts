@@ -77,12 +77,17 @@ describe('internal markers', () => {
   it('finds none in what a client reads of every profile analysis and its explanations', () => {
     for (const profile of PROFILE_CASES) {
       const { analysis, facts } = analyzeClient({ notes: profile.notes });
-      // Advisor-only: the meta notes, each strategy's sources, the baseline's tax parameters.
+      // Advisor-only: the meta notes, each strategy's sources, the baseline's tax parameters
+      // and those of its key figures.
       const { meta: _advisorOnly, baseline, ...clientSide } = analysis;
       const recommendations = analysis.recommendations.map(
         ({ advisorNotes: _notes, ...shown }) => shown,
       );
-      const { parameters: _parameters, ...baselineShown } = baseline ?? {};
+      const { parameters: _parameters, keyFigures, ...baselineRest } = baseline ?? {};
+      const baselineShown = {
+        ...baselineRest,
+        keyFigures: (keyFigures ?? []).map(({ parameters: _sources, ...shown }) => shown),
+      };
       expect(
         findInternalMarkers({ ...clientSide, recommendations, baseline: baselineShown }),
         profile.name,

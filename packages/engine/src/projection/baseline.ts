@@ -1,6 +1,6 @@
 import type { Baseline, ProjectionAssumption } from '@strata/contracts';
 import { singleLifeHorizon } from '../mortality';
-import { basicExclusion, DEFAULT_TAX_YEAR, deathTaxes, stateEstateExemption } from '../tax';
+import { DEFAULT_TAX_YEAR } from '../tax';
 import type { ClientFacts } from '../types';
 import {
   FIXED_DEFAULTS,
@@ -9,6 +9,7 @@ import {
   type AssumptionOverrides,
 } from './assumptions';
 import { dollars, householdFromFacts, type Household } from './household';
+import { estateTaxToday, keyFigures, marriedToday } from './key-figures';
 import { baselineTaxParameters } from './tax-parameters';
 import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
@@ -127,7 +128,13 @@ export function projectBaseline(
     toHeirsPresentValue: p.lastDeath.toHeirsPresentValue,
   });
 
+  const married = marriedToday(facts, hh);
+  const today = estateTaxToday({ ...hh, married }, expected.startNetWorth, taxYear);
   const notes = [...hh.notes];
+  if (married && !hh.married)
+    notes.push(
+      'The spouse’s age is not in the notes: the projection follows the client alone, while the estate taxes if both died today count both spouses’ exemptions.',
+    );
   if (hh.insuranceOutside > 0)
     notes.push(
       `Life insurance owned by a trust (${dollars(hh.insuranceOutside)} dollars) pays its beneficiaries outside the estate and is not in these figures.`,
@@ -140,7 +147,10 @@ export function projectBaseline(
     taxYear,
     assumptions,
     parameters: baselineTaxParameters(hh, taxYear),
-    estateTaxToday: estateTaxToday(hh, expected.startNetWorth, taxYear),
+    estateTaxToday: {
+      federal: today.federal,
+      state: today.state,
+    },
     atLastDeath: {
       year: expected.lastDeath.year,
       federal: expected.lastDeath.federal,
@@ -186,32 +196,7 @@ export function projectBaseline(
         late,
       ),
     ],
+    keyFigures: keyFigures(facts, hh, expected.startNetWorth, taxYear),
     notes,
   };
-}
-
-/**
- * Estate and inheritance taxes if every person died today: for a couple, the first estate
- * passes to the survivor (marital deduction) and the survivor's estate has both exclusions
- * (portability) and, where the state is portable, both state exemptions.
- */
-function estateTaxToday(
-  hh: Household,
-  netWorth: number,
-  taxYear: number,
-): { federal: number; state: number } {
-  const date = `${taxYear}-07-01`;
-  const exclusion = basicExclusion(taxYear, 0);
-  const state = hh.state ?? 'FL';
-  const stateExemption = stateEstateExemption(state, date);
-  const r = deathTaxes({
-    state,
-    dateOfDeath: date,
-    grossEstate: Math.max(0, netWorth + hh.insuranceInEstate),
-    bequests: [{ heir: 'child', amount: Math.max(0, netWorth + hh.insuranceInEstate) }],
-    basicExclusion: exclusion,
-    dsue: hh.married ? exclusion : 0,
-    portedStateExemption: hh.married && Number.isFinite(stateExemption) ? stateExemption : 0,
-  });
-  return { federal: r.federal, state: r.state };
 }

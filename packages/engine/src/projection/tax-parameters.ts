@@ -26,15 +26,14 @@ function schedule(rows: readonly (Bracket | EstateBracket)[]): string {
   return rows.map((r) => `${percent(r.rate)} over $${dollars(r.over)}`).join(', ');
 }
 
-function row(
-  usedFor: TaxParameter['usedFor'],
+/** A sourced tax figure as the advisor reads it: label, value or rule, year, source and status. */
+export function parameterRow(
   label: string,
   figure: Sourced<unknown>,
   taxYear: number,
   shown: Pick<TaxParameter, 'value' | 'unit' | 'detail'>,
-): TaxParameter {
+): Omit<TaxParameter, 'usedFor'> {
   return {
-    usedFor,
     label,
     ...shown,
     taxYear,
@@ -42,6 +41,16 @@ function row(
     source: figure.source,
     ...(figure.note ? { note: figure.note } : {}),
   };
+}
+
+function row(
+  usedFor: TaxParameter['usedFor'],
+  label: string,
+  figure: Sourced<unknown>,
+  taxYear: number,
+  shown: Pick<TaxParameter, 'value' | 'unit' | 'detail'>,
+): TaxParameter {
+  return { usedFor, ...parameterRow(label, figure, taxYear, shown) };
 }
 
 /**

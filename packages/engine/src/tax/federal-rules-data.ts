@@ -144,6 +144,18 @@ export const IRMAA_2026 = sourced(
   'The surcharge is the tier premium less the standard $202.90 (CMS publishes the totals).',
 );
 
+/**
+ * SSI and ABLE accounts (ABLE Act of 2014, sec. 103; SSA POMS SI 01130.740): the first $100,000
+ * of an ABLE balance is not a countable resource for SSI; above it the excess counts toward the
+ * SSI resource limit ($2,000 for an individual, 20 CFR 416.1205; neither is indexed), and
+ * SSI cash payments are suspended (Medicaid continues) while the limit is exceeded.
+ */
+export const SSI_ABLE = sourced(
+  { ableDisregard: 100_000, individualResourceLimit: 2_000 },
+  'V-2',
+  'https://www.ablenrc.org/understanding-able-account-savings-and-public-benefits/step-2/ ; https://legalclarity.org/able-accounts-and-ssi-eligibility-and-limits',
+);
+
 export interface QsbsRule {
   /** Exclusion share by whole years held (the first entry whose `years` is reached applies). */
   tiers: { years: number; share: number }[];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { federalIncomeTax, saltCap } from './federal';
 import {
+  ableBalanceBeforeSsiSuspension,
   alternativeMinimumTax,
   amtCrossover,
   annualExclusionCapacity,
@@ -237,5 +238,14 @@ describe('section 7520 rates by month', () => {
     expect(annuityFactor(0.046, 2)).toBeCloseTo(1.870003, 5);
     expect(zeroedOutGratAnnuity(1_000_000, 2, '2026-04')).toBeCloseTo(534_758, -1);
     expect(() => zeroedOutGratAnnuity(1_000_000, 2, '2026-07')).toThrow(/2026-07/);
+  });
+});
+
+describe('SSI and ABLE (ABLE Act sec. 103; 20 CFR 416.1205)', () => {
+  it('the first $100,000 is not counted; the $2,000 limit takes the rest, less other resources', () => {
+    expect(ableBalanceBeforeSsiSuspension()).toBe(100_000 + 2_000);
+    // $500 in a checking account in his name: 100,000 + (2,000 - 500) = 101,500.
+    expect(ableBalanceBeforeSsiSuspension(500)).toBe(101_500);
+    expect(ableBalanceBeforeSsiSuspension(5_000)).toBe(100_000);
   });
 });

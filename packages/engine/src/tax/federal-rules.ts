@@ -9,6 +9,7 @@ import {
   SECTION_179,
   SECTION_7520_RATES,
   SOCIAL_SECURITY_TAXATION,
+  SSI_ABLE,
   UNIFORM_LIFETIME_FIRST_AGE,
   UNIFORM_LIFETIME_TABLE,
 } from './federal-rules-data';
@@ -314,6 +315,16 @@ export function irmaaSurcharge(magi: number, filingStatus: FilingStatus): number
   const s = IRMAA_2026.value;
   const tier = s.tiers[filingStatus].filter((t) => magi > t.over).at(-1);
   return tier ? 12 * (tier.partBMonthly - s.standardPartB + tier.partDMonthly) : 0;
+}
+
+/**
+ * The largest ABLE balance an individual SSI recipient can hold before SSI payments are
+ * suspended: the ABLE disregard plus what the resource limit leaves after other countable
+ * resources.
+ */
+export function ableBalanceBeforeSsiSuspension(otherCountableResources = 0): number {
+  const r = SSI_ABLE.value;
+  return r.ableDisregard + Math.max(0, r.individualResourceLimit - otherCountableResources);
 }
 
 /** Annual exclusion capacity: donors x donees x years x the per-donee exclusion. */

@@ -34,6 +34,17 @@ describe('buildReportContent', () => {
     ]);
   });
 
+  it('lists the baseline key figures with their values and when each applies, without the math', () => {
+    // John and Mary, $14M in Massachusetts: 2 x 15,000,000 - 14,000,000 = 16,000,000 of room.
+    const content = buildReportContent(source());
+    expect(content.baseline?.keyFigures).toContainEqual({
+      label: 'Room left under the federal estate tax exemption today',
+      value: '$16,000,000',
+      appliesWhen: expect.stringContaining('If death came today') as string,
+    });
+    expect(JSON.stringify(content.baseline?.keyFigures)).not.toContain('https://');
+  });
+
   it("leaves out the advisor's notes and rewords older text that carries a source or status", () => {
     const analysis = reportAnalysisFixture();
     const [first, ...rest] = analysis.recommendations;

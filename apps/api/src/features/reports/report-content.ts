@@ -1,5 +1,6 @@
 import {
   formatCurrency,
+  formatKeyFigure,
   type Analysis,
   type AnalysisFact,
   type Baseline,
@@ -41,6 +42,8 @@ export interface ReportContent {
 
 export interface ReportBaseline {
   highlights: { label: string; value: string }[];
+  /** Tax-law figures about the household before any planning, each with when it holds. */
+  keyFigures: { label: string; value: string; appliesWhen: string }[];
   netWorthByYear: { year: number; value: number }[];
   taxesByYear: { year: number; incomeTax: number; deathTax: number }[];
   assumptions: { label: string; value: string; why: string }[];
@@ -219,6 +222,11 @@ function baselineOf(baseline: Baseline): ReportBaseline {
       { label: 'What reaches the heirs', value: formatCurrency(last.toHeirs) },
       { label: 'What reaches charity', value: formatCurrency(last.toCharity) },
     ],
+    keyFigures: (baseline.keyFigures ?? []).map((f) => ({
+      label: words(f.label),
+      value: formatKeyFigure(f),
+      appliesWhen: words(f.appliesWhen),
+    })),
     netWorthByYear: baseline.years.map((y) => ({ year: y.year, value: y.netWorth })),
     taxesByYear: baseline.years.map((y) => ({
       year: y.year,

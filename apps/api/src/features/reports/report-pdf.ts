@@ -187,6 +187,12 @@ function baseline(w: Writer, c: ReportContent) {
     b.highlights.map((h) => ({ cells: [h.label, h.value] })),
     [0.6, 0.4],
   );
+  if (b.keyFigures.length > 0)
+    w.table(
+      b.keyFigures.map((f) => ({ cells: [f.label, f.value, f.appliesWhen] })),
+      [0.35, 0.15, 0.5],
+      ['Key figure before any planning', 'Value', 'Applies when'],
+    );
   const labels = b.netWorthByYear.map((y) => `${y.year}`);
   w.chart(
     170,

@@ -101,6 +101,61 @@ describe('BaselineView', () => {
     expect(rerun).toHaveBeenCalledWith([{ field: 'assumptions.growthInvestments', value: 4.5 }]);
   });
 
+  it('shows each key figure with when it applies, its math behind a toggle and its sources unprinted', () => {
+    render(
+      <BaselineView
+        value={{
+          ...BASELINE,
+          keyFigures: [
+            {
+              key: 'exemption-cushion',
+              label: 'Room left under the federal estate tax exemption today',
+              value: 800_000,
+              unit: 'usd',
+              appliesWhen: 'If death came today, with one exemption.',
+              facts: [{ label: 'Net worth', value: 14_200_000, unit: 'usd' }],
+              parameters: [
+                {
+                  label: 'Federal basic exclusion amount, per person',
+                  value: 15_000_000,
+                  unit: 'usd',
+                  taxYear: 2026,
+                  status: 'V-2',
+                  source: 'https://example.org/exclusion',
+                },
+              ],
+              arithmetic: '$15,000,000 - $14,200,000 = $800,000',
+            },
+            {
+              key: 'rmd-start-age-client',
+              label: 'Age at which required minimum distributions begin',
+              value: 75,
+              unit: 'age',
+              appliesWhen: 'For the traditional IRAs the client owns.',
+              facts: [],
+              parameters: [],
+              arithmetic: 'Born 1966 or 1967: distributions begin at 75',
+            },
+          ],
+        }}
+      />,
+    );
+    const figures = within(screen.getByTestId('baseline-key-figures'));
+    expect(figures.getByText('$800,000')).toBeTruthy();
+    expect(figures.getByText('75')).toBeTruthy();
+    expect(figures.getByText('If death came today, with one exemption.')).toBeTruthy();
+    expect(figures.queryByText('$15,000,000 - $14,200,000 = $800,000')).toBeNull();
+    fireEvent.click(
+      figures.getByRole('button', {
+        name: 'Show the math for Room left under the federal estate tax exemption today',
+      }),
+    );
+    expect(figures.getByText('$15,000,000 - $14,200,000 = $800,000')).toBeTruthy();
+    const sources = screen.getByTestId('key-figure-parameters');
+    expect(sources.getAttribute('data-print')).toBe('hidden');
+    expect(within(sources).getByText('https://example.org/exclusion')).toBeTruthy();
+  });
+
   it('shows nothing for an analysis without a baseline', () => {
     const { container } = render(<BaselineView value={undefined} />);
     expect(container.innerHTML).toBe('');

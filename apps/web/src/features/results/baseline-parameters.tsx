@@ -6,10 +6,33 @@ const GROUPS: { usedFor: TaxParameter['usedFor']; title: string }[] = [
   { usedFor: 'life expectancy', title: 'Years of death' },
 ];
 
-function shown(p: TaxParameter): string {
-  const value =
-    p.value === undefined ? '' : p.unit === 'usd' ? formatCurrency(p.value) : `${p.value}%`;
-  return [value, p.detail].filter(Boolean).join('. ');
+function valueOf(p: Omit<TaxParameter, 'usedFor'>): string {
+  if (p.value === undefined) return '';
+  if (p.unit === 'usd') return formatCurrency(p.value);
+  return p.unit === 'percent' ? `${p.value}%` : String(p.value);
+}
+
+function shown(p: Omit<TaxParameter, 'usedFor'>): string {
+  return [valueOf(p), p.detail].filter(Boolean).join('. ');
+}
+
+/** One tax parameter: its value or rule, tax year, status and the sources it was seen in. */
+export function ParameterItem({ parameter: p }: { parameter: Omit<TaxParameter, 'usedFor'> }) {
+  return (
+    <li className="break-words">
+      <span className="font-medium">{p.label}</span>
+      {shown(p) ? `: ${shown(p)}` : ''}{' '}
+      <span className="text-muted-foreground">
+        ({p.taxYear}, {p.status}
+        {p.note ? `; ${p.note}` : ''})
+      </span>
+      <ul className="mt-0.5 text-xs text-muted-foreground">
+        {p.source.split(' ; ').map((url) => (
+          <li key={url}>{url}</li>
+        ))}
+      </ul>
+    </li>
+  );
 }
 
 /**
@@ -41,19 +64,7 @@ export function BaselineParameters({ parameters }: { parameters: readonly TaxPar
             <h4 className="font-medium">{title}</h4>
             <ul className="space-y-2">
               {group.map((p) => (
-                <li key={p.label} className="break-words">
-                  <span className="font-medium">{p.label}</span>
-                  {shown(p) ? `: ${shown(p)}` : ''}{' '}
-                  <span className="text-muted-foreground">
-                    ({p.taxYear}, {p.status}
-                    {p.note ? `; ${p.note}` : ''})
-                  </span>
-                  <ul className="mt-0.5 text-xs text-muted-foreground">
-                    {p.source.split(' ; ').map((url) => (
-                      <li key={url}>{url}</li>
-                    ))}
-                  </ul>
-                </li>
+                <ParameterItem key={p.label} parameter={p} />
               ))}
             </ul>
           </section>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BaselineAssumptions } from './baseline-assumptions';
+import { BaselineKeyFigures } from './baseline-key-figures';
 import { BaselineParameters } from './baseline-parameters';
 import { FigureRow } from './figure-row';
 
@@ -36,6 +37,7 @@ export function BaselineView({ value }: { value: unknown }) {
           <FigureRow label="To heirs" value={formatCurrency(b.atLastDeath.toHeirs)} />
           <FigureRow label="To charity" value={formatCurrency(b.atLastDeath.toCharity)} />
         </div>
+        <BaselineKeyFigures figures={b.keyFigures ?? []} />
         {deaths.length > 0 ? (
           <section className="space-y-1 text-sm">
             <h3 className="font-medium">Tax at each death</h3>

@@ -1,0 +1,226 @@
+import fc from 'fast-check';
+import { baselineSchema, type KeyFigure } from '@strata/contracts';
+import { describe, expect, it } from 'vitest';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import type { ClientFacts } from '../types';
+import { projectBaseline } from './baseline';
+
+/** The baseline's key figures for these facts (2026 law), by key. */
+function figures(over: Partial<ClientFacts>): Map<string, KeyFigure> {
+  const baseline = projectBaseline(buildFacts(over), { taxYear: 2026 });
+  baselineSchema.parse(baseline);
+  return new Map((baseline?.keyFigures ?? []).map((f) => [f.key, f]));
+}
+
+describe('key figures: the federal exemption today (2026 basic exclusion $15,000,000, OBBBA)', () => {
+  it('a single client with $14.2M has $800,000 of room: 15,000,000 - 14,200,000', () => {
+    const f = figures({
+      ages: [fact(70)],
+      maritalStatus: fact('divorced' as const),
+      state: fact('FL'),
+      netWorth: fact(14_200_000),
+    });
+    expect(f.get('exemption-cushion')?.value).toBe(800_000);
+    expect(f.get('exemption-cushion')?.arithmetic).toBe('$15,000,000 - $14,200,000 = $800,000');
+    expect(f.has('estate-tax-without-portability')).toBe(false);
+  });
+
+  it('a single client with $20M is $5,000,000 over: 20,000,000 - 15,000,000', () => {
+    const f = figures({ ages: [fact(80)], state: fact('TX'), netWorth: fact(20_000_000) });
+    expect(f.get('estate-over-exemption')?.value).toBe(5_000_000);
+    expect(f.get('estate-over-exemption')?.arithmetic).toBe(
+      '$20,000,000 - $15,000,000 = $5,000,000',
+    );
+    expect(f.has('exemption-cushion')).toBe(false);
+  });
+
+  it('a married client whose spouse’s age is not given still has both exemptions today', () => {
+    // 2 x 15,000,000 - 14,000,000 = 16,000,000 (portability elected at the first death).
+    const f = figures({
+      ages: [fact(55)],
+      maritalStatus: fact('married' as const),
+      state: fact('TX'),
+      netWorth: fact(14_000_000),
+    });
+    expect(f.get('exemption-cushion')?.value).toBe(16_000_000);
+  });
+
+  it('no net worth in the notes: no exemption figure', () => {
+    const f = figures({ ages: [fact(50)], state: fact('TX'), annualIncome: fact(200_000) });
+    expect(f.has('exemption-cushion')).toBe(false);
+    expect(f.has('estate-over-exemption')).toBe(false);
+  });
+});
+
+describe('key figures: the second death without a portability election', () => {
+  it('an Ohio couple with $25.5M: 40% x (25,500,000 - 15,000,000) = 4,200,000; 0 with the election', () => {
+    // Everything to the survivor at the first death (marital deduction, IRC 2056), so the first
+    // estate uses none of its exclusion; without the election the survivor has only her own
+    // $15M (IRC 2010(c)(2)); Ohio has no estate tax. With both exclusions: 30M - 25.5M of room.
+    const f = figures({
+      ages: [fact(61), fact(59)],
+      maritalStatus: fact('married' as const),
+      state: fact('OH'),
+      netWorth: fact(25_500_000),
+    });
+    expect(f.get('estate-tax-without-portability')?.value).toBeCloseTo(4_200_000, 2);
+    expect(f.get('estate-tax-without-portability')?.appliesWhen).toContain(
+      'With the election the federal tax would be $0.',
+    );
+    expect(f.get('exemption-cushion')?.arithmetic).toBe(
+      '2 x $15,000,000 - $25,500,000 = $4,500,000',
+    );
+  });
+
+  it('a $5M couple owes no federal tax either way: no figure', () => {
+    const f = figures({
+      ages: [fact(68), fact(66)],
+      maritalStatus: fact('married' as const),
+      state: fact('MA'),
+      netWorth: fact(5_000_000),
+    });
+    expect(f.has('estate-tax-without-portability')).toBe(false);
+  });
+});
+
+describe('key figures: required minimum distributions (SECURE 2.0; Uniform Lifetime Table, IRS Pub. 590-B)', () => {
+  it('a couple both 59 in 2026 (born 1966 or 1967) begin at 75', () => {
+    const f = figures({
+      ages: [fact(59), fact(59)],
+      maritalStatus: fact('married' as const),
+      state: fact('KS'),
+      retirementAccounts: fact(1_700_000),
+    });
+    expect(f.get('rmd-start-age')?.value).toBe(75);
+    expect(f.get('rmd-start-age')?.arithmetic).toBe(
+      'client born 1966 or 1967; spouse born 1966 or 1967: distributions begin at 75',
+    );
+  });
+
+  it('a client 66 in 2026 may be born in 1959 (73) or 1960 (75): no start age is stated', () => {
+    const f = figures({ ages: [fact(66)], retirementAccounts: fact(500_000) });
+    expect(f.has('rmd-start-age-client')).toBe(false);
+  });
+
+  it('no pre-tax accounts: no RMD figure', () => {
+    const f = figures({ ages: [fact(59)], netWorth: fact(1_000_000) });
+    expect([...f.keys()].some((k) => k.startsWith('rmd'))).toBe(false);
+  });
+
+  it('a widow of 74 with $2,295,000 in her IRA: 2,295,000 / 25.5 = 90,000', () => {
+    const f = figures({
+      ages: [fact(74)],
+      maritalStatus: fact('widowed' as const),
+      retirementAccounts: fact(2_295_000),
+    });
+    expect(f.get('rmd-client')?.value).toBeCloseTo(90_000, 6);
+    expect(f.get('rmd-client')?.arithmetic).toBe(
+      '$2,295,000 / 25.5 (Uniform Lifetime Table, age 74) = $90,000',
+    );
+  });
+
+  it('a married owner: only the balance the notes say is his', () => {
+    const couple = {
+      ages: [fact(74), fact(72)],
+      maritalStatus: fact('married' as const),
+      retirementAccounts: fact(3_500_000),
+    };
+    // Whose IRA holds what is not stated: no figure rather than one on a guessed split.
+    expect(figures(couple).has('rmd-client')).toBe(false);
+    const f = figures({
+      ...couple,
+      accounts: [
+        fact({
+          kind: 'traditional-retirement' as const,
+          label: 'IRA',
+          amount: 2_295_000,
+          owner: 'client' as const,
+        }),
+        fact({
+          kind: 'traditional-retirement' as const,
+          label: 'IRA',
+          amount: 1_205_000,
+          owner: 'spouse' as const,
+        }),
+      ],
+    });
+    expect(f.get('rmd-client')?.value).toBeCloseTo(90_000, 6);
+    // She is 72 (born 1953 or 1954): her first RMD is at 73.
+    expect(f.get('rmd-start-age-spouse')?.value).toBe(73);
+  });
+});
+
+describe('key figures: the step-up in basis (IRC 1014), at 20% + 3.8% NIIT', () => {
+  it('a $6.1M brokerage position with $1.25M of basis: 4,850,000 x 23.8% = 1,154,300', () => {
+    const f = figures({
+      ages: [fact(70)],
+      concentratedPosition: fact({
+        description: 'legacy positions',
+        value: 6_100_000,
+        basis: 1_250_000,
+      }),
+    });
+    const s = f.get('step-up-1');
+    expect(s?.value).toBeCloseTo(1_154_300, 2);
+    expect(s?.facts.find((x) => x.label === 'Unrealized gain')?.value).toBe(4_850_000);
+    expect(s?.arithmetic).toBe(
+      '($6,100,000 - $1,250,000) x (20% + 3.8%) = $4,850,000 x 23.8% = $1,154,300',
+    );
+  });
+
+  it('ranch land worth $10.5M with $1.2M of basis: 9,300,000 x 23.8% = 2,213,400', () => {
+    const f = figures({
+      ages: [fact(64), fact(64)],
+      properties: [
+        fact({ use: 'land' as const, label: 'deeded land', amount: 10_500_000, basis: 1_200_000 }),
+      ],
+    });
+    expect(f.get('step-up-1')?.value).toBeCloseTo(2_213_400, 2);
+  });
+
+  it('a position with no stated basis: no figure', () => {
+    const f = figures({
+      ages: [fact(29)],
+      concentratedPosition: fact({ description: 'one stock', value: 3_100_000 }),
+    });
+    expect(f.has('step-up-1')).toBe(false);
+  });
+});
+
+describe('key figures: ABLE and SSI (ABLE Act sec. 103; 20 CFR 416.1205)', () => {
+  it('a son on SSI: 100,000 disregarded + 2,000 resource limit = 102,000', () => {
+    const f = figures({ ages: [fact(58), fact(56)], specialNeedsDependent: fact(true) });
+    expect(f.get('able-before-ssi-suspension')?.value).toBe(102_000);
+  });
+});
+
+describe('key figures over generated households', () => {
+  it('are finite, never negative, and each key appears once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 20, max: 100 }), { minLength: 1, maxLength: 2 }),
+        fc.integer({ min: 0, max: 200_000_000 }),
+        fc.integer({ min: 0, max: 5_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.boolean(),
+        (ages, netWorth, retirement, basis, disabledChild) => {
+          const f = projectBaseline(
+            buildFacts({
+              ages: ages.map((a) => fact(a)),
+              maritalStatus: fact(ages.length > 1 ? ('married' as const) : ('single' as const)),
+              state: fact('NY'),
+              netWorth: fact(netWorth),
+              retirementAccounts: fact(retirement),
+              concentratedPosition: fact({ description: 'stock', value: netWorth / 2, basis }),
+              specialNeedsDependent: fact(disabledChild),
+            }),
+          )?.keyFigures;
+          expect(f).toBeDefined();
+          for (const x of f ?? []) expect(Number.isFinite(x.value) && x.value >= 0).toBe(true);
+          expect(new Set(f?.map((x) => x.key)).size).toBe(f?.length);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  }, 30_000);
+});

@@ -1,0 +1,374 @@
+import type { KeyFigure } from '@strata/contracts';
+import {
+  ableBalanceBeforeSsiSuspension,
+  basicExclusion,
+  capitalGainsRate,
+  deathTaxes,
+  getTaxYear,
+  householdExclusion,
+  RMD_AGES,
+  rmdStartAge,
+  SSI_ABLE,
+  stateEstateExemption,
+  UNIFORM_LIFETIME_TABLE,
+  uniformLifetimeDivisor,
+  type DeathTaxResult,
+} from '../tax';
+import type { ClientFacts } from '../types';
+import { dollars, type Household } from './household';
+import { parameterRow } from './tax-parameters';
+
+type FactInput = KeyFigure['facts'][number];
+type Person = 'client' | 'spouse';
+
+const usd = (n: number) => `$${dollars(n)}`;
+const money = (label: string, value: number): FactInput => ({ label, value, unit: 'usd' });
+
+/**
+ * Married by the facts, whether or not the projection follows both spouses (it needs both ages):
+ * if both died today the law gives the couple two exemptions either way.
+ */
+export function marriedToday(facts: ClientFacts, hh: Household): boolean {
+  return hh.married || facts.maritalStatus?.value === 'married';
+}
+
+/** What every person's estate holds if they died today: net worth plus insurance owned in it. */
+function estateToday(hh: Household, netWorth: number): number {
+  return Math.max(0, netWorth + hh.insuranceInEstate);
+}
+
+/**
+ * Estate and inheritance taxes if every person died today: for a couple, the first estate
+ * passes to the survivor (marital deduction) and, when portability is elected, the survivor's
+ * estate has both exclusions and, where the state is portable, both state exemptions.
+ */
+export function estateTaxToday(
+  hh: Household,
+  netWorth: number,
+  taxYear: number,
+  portabilityElected = true,
+): DeathTaxResult {
+  const date = `${taxYear}-07-01`;
+  const exclusion = basicExclusion(taxYear, 0);
+  const state = hh.state ?? 'FL';
+  const stateExemption = stateEstateExemption(state, date);
+  const ported = hh.married && portabilityElected;
+  const estate = estateToday(hh, netWorth);
+  return deathTaxes({
+    state,
+    dateOfDeath: date,
+    grossEstate: estate,
+    bequests: [{ heir: 'child', amount: estate }],
+    basicExclusion: exclusion,
+    dsue: ported ? exclusion : 0,
+    portedStateExemption: ported && Number.isFinite(stateExemption) ? stateExemption : 0,
+  });
+}
+
+/**
+ * The room under the federal exemption (or the excess over it) today and, for a couple, the
+ * federal tax at the second death when no portability election is made at the first.
+ */
+function exemptionFigures(
+  facts: ClientFacts,
+  hh: Household,
+  netWorth: number,
+  taxYear: number,
+): KeyFigure[] {
+  if (facts.netWorth === undefined) return [];
+  const estate = estateToday(hh, netWorth);
+  const basic = basicExclusion(taxYear, 0);
+  const exclusion = householdExclusion(basic, hh.married);
+  const { estate: law } = getTaxYear(taxYear).federal;
+  const exclusionRow = parameterRow(
+    'Federal basic exclusion amount, per person',
+    law.basicExclusion,
+    taxYear,
+    { value: basic, unit: 'usd' },
+  );
+  const inputs = [
+    money('Net worth', netWorth),
+    ...(hh.insuranceInEstate > 0
+      ? [money('Life insurance owned in the estate', hh.insuranceInEstate)]
+      : []),
+  ];
+  const exemptions = hh.married
+    ? 'both spouses’ exemptions (the second carried to the survivor by a portability election at the first death)'
+    : facts.maritalStatus?.value === 'widowed'
+      ? 'one exemption (an unused exemption of the late spouse, carried over by a portability election, would add to it; its amount is not known)'
+      : 'one exemption';
+  const total = hh.married ? `2 x ${usd(basic)}` : usd(exclusion);
+  const room = exclusion - estate;
+  const figures: KeyFigure[] = [
+    room >= 0
+      ? {
+          key: 'exemption-cushion',
+          label: 'Room left under the federal estate tax exemption today',
+          value: room,
+          unit: 'usd',
+          appliesWhen: `If death came today, with ${exemptions}. The exemption is indexed for inflation in later years and the estate changes with growth and spending.`,
+          facts: inputs,
+          parameters: [exclusionRow],
+          arithmetic: `${total} - ${usd(estate)} = ${usd(room)}`,
+        }
+      : {
+          key: 'estate-over-exemption',
+          label: 'Estate above the federal estate tax exemption today',
+          value: -room,
+          unit: 'usd',
+          appliesWhen: `If death came today, with ${exemptions}; each dollar above it is taxed at up to ${law.topRate.value * 100}%.`,
+          facts: inputs,
+          parameters: [exclusionRow],
+          arithmetic: `${usd(estate)} - ${total} = ${usd(-room)}`,
+        },
+  ];
+  if (!hh.married) return figures;
+  const elected = estateTaxToday(hh, netWorth, taxYear, true);
+  const notElected = estateTaxToday(hh, netWorth, taxYear, false);
+  if (notElected.federal <= elected.federal) return figures;
+  const deduction =
+    notElected.state > 0 ? ` - ${usd(notElected.state)} state death taxes (IRC 2058)` : '';
+  // The exclusion (and so the taxable estate above it) sits in the top bracket of the 2001(c)
+  // schedule in every supported year: the tentative taxes differ by the top rate times the gap.
+  const top = law.rateSchedule.at(-1)!.value.rate;
+  figures.push({
+    key: 'estate-tax-without-portability',
+    label: 'Federal estate tax at the second death if no portability election is made',
+    value: notElected.federal,
+    unit: 'usd',
+    appliesWhen: `If both deaths came today, everything passing to the survivor at the first death and no estate tax return electing portability filed then. With the election the federal tax would be ${usd(elected.federal)}.`,
+    facts: inputs,
+    parameters: [
+      exclusionRow,
+      parameterRow('Top federal estate tax rate', law.topRate, taxYear, {
+        value: law.topRate.value * 100,
+        unit: 'percent',
+      }),
+    ],
+    arithmetic: `${top * 100}% x (${usd(estate)}${deduction} - ${usd(basic)}) = ${usd(notElected.federal)}`,
+  });
+  return figures;
+}
+
+/** Pre-tax retirement balance a person owns, where the facts say whose it is. */
+function preTaxBalance(facts: ClientFacts, person: Person, soleOwner: boolean): number | undefined {
+  const accounts = (facts.accounts ?? [])
+    .map((a) => a.value)
+    .filter((a) => a.kind === 'traditional-retirement');
+  if (accounts.length > 0) {
+    if (!soleOwner && accounts.some((a) => a.owner === undefined)) return undefined;
+    return accounts
+      .filter((a) => a.owner === person || (soleOwner && a.owner === undefined))
+      .reduce((s, a) => s + a.amount, 0);
+  }
+  return soleOwner && person === 'client' ? facts.retirementAccounts?.value : undefined;
+}
+
+const INHERITED = 'Inherited IRAs follow their own rules and are not included.';
+
+interface StartAge {
+  person: Person;
+  age: number;
+  born: [number, number];
+  start: number;
+}
+
+/** The age distributions begin, for one person or for both spouses when it is the same. */
+function startAgeFigure(
+  group: StartAge[],
+  couple: boolean,
+  agesRow: KeyFigure['parameters'][number],
+): KeyFigure {
+  const start = group[0]!.start;
+  const one = couple && group.length === 1 ? group[0]!.person : undefined;
+  const whose = !couple ? '' : one ? ` (${one})` : ' (both)';
+  const owner = !couple ? 'the client owns' : one ? `the ${one} owns` : 'each spouse owns';
+  const births = group.map(
+    (p) => `${couple ? `${p.person} ` : ''}born ${p.born[0]} or ${p.born[1]}`,
+  );
+  return {
+    key: one ? `rmd-start-age-${one}` : 'rmd-start-age',
+    label: `Age at which required minimum distributions begin${whose}`,
+    value: start,
+    unit: 'age',
+    appliesWhen: `For the traditional IRAs and workplace plans ${owner}, by year of birth. A workplace plan of a current employer may wait until retirement. ${INHERITED}`,
+    facts: group.map((p) => ({
+      label: couple ? `Age, ${p.person}` : 'Age',
+      value: p.age,
+      unit: 'age' as const,
+    })),
+    parameters: [agesRow],
+    arithmetic: `${births.join('; ')}: distributions begin at ${start}`,
+  };
+}
+
+/**
+ * For each person with pre-tax accounts: the age their required minimum distributions begin
+ * (when not yet reached and the same for both possible years of birth), or this year's
+ * distribution where the balance they own is stated. The Uniform Lifetime Table does not apply
+ * when the sole beneficiary is a spouse more than ten years younger, so no figure then.
+ */
+function rmdFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const hasPreTax =
+    (facts.retirementAccounts?.value ?? 0) > 0 ||
+    (facts.accounts ?? []).some((a) => a.value.kind === 'traditional-retirement');
+  if (!hasPreTax) return [];
+  const ages = facts.ages.slice(0, 2).map((a) => a.value);
+  const couple = ages.length > 1;
+  const status = facts.maritalStatus?.value;
+  const soleOwner =
+    !couple && (status === 'single' || status === 'divorced' || status === 'widowed');
+  const agesRow = parameterRow(
+    'Age required distributions begin, by year of birth',
+    RMD_AGES,
+    taxYear,
+    {
+      detail: RMD_AGES.value
+        .map((r) =>
+          Number.isFinite(r.bornBefore)
+            ? `${r.age} if born before ${r.bornBefore}`
+            : `${r.age} otherwise`,
+        )
+        .join('; '),
+    },
+  );
+  const notYet: StartAge[] = [];
+  const distributions: KeyFigure[] = [];
+  ages.forEach((age, i) => {
+    const person: Person = i === 0 ? 'client' : 'spouse';
+    // A stated age fits two years of birth: this year's birthday may be still to come.
+    const born: [number, number] = [taxYear - age - 1, taxYear - age];
+    const starts = [...new Set(born.map(rmdStartAge))];
+    if (starts.length > 1) return;
+    const start = starts[0]!;
+    if (age < start) {
+      notYet.push({ person, age, born, start });
+      return;
+    }
+    if (couple && age - ages[1 - i]! > 10) return;
+    const balance = preTaxBalance(facts, person, soleOwner);
+    const divisor = uniformLifetimeDivisor(age);
+    if (!balance || !divisor) return;
+    const rmd = balance / divisor;
+    distributions.push({
+      key: `rmd-${person}`,
+      label: `Required minimum distribution for ${taxYear}${couple ? ` (${person})` : ''}`,
+      value: rmd,
+      unit: 'usd',
+      appliesWhen: `Taking the stated pre-tax balance as the December 31, ${taxYear - 1} balance and the stated age as the age reached in ${taxYear}. ${INHERITED}`,
+      facts: [
+        money('Pre-tax retirement balance', balance),
+        { label: 'Age', value: age, unit: 'age' },
+      ],
+      parameters: [
+        agesRow,
+        parameterRow('Uniform Lifetime Table divisor', UNIFORM_LIFETIME_TABLE, taxYear, {
+          value: divisor,
+        }),
+      ],
+      arithmetic: `${usd(balance)} / ${divisor} (Uniform Lifetime Table, age ${age}) = ${usd(rmd)}`,
+    });
+  });
+  const groups =
+    notYet.length === 2 && notYet[0]!.start === notYet[1]!.start
+      ? [notYet]
+      : notYet.map((p) => [p]);
+  return [...groups.map((g) => startAgeFigure(g, couple, agesRow)), ...distributions];
+}
+
+/**
+ * For each holding whose value and basis the notes state: the federal capital-gains tax its
+ * unrealized gain would bear if sold, which the step-up in basis at death (IRC 1014) erases.
+ */
+function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const position = facts.concentratedPosition?.value;
+  const holdings = [
+    ...(position?.value !== undefined && position.basis !== undefined
+      ? [{ label: position.description, value: position.value, basis: position.basis }]
+      : []),
+    ...(facts.accounts ?? [])
+      .map((a) => a.value)
+      .filter((a) => a.kind === 'taxable' && a.basis !== undefined)
+      .map((a) => ({ label: a.label, value: a.amount, basis: a.basis! })),
+    ...(facts.properties ?? [])
+      .map((p) => p.value)
+      .filter((p) => p.amount !== undefined && p.basis !== undefined)
+      .map((p) => ({ label: p.label, value: p.amount!, basis: p.basis! })),
+  ].filter((h) => h.value > h.basis);
+  if (holdings.length === 0) return [];
+  const { income } = getTaxYear(taxYear).federal;
+  // The heirs' own brackets are unknown: the top rates, said in appliesWhen.
+  const ltcg = capitalGainsRate(Infinity, 'mfj', taxYear);
+  const rate = ltcg + income.niitRate.value;
+  const parameters = [
+    parameterRow('Long-term capital gains: 20% above (joint)', income.ltcgFifteenMax.mfj, taxYear, {
+      value: income.ltcgFifteenMax.mfj.value,
+      unit: 'usd',
+    }),
+    parameterRow('Net investment income tax rate', income.niitRate, taxYear, {
+      value: income.niitRate.value * 100,
+      unit: 'percent',
+    }),
+  ];
+  const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
+  return holdings.map((h, i) => {
+    const gain = h.value - h.basis;
+    return {
+      key: `step-up-${i + 1}`,
+      label: `Capital-gains tax the heirs avoid through the step-up in basis: ${h.label}`,
+      value: gain * rate,
+      unit: 'usd',
+      appliesWhen: `If held until death rather than sold or given away: the heirs’ basis becomes the value at death. At the top federal rates (${pct(ltcg)} plus the ${pct(income.niitRate.value)} net investment income tax), as the heirs’ own rates are not known; state income tax is not included.`,
+      facts: [money('Value', h.value), money('Basis', h.basis), money('Unrealized gain', gain)],
+      parameters,
+      arithmetic: `(${usd(h.value)} - ${usd(h.basis)}) x (${pct(ltcg)} + ${pct(income.niitRate.value)}) = ${usd(gain)} x ${pct(rate)} = ${usd(gain * rate)}`,
+    };
+  });
+}
+
+/** For a family member with a disability: the ABLE balance SSI tolerates. */
+function ableFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  if (facts.specialNeedsDependent?.value !== true) return [];
+  const r = SSI_ABLE.value;
+  const value = ableBalanceBeforeSsiSuspension();
+  return [
+    {
+      key: 'able-before-ssi-suspension',
+      label: 'Largest ABLE account balance before SSI payments are suspended',
+      value,
+      unit: 'usd',
+      appliesWhen:
+        'For an adult beneficiary receiving SSI with no other countable resources; other savings in the beneficiary’s name lower it dollar for dollar. Above it SSI payments stop until the balance falls back; Medicaid continues.',
+      facts: [],
+      parameters: [
+        parameterRow('ABLE balance not counted by SSI', SSI_ABLE, taxYear, {
+          value: r.ableDisregard,
+          unit: 'usd',
+        }),
+        parameterRow('SSI resource limit, individual', SSI_ABLE, taxYear, {
+          value: r.individualResourceLimit,
+          unit: 'usd',
+        }),
+      ],
+      arithmetic: `${usd(r.ableDisregard)} + ${usd(r.individualResourceLimit)} = ${usd(value)}`,
+    },
+  ];
+}
+
+/**
+ * Tax-law figures about the client's own situation before any planning, each only where the
+ * facts it needs are stated (issue 12).
+ */
+export function keyFigures(
+  facts: ClientFacts,
+  hh: Household,
+  netWorth: number,
+  taxYear: number,
+): KeyFigure[] {
+  return [
+    ...exemptionFigures(facts, { ...hh, married: marriedToday(facts, hh) }, netWorth, taxYear),
+    ...rmdFigures(facts, taxYear),
+    ...stepUpFigures(facts, taxYear),
+    ...ableFigures(facts, taxYear),
+  ];
+}
