@@ -28,25 +28,6 @@ describe('classifyAmounts in label-value lists', () => {
   });
 });
 
-describe('extractFacts on long, amount-dense notes', () => {
-  it('takes time in proportion to the length (8x the text: far under the 64x of a quadratic)', () => {
-    const clause = 'Savings: 401k ~1.9M, brokerage ~2.6M, home ~2.2M (mtg 0.6M), cash ~300K. ';
-    // Best of three runs, so a busy machine's pauses do not count.
-    const timed = (length: number) => {
-      const notes = clause.repeat(Math.ceil(length / clause.length));
-      extractFacts(notes);
-      const times = [0, 1, 2].map(() => {
-        const started = performance.now();
-        extractFacts(notes);
-        return performance.now() - started;
-      });
-      return Math.min(...times);
-    };
-    const short = timed(20_000);
-    expect(timed(160_000)).toBeLessThan(Math.max(short, 10) * 24);
-  }, 30_000);
-});
-
 describe("the advisor's mortgage shorthand", () => {
   it("reads 'mtg' beside a figure as a debt and 'no mtg' as none", () => {
     expect(kinds('Home ~1.1M, mtg ~600K @ 3.1%')).toEqual([
