@@ -42,12 +42,40 @@ export interface NoteCase {
     goals?: string[];
     riskTolerance?: string;
     crossBorder?: string;
+    isServiceBusiness?: boolean;
   };
   /** Facts that must not be found. */
   absent?: string[];
 }
 
 export const NOTE_CASES: NoteCase[] = [
+  {
+    name: 'a brokerage account does not make a service business',
+    text: 'Owns a bakery (S corp). Brokerage ~1.5M, IRA ~2M.',
+    expected: { entityType: 'S corporation' },
+    absent: ['isServiceBusiness'],
+  },
+  {
+    name: "a company in shorthand: 'runs a ... co.'",
+    text: 'Widowed, 63, runs an HVAC co. with 30 staff. Brokerage ~2M.',
+    expected: { businessDescription: 'HVAC co.' },
+  },
+  {
+    name: 'an inherited share of a relative\'s company',
+    text: "Couple 52/50. She inherited 40% of her father's co.; brother holds the rest.",
+    expected: { ownershipPercent: 40, businessDescription: "father's co." },
+  },
+  {
+    name: 'a ranch the household works is its business',
+    text: 'Ranching family, 4th gen, WY. Ranch income ~180K/yr covers everything.',
+    expected: { businessDescription: 'Ranch' },
+  },
+  {
+    name: 'a practice the client is employed by is not a business',
+    text: 'Radiologist, 47, hospital group practice W-2 ~540K. 401k ~900K.',
+    expected: {},
+    absent: ['businessDescription', 'entityType'],
+  },
   {
     name: 'terse CRM shorthand',
     text: 'NW ~$12MM. HHI $850k. MFJ. 2 kids. TX. Risk: mod aggressive.',

@@ -41,6 +41,7 @@ export type MoneyFacts = Pick<
   | 'netWorthContradicted'
   | 'totalAssets'
   | 'totalLiabilities'
+  | 'holdingsList'
   | 'annualIncome'
   | 'annualExpenses'
   | 'realEstateValue'
@@ -306,6 +307,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     facts.netWorthContradicted = statedNetWorth;
     statedNetWorth = undefined;
   }
+  facts.holdingsList = holdingsList(statedAssets ?? statedNetWorth, listed);
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
@@ -314,6 +316,23 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     facts.netWorth = netWorthFrom(facts.totalAssets, facts.totalLiabilities);
   }
   return facts;
+}
+
+const STATED_TOTAL_OF = /\s*\[stated total of: (.*)\]$/s;
+
+/**
+ * Whether the notes itemize the household's holdings: a stated total followed by the holdings
+ * that add up to it; else a list, of two holdings or more where nothing totals them, of an
+ * itemized balance sheet's length beside a total they are not written as the parts of.
+ */
+function holdingsList(
+  statedTotal: Fact<number> | undefined,
+  listed: ClassifiedAmount[],
+): MoneyFacts['holdingsList'] {
+  const parts = statedTotal && STATED_TOTAL_OF.exec(statedTotal.source);
+  if (parts) return { value: { accountsForTotal: true }, source: parts[1]! };
+  if (listed.length < (statedTotal ? ITEMIZED : 2)) return undefined;
+  return { value: { accountsForTotal: false }, source: listed.map((a) => a.source).join('; ') };
 }
 
 function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefined): Fact<number> {
