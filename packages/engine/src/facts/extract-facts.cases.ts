@@ -50,6 +50,22 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "a bare 'growth' as the value of a risk label",
+    text: "Teachers, 38/36. Risk - 'growth, decades to go'. Roth IRAs ~90K.",
+    expected: { riskTolerance: 'moderately aggressive' },
+  },
+  {
+    name: 'a terse note headed by the tolerance',
+    text: 'Retired pharmacist, 79. Conservative: wants the CDs to roll over. IRA ~600K.',
+    expected: { riskTolerance: 'conservative' },
+  },
+  {
+    name: 'growth and a conservative estimate are not tolerances',
+    text: 'Portfolio growth was strong last yr. Conservative estimate of the lake lot: ~300K.',
+    expected: {},
+    absent: ['riskTolerance'],
+  },
+  {
     name: 'a brokerage account does not make a service business',
     text: 'Owns a bakery (S corp). Brokerage ~1.5M, IRA ~2M.',
     expected: { entityType: 'S corporation' },

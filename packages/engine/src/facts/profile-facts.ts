@@ -159,10 +159,15 @@ function charitableFact(text: string): Fact<boolean> | undefined {
   return found ? { value: true, source: found[0] } : undefined;
 }
 
+/** A bare 'growth' is a tolerance only as the value of a risk label ('Risk: growth, we have time'). */
+const GROWTH_LABEL = String.raw`\brisk(?:\s+(?:tolerance|profile|appetite))?\s*[:=–—-]\s*['"‘“]?\s*growth\b`;
 const RISK_RULES: [RegExp, RiskTolerance][] = [
   [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?aggressive\b/i, 'moderately aggressive'],
   [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?conservative\b/i, 'moderately conservative'],
-  [/\bgrowth[- ]oriented\b|\bgrowth investor\b/i, 'moderately aggressive'],
+  [
+    new RegExp(String.raw`\bgrowth[- ]oriented\b|\bgrowth investor\b|${GROWTH_LABEL}`, 'i'),
+    'moderately aggressive',
+  ],
   [/\b(?:very |highly )?aggressive\b|\bhigh risk tolerance\b|\bspeculative\b/i, 'aggressive'],
   [
     /\brisk[- ]averse\b|\bconservative\b|\blow risk tolerance\b|\bcapital preservation\b/i,
@@ -173,10 +178,13 @@ const RISK_RULES: [RegExp, RiskTolerance][] = [
 ];
 const RISK_CONTEXT =
   /\b(?:risk|investor|invest\w*|portfolio|allocation|approach|profile|tolerance|temperament)\b/i;
+/** A terse note headed by the tolerance itself ('Conservative - sleep-at-night money.'). */
+const HEADED_BY_TOLERANCE =
+  /^\s*(?:mod(?:erate(?:ly)?)?[- ](?:to[- ])?)?(?:conservative|aggressive|moderate)\s*(?:[:–—]|-\s)/i;
 
 function riskFact(text: string): Fact<RiskTolerance> | undefined {
   const sentences = text.split(/(?<=[.;!?\n])/);
-  const labelled = sentences.filter((s) => RISK_CONTEXT.test(s));
+  const labelled = sentences.filter((s) => RISK_CONTEXT.test(s) || HEADED_BY_TOLERANCE.test(s));
   for (const [regex, tolerance] of RISK_RULES) {
     for (const sentence of labelled) {
       const m = regex.exec(sentence);
