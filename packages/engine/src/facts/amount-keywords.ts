@@ -443,6 +443,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'exclusions?',
     'annual exclusion',
     'limits?',
+    // The Social Security wage base is a payroll-tax limit, not anyone's pay.
+    'wage base',
     'thresholds?',
     'deductions?',
     'standard deduction',

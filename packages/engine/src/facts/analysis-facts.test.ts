@@ -28,8 +28,9 @@ describe('concentratedStock from an itemised balance sheet', () => {
   });
 
   it('is derived false from a stated total whose listed parts name no single security', () => {
-    const fact = factsOf('Widower, 77. Assets ~3.2M: IRA 1.4M, munis 0.9M, condo 0.9M.')
-      .concentratedStock;
+    const fact = factsOf(
+      'Widower, 77. Assets ~3.2M: IRA 1.4M, munis 0.9M, condo 0.9M.',
+    ).concentratedStock;
     expect(fact).toMatchObject({ value: false, source: { kind: 'derived' } });
     expect(fact?.source.quote).toContain('munis 0.9M');
   });

@@ -50,6 +50,16 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "a business's income before the owner's salary already pays that salary",
+    text: 'Orthodontist, 52, sole owner. Clinic profit ~$650K before her salary; salary ~$180K.',
+    expected: { annualIncome: 650_000 },
+  },
+  {
+    name: 'the Social Security wage base is a limit, not pay',
+    text: "Freelance designer, profit ~$400K/yr. CPA: 'past the wage base' ~$184K no more SS tax.",
+    expected: { annualIncome: 400_000 },
+  },
+  {
     name: "a bare 'growth' as the value of a risk label",
     text: "Teachers, 38/36. Risk - 'growth, decades to go'. Roth IRAs ~90K.",
     expected: { riskTolerance: 'moderately aggressive' },
@@ -77,7 +87,7 @@ export const NOTE_CASES: NoteCase[] = [
     expected: { businessDescription: 'HVAC co.' },
   },
   {
-    name: 'an inherited share of a relative\'s company',
+    name: "an inherited share of a relative's company",
     text: "Couple 52/50. She inherited 40% of her father's co.; brother holds the rest.",
     expected: { ownershipPercent: 40, businessDescription: "father's co." },
   },

@@ -209,18 +209,30 @@ const COVERED_PARTS: [part: RegExp, coveredBy: RegExp][] = [
   [/from rental real estate/i, /rental real estate and royalty income/i],
 ];
 
-function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+/** A salary or W-2 figure: the owner's pay. */
+const SALARY =
+  /^(?:W-?2(?: income| wages| comp)?|salar(?:y|ies)|wages|comp(?:ensation)?|base(?: pay| salary)?)$/i;
+/** 'Net ~$900K before his own W-2': business income the owner's salary is still paid out of. */
+const BEFORE_SALARY =
+  /^\s*(?:\/\s*(?:yr|year)\s*)?before (?:(?:his|her|their|the owners?'s?) )?(?:own )?(?:W-?2|salar(?:y|ies)|wages|comp)/i;
+
+function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = ofKinds(amounts, ['incomePart']);
   const isCovered = (a: ClassifiedAmount) =>
     COVERED_PARTS.some(
       ([part, coveredBy]) =>
         part.test(a.keyword ?? '') &&
         parts.some((b) => b.section === a.section && coveredBy.test(b.keyword ?? '')),
-    );
+    ) ||
+    (SALARY.test(a.keyword ?? '') &&
+      parts.some(
+        (b) =>
+          b !== a && b.section === a.section && BEFORE_SALARY.test(text.slice(b.end, b.end + 40)),
+      ));
   return parts.filter((a) => !isCovered(a));
 }
 
-function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
+function incomeFrom(text: string, amounts: ClassifiedAmount[]): Fact<number> | undefined {
   // An annual pension or annuity payment is income, not a balance; so is equity pay vesting
   // each year ('RSUs vest ~$450k/yr').
   const paidYearly = amounts.filter(
@@ -231,7 +243,7 @@ function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
   return (
     first(amounts, 'incomeTotal') ??
     first(amounts, 'agi') ??
-    sum([...incomeParts(amounts), ...paidYearly], 'sum of income sources')
+    sum([...incomeParts(text, amounts), ...paidYearly], 'sum of income sources')
   );
 }
 
@@ -278,7 +290,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
   facts.concentratedBasis = first(balances, 'basis');
-  facts.annualIncome = incomeFrom(amounts);
+  facts.annualIncome = incomeFrom(layout.text, amounts);
   facts.annualExpenses = first(amounts, 'expenses');
   facts.annualCharitableGiving = first(amounts, 'charitableGiving');
 
