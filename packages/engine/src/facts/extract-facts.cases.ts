@@ -50,6 +50,16 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "a state named for a trust's or company's law is not where the client lives",
+    text: 'Chicago suburbs. CPA pitched a South Dakota dynasty trust held by a Delaware LLC.',
+    expected: { state: 'IL' },
+  },
+  {
+    name: 'notes that place the client by a part of California',
+    text: 'Retired teachers living outside L.A., 70 and 68, pensions only.',
+    expected: { state: 'CA' },
+  },
+  {
     name: "a business's income before the owner's salary already pays that salary",
     text: 'Orthodontist, 52, sole owner. Clinic profit ~$650K before her salary; salary ~$180K.',
     expected: { annualIncome: 650_000 },
