@@ -88,6 +88,11 @@ export interface ClientFacts {
   /** Second and vacation homes, USD: personal use, so not investment real estate. */
   secondHomeValue?: Fact<number>;
   primaryResidenceValue?: Fact<number>;
+  /**
+   * Investment or vacation property the notes say the client owns without valuing it
+   * ('co-owns a couple of inherited rentals', 'bought a desert retreat'): its kind in words.
+   */
+  unvaluedProperty?: Fact<string>;
   concentratedPosition?: Fact<ConcentratedPositionFact>;
   /** Pre-tax retirement balances (401(k), IRA, 403(b) ...), USD. */
   retirementAccounts?: Fact<number>;

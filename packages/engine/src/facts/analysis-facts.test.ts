@@ -91,3 +91,23 @@ describe('a stated net worth below the itemised holdings', () => {
     expect(netWorth?.conflicts).toBeUndefined();
   });
 });
+
+describe('realEstate from property the notes name without a value', () => {
+  it('is true for rentals or a vacation place the client owns', () => {
+    expect(
+      factsOf('She inherited two small rental condos from her aunt.').realEstate,
+    ).toMatchObject({
+      value: true,
+      source: { kind: 'notes', quote: 'inherited two small rental condos' },
+    });
+    expect(
+      factsOf('They built a lake house in 2010; grandkids come every summer.').realEstate?.value,
+    ).toBe(true);
+  });
+
+  it('is not asserted for property the client does not own or only wants', () => {
+    expect(
+      factsOf('Has never owned a rental. Wants to buy a cabin someday.').realEstate,
+    ).toBeUndefined();
+  });
+});

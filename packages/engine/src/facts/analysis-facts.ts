@@ -114,7 +114,9 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   put('grandchildren', facts.grandchildren);
   put('businessOwner', facts.business, true);
   // Investment, second-home, commercial or farm property; a primary home alone is false.
-  const property = [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue);
+  const property =
+    [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue) ??
+    facts.unvaluedProperty;
   // Where the notes list what the client holds, what the list lacks is known to be absent:
   // no investment property, no single stock position (derived from the list, and said so).
   const listed = facts.holdingsList;

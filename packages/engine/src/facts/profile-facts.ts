@@ -147,6 +147,19 @@ function concentratedFact(
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
 
+/**
+ * Investment or vacation property the client owns, named with an owner's verb whether or not
+ * it is valued ('co-owns a couple of inherited rentals', 'bought a desert retreat'); not one
+ * they do not own ('never owned a rental') or want to buy.
+ */
+const PROPERTY_OWNED =
+  /\b(?<!\b(?:not|never|n't)\s+)(?:owns?|owned|co-owns?|bought|inherited|holds?|built)\s+(?:(?:a|an|the|his|her|their|two|three|several|some|\d+)\s+)?(?:[\w-]+\s+){0,3}?(rental (?:propert(?:y|ies)|homes?|houses?|units|condos?)|rentals?|investment propert(?:y|ies)|vacation (?:home|house|property)|second home|(?:beach|lake|ski) (?:house|home|condo)|cabin|retreat|(?:summer|winter|mountain) home|duplex|triplex|fourplex|apartment (?:building|complex)|commercial (?:building|property|real estate)|farmland)\b/i;
+
+function unvaluedPropertyFact(text: string): Fact<string> | undefined {
+  const m = firstMatch(text, PROPERTY_OWNED);
+  return m ? { value: m[1]!.toLowerCase(), source: m[0] } : undefined;
+}
+
 const NO_CHARITY =
   /\b(?:not (?:charitably inclined|charitable|philanthropic)|no (?:charitable (?:intent|interest|inclination)|interest in (?:charity|charitable giving|philanthropy)))\b/i;
 const CHARITY =
@@ -277,6 +290,7 @@ export function profileFacts(
   | 'lifeInsuranceCoverage'
   | 'employerPlan'
   | 'isRetired'
+  | 'unvaluedProperty'
 > {
   const charitable = charitableFact(text);
   return {
@@ -292,5 +306,6 @@ export function profileFacts(
     lifeInsuranceCoverage: lifeInsuranceFact(text, money),
     employerPlan: employerPlanFact(text),
     isRetired: retiredFact(text),
+    unvaluedProperty: unvaluedPropertyFact(text),
   };
 }
