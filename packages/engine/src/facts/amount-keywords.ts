@@ -55,7 +55,14 @@ const k = (kind: AmountKind, patterns: string[], options: Omit<Keyword, 'pattern
   patterns.map((pattern) => ({ pattern, kind, ...options }));
 
 export const AMOUNT_KEYWORDS: Keyword[] = [
-  ...k('netWorth', ['net[- ]?worth', 'networth', 'net estate', 'net assets']),
+  ...k('netWorth', [
+    'net[- ]?worth',
+    'networth',
+    'net estate',
+    'net assets',
+    // 'Total family wealth ~$300M': all the household owns, as the notes sum it up.
+    '(?:total|family|household|combined|personal|overall)(?: family)? wealth',
+  ]),
   ...k('netWorth', ['NW', 'N\\.W\\.'], { isCaseSensitive: true }),
   ...k(
     'netWorth',
@@ -353,6 +360,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'stake',
     'ownership (?:interest|stake)',
     'operating company',
+    // The owner's part where the notes also price the whole company: 'his share ~$100M'.
+    '(?:his|her|their) share',
     'restaurants?',
     'clinic',
     'franchises?',
@@ -443,6 +452,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'exclusions?',
     'annual exclusion',
     'limits?',
+    // A price for the whole company is not the owner's part of it ('$150M for all the stock').
+    'for (?:all (?:of )?the (?:stock|shares|company)|the (?:whole|entire) (?:co|company|business|firm)|100% of the (?:company|business|stock|shares))',
     // The Social Security wage base is a payroll-tax limit, not anyone's pay.
     'wage base',
     'thresholds?',

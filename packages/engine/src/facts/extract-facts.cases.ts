@@ -50,6 +50,16 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "the household's wealth summed up in a word",
+    text: 'Household wealth of about $45M across trusts and the operating company; ~$8M liquid.',
+    expected: { netWorth: 45_000_000 },
+  },
+  {
+    name: "a price for the whole company beside the owner's share of it",
+    text: 'She holds 30% of the firm. Buyer offered $40M for the entire company; her share ~$12M.',
+    expected: { businessValue: 12_000_000, netWorth: 12_000_000 },
+  },
+  {
     name: "a state named for a trust's or company's law is not where the client lives",
     text: 'Chicago suburbs. CPA pitched a South Dakota dynasty trust held by a Delaware LLC.',
     expected: { state: 'IL' },
