@@ -28,6 +28,25 @@ describe('classifyAmounts in label-value lists', () => {
   });
 });
 
+describe('figures that are not holdings of their own kind', () => {
+  it('reads a gift the client plans as given away, not held', () => {
+    expect(
+      kinds('Plans ~$400K of ETH to charity next yr; ~$60K to each of the 3 grandkids.'),
+    ).toEqual([
+      [400000, 'ignore'],
+      [60000, 'ignore'],
+    ]);
+  });
+
+  it('reads a figure that says what it includes as their total, not as the first part', () => {
+    expect(kinds('Has ~4.2M including the 401k ~1.1M and the condo ~0.9M.')).toEqual([
+      [4200000, 'totalAssets'],
+      [1100000, 'retirement'],
+      [900000, 'residence'],
+    ]);
+  });
+});
+
 describe('extractFacts on long, amount-dense notes', () => {
   it('takes time in proportion to the length (8x the text: far under the 64x of a quadratic)', () => {
     const clause = 'Savings: 401k ~1.9M, brokerage ~2.6M, home ~2.2M (mtg 0.6M), cash ~300K. ';
