@@ -105,3 +105,25 @@ describe('marital status stated in the notes', () => {
     expect(status.maritalStatus?.value).toBe('single');
   });
 });
+
+describe('children described one by one without a count', () => {
+  it('counts each distinct son and daughter', () => {
+    const facts = extractFacts(
+      'Orchard owners, 66/63. Eldest daughter runs packing; youngest daughter teaches. Son in Denver.',
+    );
+    expect(facts.children?.value).toBe(3);
+  });
+
+  it('does not count one child mentioned alone, or a child-in-law', () => {
+    expect(extractFacts('Their daughter is named executor.').children).toBeUndefined();
+    expect(
+      extractFacts('Older son and son-in-law help with the farm; older son is successor.').children,
+    ).toBeUndefined();
+  });
+
+  it('prefers a stated count to the described children', () => {
+    expect(extractFacts('Four kids. Older son and younger son in the firm.').children?.value).toBe(
+      4,
+    );
+  });
+});

@@ -311,6 +311,35 @@ function kidCounts(text: string): KidCount[] {
   return counts;
 }
 
+/**
+ * Children the notes describe one by one without counting them ('Older son runs half the
+ * place; younger son came home this yr. Daughter married, off-ranch'): each distinct son or
+ * daughter, told apart by an ordinal word; a bare 'son' is one more only where no ordinal
+ * names a son. One child mentioned alone ('their daughter is the trustee') does not say how
+ * many there are, so it takes two described to count them.
+ */
+const DESCRIBED_CHILD =
+  /\b(?:(older|oldest|elder|eldest|younger|youngest|middle|first|second|third)\s+)?(son|daughter)\b(?![-'’]|\s+(?:of|in-law))/gi;
+
+function describedChildren(text: string): KidCount[] {
+  const seen = new Map<string, { ordinals: Set<string>; sources: string[] }>();
+  for (const m of text.matchAll(DESCRIBED_CHILD)) {
+    const noun = m[2]!.toLowerCase();
+    const entry = seen.get(noun) ?? { ordinals: new Set<string>(), sources: [] };
+    seen.set(noun, entry);
+    const ordinal = m[1]?.toLowerCase() ?? '';
+    if (!entry.ordinals.has(ordinal)) entry.sources.push(m[0]);
+    entry.ordinals.add(ordinal);
+  }
+  const described = [...seen].map(([noun, { ordinals, sources }]): KidCount => ({
+    isGrand: false,
+    part: noun === 'son' ? 'sons' : 'daughters',
+    value: ordinals.size > 1 ? [...ordinals].filter(Boolean).length : 1,
+    source: sources.join(', '),
+  }));
+  return described.reduce((n, c) => n + c.value, 0) >= 2 ? described : [];
+}
+
 function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefined {
   const mine = counts.filter((c) => c.isGrand === isGrand);
   const total = mine.find((c) => c.part === 'total');
@@ -327,7 +356,11 @@ function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefine
 
 export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'grandchildren'> {
   const counts = kidCounts(text);
-  return { children: countFor(counts, false), grandchildren: countFor(counts, true) };
+  const isCounted = counts.some((c) => !c.isGrand);
+  return {
+    children: countFor(isCounted ? counts : [...counts, ...describedChildren(text)], false),
+    grandchildren: countFor(counts, true),
+  };
 }
 
 const RELATIVE = '(?:son|daughter|child|kid|brother|sister|grandson|granddaughter|grandchild)';
