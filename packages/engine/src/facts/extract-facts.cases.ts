@@ -50,6 +50,17 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "a job with its pay right after it ('nurse ~78K')",
+    text: 'Widower, 51, school librarian ~$61K, no debt. 403b ~240K.',
+    expected: { annualIncome: 61_000 },
+  },
+  {
+    name: "a job beside an age and a balance is not pay ('Engineer, 52, 2M IRA')",
+    text: 'Retired teacher 500K IRA. Engineer, 52, 2M IRA, lives in Ohio.',
+    expected: { retirementAccounts: 2_500_000 },
+    absent: ['annualIncome'],
+  },
+  {
     name: "the household's wealth summed up in a word",
     text: 'Household wealth of about $45M across trusts and the operating company; ~$8M liquid.',
     expected: { netWorth: 45_000_000 },
