@@ -50,6 +50,16 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: "the client's part of a company valued by a price offered for another part",
+    text: 'Co-owns 25% of a regional bakery chain. Investor offered $3M for 10% of the company.',
+    expected: { ownershipPercent: 25, businessValue: 7_500_000, netWorth: 7_500_000 },
+  },
+  {
+    name: 'the part an offer is for is not the part the client owns',
+    text: 'Buyer offered $2M for 40% of the business. He owns 60% of it.',
+    expected: { ownershipPercent: 60, businessValue: 3_000_000 },
+  },
+  {
     name: "a job with its pay right after it ('nurse ~78K')",
     text: 'Widower, 51, school librarian ~$61K, no debt. 403b ~240K.',
     expected: { annualIncome: 61_000 },

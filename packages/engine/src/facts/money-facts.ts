@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
+import { ownershipOf } from './ownership';
 import type { TextLayout } from './text-layout';
 
 const ASSET_KINDS: AmountKind[] = [
@@ -157,6 +158,34 @@ function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
   return resolved.filter((a) => !parts.has(a) || householdParts.has(a));
 }
 
+/** '$5M for 20% of the co.': a price for part of a company, which values the whole of it. */
+const STAKE_PRICE =
+  /^\s*for\s+(\d{1,2}(?:\.\d+)?)\s?%\s+of\s+(?:the|his|her|their)\s+(?:co\b\.?|company|business|firm|practice|stock|shares)/i;
+
+/**
+ * The client's part of a company the notes value only through a price offered for another
+ * part of it: '$5M for 20% of the co.' values the company at $25M, so a client who owns 50%
+ * holds $12.5M. Without the client's own share the price stays as it was read.
+ */
+function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const priceFor = (a: ClassifiedAmount) =>
+    a.period ? null : STAKE_PRICE.exec(text.slice(a.end, a.end + 60));
+  const share = ownershipOf(text);
+  if (!share || amounts.some((a) => a.kind === 'business' && !priceFor(a))) return amounts;
+  return amounts.map((a) => {
+    const price = priceFor(a);
+    if (!price) return a;
+    const company = a.value / (Number(price[1]) / 100);
+    return {
+      ...a,
+      kind: 'business',
+      value: cents((company * share.percent) / 100),
+      source: `${text.slice(a.start, a.end + price[0].length)} [values the company at $${company.toLocaleString('en-US')}; ${share.source}]`,
+      isSubset: false,
+    };
+  });
+}
+
 /** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -268,7 +297,10 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
 
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
-  const amounts = withListTotals(layout.text, withStatementTotals(withoutRepeats(classified)));
+  const amounts = withOwnedStake(
+    layout.text,
+    withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+  );
   const balances = amounts.filter((a) => !a.period);
   const facts: MoneyFacts = { netWorthDerived: false };
 

@@ -7,6 +7,7 @@ import type {
   RiskTolerance,
 } from '../types';
 import type { MoneyFacts } from './money-facts';
+import { ownershipOf } from './ownership';
 
 function firstMatch(text: string, regex: RegExp): RegExpExecArray | null {
   return new RegExp(regex.source, regex.flags.replace('g', '')).exec(text);
@@ -43,8 +44,6 @@ const FARM_OPERATION =
 /** The notes say the business is most of what the household owns ('$300M, mostly the co.'). */
 const MOST_OF_WEALTH =
   /\b(?:mostly|largely|primarily|mainly|predominantly|(?:almost|nearly) all)\s+(?:(?:in|tied up in)\s+)?(?:the|his|her|their|our)\s+(?:family\s+)?(?:co\.|company|business|firm|practice)|\bmost of (?:the|his|her|their|our) (?:wealth|net worth|estate|assets) (?:is|are|sits?) (?:in|tied up in) (?:the|his|her|their|our) (?:family )?(?:co\.|company|business|firm|practice)/i;
-const PERCENT_OWNED =
-  /\b(?:(?:owns?|inherited)\s+(\d{1,3}(?:\.\d+)?)\s?%|(\d{1,3}(?:\.\d+)?)\s?%\s*(?:owner|ownership|stake|interest|equity|of the (?:business|company|practice|firm|shares|stock))|(sole|100%) owner)/i;
 
 /** The entity named nearest the business; a corporate form beats 'practice' in the same sentence. */
 function entityOf(text: string, anchor: number) {
@@ -97,12 +96,8 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
     (entity?.type === 'LLC' || entity?.type === 'professional practice')
   )
     return undefined;
-  const percent = firstMatch(text, PERCENT_OWNED);
-  const ownershipPercent = percent
-    ? percent[3]
-      ? 100
-      : Math.min(100, Number(percent[1] ?? percent[2]))
-    : undefined;
+  const share = ownershipOf(text);
+  const ownershipPercent = share?.percent;
   const service = firstMatch(text, SERVICE_BUSINESS);
   const mostOfWealth = firstMatch(text, MOST_OF_WEALTH);
   const value: BusinessFact = {
@@ -118,7 +113,7 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
     mostOfWealth?.[0],
     entity?.m?.[0],
     money.businessValue?.source,
-    percent?.[0],
+    share?.source,
     service?.[0],
   ];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
