@@ -38,6 +38,12 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it('keeps a holding named before its figure when the notes leave it to someone', () => {
+    expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
+      [900000, 'secondHome'],
+    ]);
+  });
+
   it('reads a figure that says what it includes as their total, not as the first part', () => {
     expect(kinds('Has ~4.2M including the 401k ~1.1M and the condo ~0.9M.')).toEqual([
       [4200000, 'totalAssets'],

@@ -226,7 +226,9 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     // A figure with no word of its own that goes on to say what it includes is their total.
     const isTotalOfParts = !choice && INCLUDES_AFTER.test(after);
     const kind = (): AmountKind | undefined => {
-      if (GIVEN_AWAY.test(after)) return 'ignore';
+      // A holding named before its figure stays one when left to someone ('house ~1.2M to
+      // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
+      if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
       if (isTotalOfParts) return 'totalAssets';
       if (choice?.hit.kind !== 'otherRealEstate') return choice?.hit.kind;
       return (

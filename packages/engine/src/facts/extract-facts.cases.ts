@@ -50,6 +50,18 @@ export interface NoteCase {
 
 export const NOTE_CASES: NoteCase[] = [
   {
+    name: 'a job the household pays for is not its pay',
+    text: 'Pays the property manager $900/mo for the fourplex.',
+    expected: {},
+    absent: ['annualIncome'],
+  },
+  {
+    name: "'her share' values her business only with a figure right after it",
+    text: 'Her share of the estate of her father, ~$2M, is in probate.',
+    expected: {},
+    absent: ['businessValue'],
+  },
+  {
     name: "the client's part of a company valued by a price offered for another part",
     text: 'Co-owns 25% of a regional bakery chain. Investor offered $3M for 10% of the company.',
     expected: { ownershipPercent: 25, businessValue: 7_500_000, netWorth: 7_500_000 },
