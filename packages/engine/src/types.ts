@@ -39,6 +39,8 @@ export interface BusinessFact {
   description: string;
   /** A specified service trade or business under 199A(d)(2) (health, law, accounting, consulting...). */
   isServiceBusiness?: boolean;
+  /** The notes say it is most of what the household owns ('~$300M, mostly the company'). */
+  isMostOfWealth?: boolean;
 }
 
 export interface ConcentratedPositionFact {
@@ -58,6 +60,13 @@ export interface ClientFacts {
   netWorthContradicted?: Fact<number>;
   totalAssets?: Fact<number>;
   totalLiabilities?: Fact<number>;
+  /**
+   * The notes itemize what the household holds, so what the list lacks is known to be absent.
+   * `accountsForTotal`: the holdings make up a total the notes state ('Total ~5M: IRA ...'),
+   * so nothing else (a business's shares) sits beside them; otherwise they are only a list.
+   * The source is the listed holdings' own words.
+   */
+  holdingsList?: Fact<{ accountsForTotal: boolean }>;
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
   /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */
@@ -79,6 +88,11 @@ export interface ClientFacts {
   /** Second and vacation homes, USD: personal use, so not investment real estate. */
   secondHomeValue?: Fact<number>;
   primaryResidenceValue?: Fact<number>;
+  /**
+   * Investment or vacation property the notes say the client owns without valuing it
+   * ('co-owns a couple of inherited rentals', 'bought a desert retreat'): its kind in words.
+   */
+  unvaluedProperty?: Fact<string>;
   concentratedPosition?: Fact<ConcentratedPositionFact>;
   /** Pre-tax retirement balances (401(k), IRA, 403(b) ...), USD. */
   retirementAccounts?: Fact<number>;

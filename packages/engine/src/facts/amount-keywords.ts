@@ -55,7 +55,14 @@ const k = (kind: AmountKind, patterns: string[], options: Omit<Keyword, 'pattern
   patterns.map((pattern) => ({ pattern, kind, ...options }));
 
 export const AMOUNT_KEYWORDS: Keyword[] = [
-  ...k('netWorth', ['net[- ]?worth', 'networth', 'net estate', 'net assets']),
+  ...k('netWorth', [
+    'net[- ]?worth',
+    'networth',
+    'net estate',
+    'net assets',
+    // 'Total family wealth ~$300M': all the household owns, as the notes sum it up.
+    '(?:total|family|household|combined|personal|overall)(?: family)? wealth',
+  ]),
   ...k('netWorth', ['NW', 'N\\.W\\.'], { isCaseSensitive: true }),
   ...k(
     'netWorth',
@@ -176,6 +183,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
+    // 'ICU nurse ~78K', 'W teacher $64K': a working person's job with its pay right after it
+    // (a dollar sign or thousands: 'Engineer, 52, 2M IRA' is an age and a balance), not a
+    // job the household pays for ('pays the property manager $900/mo').
+    '(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:nurse|teacher|professor|engineer|architect|developer|designer|programmer|scientist|analyst|accountant|attorney|lawyer|paralegal|physician|surgeon|dentist|pharmacist|therapist|veterinarian|technician|electrician|plumber|pilot|firefighter|police officer|officer|manager|director|administrator|consultant|salesperson|librarian|social worker)(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))',
     // 'Dana is a teacher ($72k)': a role with its pay in brackets.
     '(?:is|works as) an? (?:[a-z]+ ){0,2}?[a-z]+(?= \\(\\$)',
   ]),
@@ -353,6 +364,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'stake',
     'ownership (?:interest|stake)',
     'operating company',
+    // The owner's part where the notes also price the whole company: 'his share ~$100M'.
+    '(?:his|her|their) share(?=\\s*[:=~≈(-]*\\s*\\$?\\d)',
     'restaurants?',
     'clinic',
     'franchises?',
@@ -443,6 +456,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'exclusions?',
     'annual exclusion',
     'limits?',
+    // A price for the whole company is not the owner's part of it ('$150M for all the stock').
+    'for (?:all (?:of )?the (?:stock|shares|company)|the (?:whole|entire) (?:co|company|business|firm)|100% of the (?:company|business|stock|shares))',
+    // The Social Security wage base is a payroll-tax limit, not anyone's pay.
+    'wage base',
     'thresholds?',
     'deductions?',
     'standard deduction',

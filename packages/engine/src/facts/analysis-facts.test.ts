@@ -26,6 +26,52 @@ describe('concentratedStock from an itemised balance sheet', () => {
     const facts = factsOf('Holds $6M of NVDA stock, 401k ~1M, cash ~200K.');
     expect(facts.concentratedStock?.value).toBe(true);
   });
+
+  it('is derived false from a stated total whose listed parts name no single security', () => {
+    const fact = factsOf(
+      'Widower, 77. Assets ~3.2M: IRA 1.4M, munis 0.9M, condo 0.9M.',
+    ).concentratedStock;
+    expect(fact).toMatchObject({ value: false, source: { kind: 'derived' } });
+    expect(fact?.source.quote).toContain('munis 0.9M');
+  });
+
+  it('is derived false from a long list beside a net worth it is not written as the parts of', () => {
+    const facts = factsOf(
+      'NW about 21M. Fourplex ~3M; IRA ~2M; brokerage ~4M; munis ~6M; home ~2M; cash ~4M.',
+    );
+    expect(facts.concentratedStock?.value).toBe(false);
+  });
+
+  it('is false when a farm family lists the land and equipment that make up their total', () => {
+    const facts = factsOf(
+      'Dairy farming family, 58. Everything ~6M: farmland ~4.8M, herd/machinery ~0.9M, savings ~0.3M.',
+    );
+    expect(facts.businessOwner?.value).toBe(true);
+    expect(facts.concentratedStock?.value).toBe(false);
+  });
+});
+
+describe('concentratedStock from an owned business', () => {
+  it('is true when the business is worth more than half of the holdings', () => {
+    const fact = factsOf(
+      'Owns a printing company valued ~9M. 401k ~1M, brokerage ~1.5M, house ~1M.',
+    ).concentratedStock;
+    expect(fact).toMatchObject({ value: true, source: { kind: 'derived' } });
+  });
+
+  it('is false when the business is the minor part of the listed holdings', () => {
+    const facts = factsOf(
+      'Owns a landscaping company worth ~400K. IRA ~2M, brokerage ~1.5M, home ~900K.',
+    );
+    expect(facts.concentratedStock?.value).toBe(false);
+  });
+
+  it('is true when the notes say the wealth is mostly the business', () => {
+    const facts = factsOf(
+      'Her grandfather founded a trucking company. Household worth about $80M, mostly the family business.',
+    );
+    expect(facts.concentratedStock?.value).toBe(true);
+  });
 });
 
 describe('a stated net worth below the itemised holdings', () => {
@@ -43,5 +89,25 @@ describe('a stated net worth below the itemised holdings', () => {
     const netWorth = factsOf('NW ~4.0M: stock ~2.3M, 401k ~0.3M, brokerage ~1.4M.').netWorth;
     expect(netWorth?.value).toBe(4_000_000);
     expect(netWorth?.conflicts).toBeUndefined();
+  });
+});
+
+describe('realEstate from property the notes name without a value', () => {
+  it('is true for rentals or a vacation place the client owns', () => {
+    expect(
+      factsOf('She inherited two small rental condos from her aunt.').realEstate,
+    ).toMatchObject({
+      value: true,
+      source: { kind: 'notes', quote: 'inherited two small rental condos' },
+    });
+    expect(
+      factsOf('They built a lake house in 2010; grandkids come every summer.').realEstate?.value,
+    ).toBe(true);
+  });
+
+  it('is not asserted for property the client does not own or only wants', () => {
+    expect(
+      factsOf('Has never owned a rental. Wants to buy a cabin someday.').realEstate,
+    ).toBeUndefined();
   });
 });

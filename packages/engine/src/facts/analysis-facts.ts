@@ -63,18 +63,22 @@ const RISK: Record<RiskTolerance, 'conservative' | 'moderate' | 'growth'> = {
 
 const hasValue = (f: Fact<number> | undefined) => f !== undefined && f.value > 0;
 
-/** Total assets summed from a list of holdings the notes give ('sum of the listed assets: ...'). */
-const LISTED = /^sum of the listed assets:(.+)$/s;
-
 /**
- * An owned business's shares are a security too: unless its value is known to be the minor
- * part of the holdings, it may be the dominant one, and concentration stays unknown.
+ * Whether an owned business's shares are the dominant holding (README: closely held stock is a
+ * security too): true when the notes say it is most of what the household owns or its value is
+ * more than half of a total it is compared with (stated, or of two listed holdings or more);
+ * false without a business, or when its value is known to be the minor part or the holdings
+ * the notes list make up their stated total without it (the business is held through them:
+ * a ranch's land and cattle); otherwise unknown.
  */
-function businessMayDominate(facts: ClientFacts): boolean {
+function businessDominates(facts: ClientFacts): boolean | undefined {
   const business = facts.business?.value;
   if (!business) return false;
-  if (business.value === undefined) return true;
-  return business.value * 2 >= (facts.totalAssets?.value ?? 0) + business.value;
+  if (business.isMostOfWealth) return true;
+  const total = facts.totalAssets?.value;
+  if (business.value !== undefined && total !== undefined && total > business.value)
+    return business.value * 2 > total;
+  return facts.holdingsList?.value.accountsForTotal ? false : undefined;
 }
 
 /** ClientFacts -> analysis.facts, each with its source. */
@@ -111,13 +115,15 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   put('grandchildren', facts.grandchildren);
   put('businessOwner', facts.business, true);
   // Investment, second-home, commercial or farm property; a primary home alone is false.
-  const property = [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue);
+  const property =
+    [facts.investmentRealEstateValue, facts.secondHomeValue].find(hasValue) ??
+    facts.unvaluedProperty;
   // Where the notes list what the client holds, what the list lacks is known to be absent:
   // no investment property, no single stock position (derived from the list, and said so).
-  const listed = LISTED.exec(facts.totalAssets?.source ?? '');
+  const listed = facts.holdingsList;
   const absentFromList = (note: string): FactSource => ({
     kind: 'derived',
-    quote: listed![1]!.trim(),
+    quote: listed!.source,
     derivation: { method: 'other', note },
   });
   const record = out as Record<string, unknown>;
@@ -129,8 +135,18 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       value: false,
       source: absentFromList('no investment or second-home property among the listed assets'),
     };
+  const businessIsDominant = businessDominates(facts);
   if (facts.concentratedPosition) put('concentratedStock', facts.concentratedPosition, true);
-  else if (listed && !businessMayDominate(facts))
+  else if (businessIsDominant)
+    record.concentratedStock = {
+      value: true,
+      source: {
+        kind: 'derived',
+        quote: facts.business!.source,
+        derivation: { method: 'other', note: 'the owned business is most of the holdings' },
+      },
+    };
+  else if (listed && businessIsDominant === false)
     record.concentratedStock = {
       value: false,
       source: absentFromList('no single stock position among the listed assets'),

@@ -28,6 +28,31 @@ describe('classifyAmounts in label-value lists', () => {
   });
 });
 
+describe('figures that are not holdings of their own kind', () => {
+  it('reads a gift the client plans as given away, not held', () => {
+    expect(
+      kinds('Plans ~$400K of ETH to charity next yr; ~$60K to each of the 3 grandkids.'),
+    ).toEqual([
+      [400000, 'ignore'],
+      [60000, 'ignore'],
+    ]);
+  });
+
+  it('keeps a holding named before its figure when the notes leave it to someone', () => {
+    expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
+      [900000, 'secondHome'],
+    ]);
+  });
+
+  it('reads a figure that says what it includes as their total, not as the first part', () => {
+    expect(kinds('Has ~4.2M including the 401k ~1.1M and the condo ~0.9M.')).toEqual([
+      [4200000, 'totalAssets'],
+      [1100000, 'retirement'],
+      [900000, 'residence'],
+    ]);
+  });
+});
+
 describe("the advisor's mortgage shorthand", () => {
   it("reads 'mtg' beside a figure as a debt and 'no mtg' as none", () => {
     expect(kinds('Home ~1.1M, mtg ~600K @ 3.1%')).toEqual([

@@ -39,6 +39,13 @@ const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
 const TICKER =
   /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding)))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
+/**
+ * An amount given away, not held: '~1M of BTC to charity', '250K to each of 2 sons', '$50K to
+ * the DAF'. The gift's size, never a balance.
+ */
+const GIVEN_AWAY =
+  /^\s*(?:of\s+(?:[\w$.-]+\s+){1,2}?)?to\s+(?:charit(?:y|ies)|(?:a|the|their|his|her)\s+(?:DAF|donor[- ]advised fund|foundation|church|university|kids|children|grandkids|grandchildren)|(?:each|both|all)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?(?:kids|children|sons|daughters|grandkids|grandchildren))\b/i;
+const INCLUDES_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:incl(?:uding|udes|uded|\.)?|of which)\b/i;
 const NEAR_PREFIX = 25;
 const LIST_SEPARATOR = /[,;:]/;
 const NEAR_SUFFIX = 20;
@@ -129,13 +136,15 @@ function chooseKeyword(
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
+  // '9.0M incl his IRA ~2.1M': what follows an inclusion word names the part, not this total.
   // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
   // the next item when another figure follows in the clause: it names that one, not this.
   const firstAfter = suffix.find(
     (h) =>
       h.kind !== 'reset' &&
       !(isListItem && LIST_SEPARATOR.test(text.slice(amount.end, h.start))) &&
-      !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))),
+      !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))) &&
+      !SUBSET.test(text.slice(amount.end, h.start)),
   );
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
     return { hit: nearestBefore, claims: false };
@@ -213,15 +222,28 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const snippetStart = Math.min(choice?.hit.start ?? amount.start, amount.start);
     const snippetEnd = Math.max(choice?.hit.end ?? amount.end, amount.end);
     const source = text.slice(snippetStart, snippetEnd).replace(/\s+/g, ' ').trim();
+    const after = text.slice(amount.end, amount.end + 80);
+    // A figure with no word of its own that goes on to say what it includes is their total.
+    const isTotalOfParts = !choice && INCLUDES_AFTER.test(after);
+    const kind = (): AmountKind | undefined => {
+      // A holding named before its figure stays one when left to someone ('house ~1.2M to
+      // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
+      if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
+      if (isTotalOfParts) return 'totalAssets';
+      if (choice?.hit.kind !== 'otherRealEstate') return choice?.hit.kind;
+      return (
+        kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate'
+      );
+    };
+    const annotations = [
+      amount.isRange ? 'midpoint of the range' : '',
+      isTotalOfParts ? 'a total: it includes what follows' : '',
+    ].filter(Boolean);
     classified.push({
       ...amount,
-      kind:
-        choice?.hit.kind === 'otherRealEstate'
-          ? (kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ??
-            'otherRealEstate')
-          : choice?.hit.kind,
+      kind: kind(),
       keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
-      source: amount.isRange ? `${source} [midpoint of the range]` : source,
+      source: annotations.length > 0 ? `${source} [${annotations.join('; ')}]` : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'

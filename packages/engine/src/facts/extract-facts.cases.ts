@@ -42,12 +42,119 @@ export interface NoteCase {
     goals?: string[];
     riskTolerance?: string;
     crossBorder?: string;
+    isServiceBusiness?: boolean;
   };
   /** Facts that must not be found. */
   absent?: string[];
 }
 
 export const NOTE_CASES: NoteCase[] = [
+  {
+    name: 'a job the household pays for is not its pay',
+    text: 'Pays the property manager $900/mo for the fourplex.',
+    expected: {},
+    absent: ['annualIncome'],
+  },
+  {
+    name: "'her share' values her business only with a figure right after it",
+    text: 'Her share of the estate of her father, ~$2M, is in probate.',
+    expected: {},
+    absent: ['businessValue'],
+  },
+  {
+    name: "the client's part of a company valued by a price offered for another part",
+    text: 'Co-owns 25% of a regional bakery chain. Investor offered $3M for 10% of the company.',
+    expected: { ownershipPercent: 25, businessValue: 7_500_000, netWorth: 7_500_000 },
+  },
+  {
+    name: 'the part an offer is for is not the part the client owns',
+    text: 'Buyer offered $2M for 40% of the business. He owns 60% of it.',
+    expected: { ownershipPercent: 60, businessValue: 3_000_000 },
+  },
+  {
+    name: "a job with its pay right after it ('nurse ~78K')",
+    text: 'Widower, 51, school librarian ~$61K, no debt. 403b ~240K.',
+    expected: { annualIncome: 61_000 },
+  },
+  {
+    name: "a job beside an age and a balance is not pay ('Engineer, 52, 2M IRA')",
+    text: 'Retired teacher 500K IRA. Engineer, 52, 2M IRA, lives in Ohio.',
+    expected: { retirementAccounts: 2_500_000 },
+    absent: ['annualIncome'],
+  },
+  {
+    name: "the household's wealth summed up in a word",
+    text: 'Household wealth of about $45M across trusts and the operating company; ~$8M liquid.',
+    expected: { netWorth: 45_000_000 },
+  },
+  {
+    name: "a price for the whole company beside the owner's share of it",
+    text: 'She holds 30% of the firm. Buyer offered $40M for the entire company; her share ~$12M.',
+    expected: { businessValue: 12_000_000, netWorth: 12_000_000 },
+  },
+  {
+    name: "a state named for a trust's or company's law is not where the client lives",
+    text: 'Chicago suburbs. CPA pitched a South Dakota dynasty trust held by a Delaware LLC.',
+    expected: { state: 'IL' },
+  },
+  {
+    name: 'notes that place the client by a part of California',
+    text: 'Retired teachers living outside L.A., 70 and 68, pensions only.',
+    expected: { state: 'CA' },
+  },
+  {
+    name: "a business's income before the owner's salary already pays that salary",
+    text: 'Orthodontist, 52, sole owner. Clinic profit ~$650K before her salary; salary ~$180K.',
+    expected: { annualIncome: 650_000 },
+  },
+  {
+    name: 'the Social Security wage base is a limit, not pay',
+    text: "Freelance designer, profit ~$400K/yr. CPA: 'past the wage base' ~$184K no more SS tax.",
+    expected: { annualIncome: 400_000 },
+  },
+  {
+    name: "a bare 'growth' as the value of a risk label",
+    text: "Teachers, 38/36. Risk - 'growth, decades to go'. Roth IRAs ~90K.",
+    expected: { riskTolerance: 'moderately aggressive' },
+  },
+  {
+    name: 'a terse note headed by the tolerance',
+    text: 'Retired pharmacist, 79. Conservative: wants the CDs to roll over. IRA ~600K.',
+    expected: { riskTolerance: 'conservative' },
+  },
+  {
+    name: 'growth and a conservative estimate are not tolerances',
+    text: 'Portfolio growth was strong last yr. Conservative estimate of the lake lot: ~300K.',
+    expected: {},
+    absent: ['riskTolerance'],
+  },
+  {
+    name: 'a brokerage account does not make a service business',
+    text: 'Owns a bakery (S corp). Brokerage ~1.5M, IRA ~2M.',
+    expected: { entityType: 'S corporation' },
+    absent: ['isServiceBusiness'],
+  },
+  {
+    name: "a company in shorthand: 'runs a ... co.'",
+    text: 'Widowed, 63, runs an HVAC co. with 30 staff. Brokerage ~2M.',
+    expected: { businessDescription: 'HVAC co.' },
+  },
+  {
+    name: "an inherited share of a relative's company",
+    text: "Couple 52/50. She inherited 40% of her father's co.; brother holds the rest.",
+    expected: { ownershipPercent: 40, businessDescription: "father's co." },
+  },
+  {
+    name: 'a ranch the household works is its business',
+    text: 'Ranching family, 4th gen, WY. Ranch income ~180K/yr covers everything.',
+    expected: { businessDescription: 'Ranch' },
+  },
+  {
+    name: 'a practice the client is employed by is not a business',
+    text: 'Radiologist, 47, hospital group practice W-2 ~540K. 401k ~900K.',
+    expected: {},
+    absent: ['businessDescription', 'entityType'],
+  },
   {
     name: 'terse CRM shorthand',
     text: 'NW ~$12MM. HHI $850k. MFJ. 2 kids. TX. Risk: mod aggressive.',

@@ -21,6 +21,7 @@ function observed(facts: ClientFacts): Record<string, unknown> {
     businessValue: facts.business?.value.value,
     ownershipPercent: facts.business?.value.ownershipPercent,
     businessDescription: facts.business?.value.description,
+    isServiceBusiness: facts.business?.value.isServiceBusiness,
     primaryResidenceValue: facts.primaryResidenceValue?.value,
     investmentRealEstateValue: facts.investmentRealEstateValue?.value,
     secondHomeValue: facts.secondHomeValue?.value,

@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
+import { ownershipOf } from './ownership';
 import type { TextLayout } from './text-layout';
 
 const ASSET_KINDS: AmountKind[] = [
@@ -41,6 +42,7 @@ export type MoneyFacts = Pick<
   | 'netWorthContradicted'
   | 'totalAssets'
   | 'totalLiabilities'
+  | 'holdingsList'
   | 'annualIncome'
   | 'annualExpenses'
   | 'realEstateValue'
@@ -156,6 +158,34 @@ function withListTotals(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
   return resolved.filter((a) => !parts.has(a) || householdParts.has(a));
 }
 
+/** '$5M for 20% of the co.': a price for part of a company, which values the whole of it. */
+const STAKE_PRICE =
+  /^\s*for\s+(\d{1,2}(?:\.\d+)?)\s?%\s+of\s+(?:the|his|her|their)\s+(?:co\b\.?|company|business|firm|practice|stock|shares)/i;
+
+/**
+ * The client's part of a company the notes value only through a price offered for another
+ * part of it: '$5M for 20% of the co.' values the company at $25M, so a client who owns 50%
+ * holds $12.5M. Without the client's own share the price stays as it was read.
+ */
+function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const priceFor = (a: ClassifiedAmount) =>
+    a.period ? null : STAKE_PRICE.exec(text.slice(a.end, a.end + 60));
+  const share = ownershipOf(text);
+  if (!share || amounts.some((a) => a.kind === 'business' && !priceFor(a))) return amounts;
+  return amounts.map((a) => {
+    const price = priceFor(a);
+    if (!price) return a;
+    const company = a.value / (Number(price[1]) / 100);
+    return {
+      ...a,
+      kind: 'business',
+      value: cents((company * share.percent) / 100),
+      source: `${text.slice(a.start, a.end + price[0].length)} [values the company at $${company.toLocaleString('en-US')}; ${share.source}]`,
+      isSubset: false,
+    };
+  });
+}
+
 /** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
 const cents = (value: number): number => Math.round(value * 100) / 100;
 
@@ -208,18 +238,30 @@ const COVERED_PARTS: [part: RegExp, coveredBy: RegExp][] = [
   [/from rental real estate/i, /rental real estate and royalty income/i],
 ];
 
-function incomeParts(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+/** A salary or W-2 figure: the owner's pay. */
+const SALARY =
+  /^(?:W-?2(?: income| wages| comp)?|salar(?:y|ies)|wages|comp(?:ensation)?|base(?: pay| salary)?)$/i;
+/** 'Net ~$900K before his own W-2': business income the owner's salary is still paid out of. */
+const BEFORE_SALARY =
+  /^\s*(?:\/\s*(?:yr|year)\s*)?before (?:(?:his|her|their|the owners?'s?) )?(?:own )?(?:W-?2|salar(?:y|ies)|wages|comp)/i;
+
+function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = ofKinds(amounts, ['incomePart']);
   const isCovered = (a: ClassifiedAmount) =>
     COVERED_PARTS.some(
       ([part, coveredBy]) =>
         part.test(a.keyword ?? '') &&
         parts.some((b) => b.section === a.section && coveredBy.test(b.keyword ?? '')),
-    );
+    ) ||
+    (SALARY.test(a.keyword ?? '') &&
+      parts.some(
+        (b) =>
+          b !== a && b.section === a.section && BEFORE_SALARY.test(text.slice(b.end, b.end + 40)),
+      ));
   return parts.filter((a) => !isCovered(a));
 }
 
-function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
+function incomeFrom(text: string, amounts: ClassifiedAmount[]): Fact<number> | undefined {
   // An annual pension or annuity payment is income, not a balance; so is equity pay vesting
   // each year ('RSUs vest ~$450k/yr').
   const paidYearly = amounts.filter(
@@ -230,7 +272,7 @@ function incomeFrom(amounts: ClassifiedAmount[]): Fact<number> | undefined {
   return (
     first(amounts, 'incomeTotal') ??
     first(amounts, 'agi') ??
-    sum([...incomeParts(amounts), ...paidYearly], 'sum of income sources')
+    sum([...incomeParts(text, amounts), ...paidYearly], 'sum of income sources')
   );
 }
 
@@ -255,7 +297,10 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
 
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
-  const amounts = withListTotals(layout.text, withStatementTotals(withoutRepeats(classified)));
+  const amounts = withOwnedStake(
+    layout.text,
+    withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+  );
   const balances = amounts.filter((a) => !a.period);
   const facts: MoneyFacts = { netWorthDerived: false };
 
@@ -277,7 +322,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
   facts.concentratedBasis = first(balances, 'basis');
-  facts.annualIncome = incomeFrom(amounts);
+  facts.annualIncome = incomeFrom(layout.text, amounts);
   facts.annualExpenses = first(amounts, 'expenses');
   facts.annualCharitableGiving = first(amounts, 'charitableGiving');
 
@@ -306,6 +351,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     facts.netWorthContradicted = statedNetWorth;
     statedNetWorth = undefined;
   }
+  facts.holdingsList = holdingsList(statedAssets ?? statedNetWorth, listed);
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
@@ -314,6 +360,23 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     facts.netWorth = netWorthFrom(facts.totalAssets, facts.totalLiabilities);
   }
   return facts;
+}
+
+const STATED_TOTAL_OF = /\s*\[stated total of: (.*)\]$/s;
+
+/**
+ * Whether the notes itemize the household's holdings: a stated total followed by the holdings
+ * that add up to it; else a list, of two holdings or more where nothing totals them, of an
+ * itemized balance sheet's length beside a total they are not written as the parts of.
+ */
+function holdingsList(
+  statedTotal: Fact<number> | undefined,
+  listed: ClassifiedAmount[],
+): MoneyFacts['holdingsList'] {
+  const parts = statedTotal && STATED_TOTAL_OF.exec(statedTotal.source);
+  if (parts) return { value: { accountsForTotal: true }, source: parts[1]! };
+  if (listed.length < (statedTotal ? ITEMIZED : 2)) return undefined;
+  return { value: { accountsForTotal: false }, source: listed.map((a) => a.source).join('; ') };
 }
 
 function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefined): Fact<number> {

@@ -74,3 +74,56 @@ describe('shorthand the facts are read from', () => {
     ).toBeUndefined();
   });
 });
+
+describe('whose age a figure is', () => {
+  it('reads a lower-case wife or husband with an age', () => {
+    const ages = extractFacts('Surgeon, 61, Ohio; husband 63 retired last year.').ages;
+    expect(ages.map((a) => a.value)).toEqual([61, 63]);
+  });
+
+  it('reads ages tagged with whose they are', () => {
+    const ages = extractFacts('Pair of retirees, 71 (W) / 74 (H), lake house in MI.').ages;
+    expect(ages.map((a) => a.value)).toEqual([74, 71]);
+  });
+
+  it('does not take a colleague or relative for the spouse', () => {
+    const ages = extractFacts('Veterinarian, 45, owns the clinic. Employee (29) may buy in.').ages;
+    expect(ages.map((a) => a.value)).toEqual([45]);
+    expect(extractFacts('Pilot, 50, Denver. Father, 82, lives with them.').ages).toHaveLength(1);
+  });
+});
+
+describe('marital status stated in the notes', () => {
+  it('keeps a divorce the client never followed with a remarriage', () => {
+    expect(
+      extractFacts('Retired nurse, divorced in 1998 and never remarried.').maritalStatus?.value,
+    ).toBe('divorced');
+  });
+
+  it("takes the client's own 'single' over a partner they date", () => {
+    const status = extractFacts('Engineer, 34, single; girlfriend of two years, no plans yet.');
+    expect(status.maritalStatus?.value).toBe('single');
+  });
+});
+
+describe('children described one by one without a count', () => {
+  it('counts each distinct son and daughter', () => {
+    const facts = extractFacts(
+      'Orchard owners, 66/63. Eldest daughter runs packing; youngest daughter teaches. Son in Denver.',
+    );
+    expect(facts.children?.value).toBe(3);
+  });
+
+  it('does not count one child mentioned alone, or a child-in-law', () => {
+    expect(extractFacts('Their daughter is named executor.').children).toBeUndefined();
+    expect(
+      extractFacts('Older son and son-in-law help with the farm; older son is successor.').children,
+    ).toBeUndefined();
+  });
+
+  it('prefers a stated count to the described children', () => {
+    expect(extractFacts('Four kids. Older son and younger son in the firm.').children?.value).toBe(
+      4,
+    );
+  });
+});

@@ -11,6 +11,9 @@ interface AgeMention {
 const SPOUSE_WORD = /\b(?:wife|husband|spouse|partner|she|her|W)\b/;
 const KID_CONTEXT =
   /\b(?:kids?|children|child|sons?|daughters?|grand\w*|boys?|girls?|twins|nieces?|nephews?)\b/i;
+/** People whose ages are not the client's or the spouse's ('Associate (34) wants to buy in'). */
+const OTHER_PERSON =
+  /^(?:associates?|employees?|staff|partners? at|colleagues?|friends?|buddy|neighbou?rs?|mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|uncles?|aunts?|cousins?|in-laws?|grand(?:ma|pa|mother|father)|boyfriend|girlfriend|fianc[ée]e?|trustee|executor|buyer|tenant)$/i;
 const TARGET_AGE =
   /\b(?:at|by|until|till|before|after|from|to|retire\w*|turns?|reach(?:es)?|when|over|under)\s+(?:age\s+)?$/i;
 
@@ -67,7 +70,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[2]), m.index!, m[0], /^(?:she|wife|spouse)$/i.test(m[1] ?? '')),
     ],
     [
-      /\b(H|W|Husband|Wife|Client|Spouse)\s*([:(]?)\s*(\d{2})\b(?!\s*[%k])/g,
+      /\b(H|W|[Hh]usband|[Ww]ife|[Cc]lient|[Ss]pouse)\s*([:(]?)\s*(\d{2})\b(?!\s*[%k])/g,
       (m) => {
         // Without a colon or parenthesis only a bare figure is an age ('H 58, W 56', not 'Client 20 years at IBM').
         const after = text.slice(m.index! + m[0].length);
@@ -78,7 +81,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
           )
         )
           return;
-        add(Number(m[3]), m.index!, m[0], /^(?:W|Wife|Spouse)$/.test(m[1] ?? ''));
+        add(Number(m[3]), m.index!, m[0], /^(?:W|wife|spouse)$/i.test(m[1] ?? ''));
       },
     ],
     [
@@ -89,7 +92,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     [
       /\b([A-Z][a-z]+)\s*\((\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?\)/g,
       (m) => {
-        if (KID_CONTEXT.test(m[1] ?? '')) return;
+        if (KID_CONTEXT.test(m[1] ?? '') || OTHER_PERSON.test(m[1] ?? '')) return;
         add(Number(m[2]), m.index!, m[0], /^(?:Wife|Spouse|Husband|Partner)$/.test(m[1] ?? ''));
         if (m[3]) add(Number(m[3]), m.index! + 1, m[0], true);
       },
@@ -105,7 +108,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     [
       /\b([A-Za-z][a-z]+)\s*,\s*(\d{2})\s*(?=[,;)]|\.(?!\d)|$)/gm,
       (m) => {
-        if (KID_CONTEXT.test(m[1] ?? '') || TARGET_AGE.test(`${m[1]} `)) return;
+        if (KID_CONTEXT.test(m[1] ?? '') || OTHER_PERSON.test(m[1] ?? '')) return;
+        if (TARGET_AGE.test(`${m[1]} `)) return;
         add(Number(m[2]), m.index!, m[0], /^(?:Wife|Spouse|Husband|Partner)$/.test(m[1] ?? ''));
       },
     ],
@@ -122,6 +126,11 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
         add(Number(m[2]), m.index!, m[0], false);
         add(Number(m[4]), m.index! + 1, m[0], true);
       },
+    ],
+    [
+      // An age tagged with whose it is: 'Couple, 58 (H) / 54 (W)'.
+      /\b(\d{2})\s*\((H|W|he|she|him|her|husband|wife|spouse)\)/gi,
+      (m) => add(Number(m[1]), m.index!, m[0], /^(?:W|she|her|wife|spouse)$/i.test(m[2] ?? '')),
     ],
     [
       // Intake bullets: '- 44, divorced', '52, married, two kids'.
@@ -200,7 +209,11 @@ export function extractAges(text: string, referenceYear: number): Fact<number>[]
 }
 
 const MARITAL_RULES: [RegExp, MaritalStatus][] = [
-  [/\b(?:remarried|now married|new (?:wife|husband))\b/i, 'married'],
+  // Not 'never remarried': the divorce or death before it is the status.
+  [
+    /\b(?<!\b(?:never|not|hasn't|has not|didn't|did not)\s+)(?:remarried|now married|new (?:wife|husband))\b/i,
+    'married',
+  ],
   [
     /\b(?:widow(?:ed|er)?|late (?:wife|husband|spouse)|(?:wife|husband|spouse) (?:passed away|died))\b/i,
     'widowed',
@@ -217,13 +230,15 @@ const MARITAL_RULES: [RegExp, MaritalStatus][] = [
     /\b(?:married|MFJ|married filing jointly|joint(?:ly)? (?:tax )?returns?|filing jointly|H\/W|(?:Mr|Dr)s?\.?\s*(?:and|&)\s*(?:Mrs|Mr|Dr|Ms)\b\.?|Mrs\.?\s*(?:and|&)\s*(?:Mr|Dr)\b\.?|spouses|(?:his|her|their) (?:wife|husband|spouse)|wife|husband|spouse|couple(?! of))\b/i,
     'married',
   ],
-  [
-    /\b(?:domestic partner|life partner|long-?time partner|unmarried partner|fianc[ée]e?|girlfriend|boyfriend)\b/i,
-    'partnered',
-  ],
+  // The client's own word for the status comes before a partner the notes mention: a
+  // 'single' client may date ('single ... boyfriend 3 yrs, may marry').
   [
     /\bsingle\b(?![- ](?:family|premium|stock|life|member|largest|biggest|asset|position|holding|name))/i,
     'single',
+  ],
+  [
+    /\b(?:domestic partner|life partner|long-?time partner|unmarried partner|fianc[ée]e?|girlfriend|boyfriend)\b/i,
+    'partnered',
   ],
 ];
 
@@ -296,6 +311,35 @@ function kidCounts(text: string): KidCount[] {
   return counts;
 }
 
+/**
+ * Children the notes describe one by one without counting them ('Older son runs half the
+ * place; younger son came home this yr. Daughter married, off-ranch'): each distinct son or
+ * daughter, told apart by an ordinal word; a bare 'son' is one more only where no ordinal
+ * names a son. One child mentioned alone ('their daughter is the trustee') does not say how
+ * many there are, so it takes two described to count them.
+ */
+const DESCRIBED_CHILD =
+  /\b(?:(older|oldest|elder|eldest|younger|youngest|middle|first|second|third)\s+)?(son|daughter)\b(?![-'’]|\s+(?:of|in-law))/gi;
+
+function describedChildren(text: string): KidCount[] {
+  const seen = new Map<string, { ordinals: Set<string>; sources: string[] }>();
+  for (const m of text.matchAll(DESCRIBED_CHILD)) {
+    const noun = m[2]!.toLowerCase();
+    const entry = seen.get(noun) ?? { ordinals: new Set<string>(), sources: [] };
+    seen.set(noun, entry);
+    const ordinal = m[1]?.toLowerCase() ?? '';
+    if (!entry.ordinals.has(ordinal)) entry.sources.push(m[0]);
+    entry.ordinals.add(ordinal);
+  }
+  const described = [...seen].map(([noun, { ordinals, sources }]): KidCount => ({
+    isGrand: false,
+    part: noun === 'son' ? 'sons' : 'daughters',
+    value: ordinals.size > 1 ? [...ordinals].filter(Boolean).length : 1,
+    source: sources.join(', '),
+  }));
+  return described.reduce((n, c) => n + c.value, 0) >= 2 ? described : [];
+}
+
 function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefined {
   const mine = counts.filter((c) => c.isGrand === isGrand);
   const total = mine.find((c) => c.part === 'total');
@@ -312,7 +356,11 @@ function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefine
 
 export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'grandchildren'> {
   const counts = kidCounts(text);
-  return { children: countFor(counts, false), grandchildren: countFor(counts, true) };
+  const isCounted = counts.some((c) => !c.isGrand);
+  return {
+    children: countFor(isCounted ? counts : [...counts, ...describedChildren(text)], false),
+    grandchildren: countFor(counts, true),
+  };
 }
 
 const RELATIVE = '(?:son|daughter|child|kid|brother|sister|grandson|granddaughter|grandchild)';

@@ -7,6 +7,7 @@ import type {
   RiskTolerance,
 } from '../types';
 import type { MoneyFacts } from './money-facts';
+import { ownershipOf } from './ownership';
 
 function firstMatch(text: string, regex: RegExp): RegExpExecArray | null {
   return new RegExp(regex.source, regex.flags.replace('g', '')).exec(text);
@@ -29,14 +30,20 @@ const ENTITY_RULES: [RegExp, EntityType][] = [
 
 const OWNERSHIP =
   /\b(?:owns?|owned|owner|co-owner|co-owns|founder|co-founder|founded|started|runs|built|principal of|majority shareholder|shareholder|stake in|family business|family-owned|business owner|self-employed|entrepreneur|proprietor)\b/i;
+// 'co.' and 'corp.' are the notes' shorthand for a company ('runs a construction co.').
 const BUSINESS_NOUN =
-  '(?:company|business|firm|practice|agency|dealership|restaurants?|clinic|franchises?|startup|manufacturer|distributor|chain|shop|store|brewery|winery|contractor|bakery|pharmacy|studio|consultancy|operation|factory|group)';
+  '(?:company|co\\.|corp\\.|business|firm|practice|agency|dealership|restaurants?|clinic|franchises?|startup|manufacturer|distributor|chain|shop|store|brewery|winery|contractor|bakery|pharmacy|studio|consultancy|operation|factory|group)';
+// The owner's verb, then the business ('inherited 50% of his dad's co.', 'runs a clinic').
 const DESCRIBED = new RegExp(
-  `\\b(?:owns?|owner of|co-owner of|co-owns|founder of|co-founder of|founded|started|runs|built|sold|selling|sell)\\s+(?:\\d{1,3}\\s?%\\s+(?:of|in)\\s+)?(?:(?:an|a|the|his|her|their|its)\\s+)?((?:[A-Za-z&-]+\\s+){0,3}?${BUSINESS_NOUN})\\b`,
+  `\\b(?:owns?|owner of|co-owner of|co-owns|founder of|co-founder of|founded|started|runs|built|inherited|sold|selling|sell)\\s+(?:\\d{1,3}\\s?%\\s+(?:of|in)\\s+)?(?:(?:an|a|the|his|her|their|its)\\s+)?((?:[A-Za-z&'’-]+\\s+){0,3}?${BUSINESS_NOUN})(?![A-Za-z])`,
   'i',
 );
-const PERCENT_OWNED =
-  /\b(?:owns?\s+(\d{1,3}(?:\.\d+)?)\s?%|(\d{1,3}(?:\.\d+)?)\s?%\s*(?:owner|ownership|stake|interest|equity|of the (?:business|company|practice|firm|shares|stock))|(sole|100%) owner)/i;
+/** A farm or ranch the household works is its business ('ranch couple', 'farm income'). */
+const FARM_OPERATION =
+  /\b(ranch|farm|dairy|orchard|vineyard)(?:ing)?\s+(?:couple|family|operation|income|business)\b/i;
+/** The notes say the business is most of what the household owns ('$300M, mostly the co.'). */
+const MOST_OF_WEALTH =
+  /\b(?:mostly|largely|primarily|mainly|predominantly|(?:almost|nearly) all)\s+(?:(?:in|tied up in)\s+)?(?:the|his|her|their|our)\s+(?:family\s+)?(?:co\.|company|business|firm|practice)|\bmost of (?:the|his|her|their|our) (?:wealth|net worth|estate|assets) (?:is|are|sits?) (?:in|tied up in) (?:the|his|her|their|our) (?:family )?(?:co\.|company|business|firm|practice)/i;
 
 /** The entity named nearest the business; a corporate form beats 'practice' in the same sentence. */
 function entityOf(text: string, anchor: number) {
@@ -60,9 +67,12 @@ function entityOf(text: string, anchor: number) {
   return ranked[0];
 }
 
-/** Specified service trades under 199A(d)(2): health, law, accounting, consulting, financial services. */
+/**
+ * Specified service trades under 199A(d)(2): health, law, accounting, consulting, financial
+ * services. A brokerage business, not the brokerage account nearly every client holds.
+ */
 const SERVICE_BUSINESS =
-  /\b(?:dental|dentist\w*|orthodont\w*|medical|physician\w*|doctors?|surg(?:eon|ical)\w*|veterinar\w*|clinic|law firm|legal practice|attorneys?|lawyers?|accounting|CPA firm|consult(?:ing|ancy|ant)|financial advis\w*|wealth management|investment management|brokerage|actuar\w*|chiropract\w*|optometr\w*|dermatolog\w*|therapy practice)\b/i;
+  /\b(?:dental|dentist\w*|orthodont\w*|medical|physician\w*|doctors?|surg(?:eon|ical)\w*|veterinar\w*|clinic|law firm|legal practice|attorneys?|lawyers?|accounting|CPA firm|consult(?:ing|ancy|ant)|financial advis\w*|wealth management|investment management|brokerage (?:firm|business|house)|actuar\w*|chiropract\w*|optometr\w*|dermatolog\w*|therapy practice)\b/i;
 
 /** An exit already made ('sold his SaaS company last month', 'after the sale of the business'). */
 const SOLD =
@@ -74,31 +84,36 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
   // The proceeds of a sale are the client's cash now, not a business to plan for.
   if (SOLD.test(text) && !OWNS_NOW.test(text)) return undefined;
   const owned = firstMatch(text, OWNERSHIP);
-  const described = firstMatch(text, DESCRIBED);
+  const described = firstMatch(text, DESCRIBED) ?? firstMatch(text, FARM_OPERATION);
   const entity = entityOf(text, described?.index ?? owned?.index ?? 0);
-  const isOwner = Boolean(owned && (described || entity || money.businessValue));
+  const isOwner = Boolean(described || (owned && (entity || money.businessValue)));
   if (!isOwner && !entity && !money.businessValue) return undefined;
-  // An LLC alone may only hold rentals; without ownership words it does not make a business.
-  if (!isOwner && !money.businessValue && entity?.type === 'LLC') return undefined;
-  const percent = firstMatch(text, PERCENT_OWNED);
-  const ownershipPercent = percent
-    ? percent[3]
-      ? 100
-      : Math.min(100, Number(percent[1] ?? percent[2]))
-    : undefined;
+  // Without ownership words an LLC may only hold rentals, and a practice may be where the
+  // client works ('pediatrician (group practice W-2)'): neither makes a business alone.
+  if (
+    !isOwner &&
+    !money.businessValue &&
+    (entity?.type === 'LLC' || entity?.type === 'professional practice')
+  )
+    return undefined;
+  const share = ownershipOf(text);
+  const ownershipPercent = share?.percent;
   const service = firstMatch(text, SERVICE_BUSINESS);
+  const mostOfWealth = firstMatch(text, MOST_OF_WEALTH);
   const value: BusinessFact = {
     description: described?.[1]?.trim() ?? 'closely held business',
     ...(entity ? { entityType: entity.type } : {}),
     ...(service ? { isServiceBusiness: true } : {}),
     ...(money.businessValue ? { value: money.businessValue.value } : {}),
     ...(ownershipPercent !== undefined ? { ownershipPercent } : {}),
+    ...(mostOfWealth ? { isMostOfWealth: true } : {}),
   };
   const sources = [
     described?.[0] ?? owned?.[0],
+    mostOfWealth?.[0],
     entity?.m?.[0],
     money.businessValue?.source,
-    percent?.[0],
+    share?.source,
     service?.[0],
   ];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
@@ -127,6 +142,19 @@ function concentratedFact(
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
 
+/**
+ * Investment or vacation property the client owns, named with an owner's verb whether or not
+ * it is valued ('co-owns a couple of inherited rentals', 'bought a desert retreat'); not one
+ * they do not own ('never owned a rental') or want to buy.
+ */
+const PROPERTY_OWNED =
+  /\b(?<!\b(?:not|never|n't)\s+)(?:owns?|owned|co-owns?|bought|inherited|holds?|built)\s+(?:(?:a|an|the|his|her|their|two|three|several|some|\d+)\s+)?(?:[\w-]+\s+){0,3}?(rental (?:propert(?:y|ies)|homes?|houses?|units|condos?)|rentals?|investment propert(?:y|ies)|vacation (?:home|house|property)|second home|(?:beach|lake|ski) (?:house|home|condo)|cabin|retreat|(?:summer|winter|mountain) home|duplex|triplex|fourplex|apartment (?:building|complex)|commercial (?:building|property|real estate)|farmland)\b/i;
+
+function unvaluedPropertyFact(text: string): Fact<string> | undefined {
+  const m = firstMatch(text, PROPERTY_OWNED);
+  return m ? { value: m[1]!.toLowerCase(), source: m[0] } : undefined;
+}
+
 const NO_CHARITY =
   /\b(?:not (?:charitably inclined|charitable|philanthropic)|no (?:charitable (?:intent|interest|inclination)|interest in (?:charity|charitable giving|philanthropy)))\b/i;
 const CHARITY =
@@ -139,10 +167,15 @@ function charitableFact(text: string): Fact<boolean> | undefined {
   return found ? { value: true, source: found[0] } : undefined;
 }
 
+/** A bare 'growth' is a tolerance only as the value of a risk label ('Risk: growth, we have time'). */
+const GROWTH_LABEL = String.raw`\brisk(?:\s+(?:tolerance|profile|appetite))?\s*[:=–—-]\s*['"‘“]?\s*growth\b`;
 const RISK_RULES: [RegExp, RiskTolerance][] = [
   [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?aggressive\b/i, 'moderately aggressive'],
   [/\bmod(?:erate(?:ly)?|\.)?[- ]?(?:to[- ])?conservative\b/i, 'moderately conservative'],
-  [/\bgrowth[- ]oriented\b|\bgrowth investor\b/i, 'moderately aggressive'],
+  [
+    new RegExp(String.raw`\bgrowth[- ]oriented\b|\bgrowth investor\b|${GROWTH_LABEL}`, 'i'),
+    'moderately aggressive',
+  ],
   [/\b(?:very |highly )?aggressive\b|\bhigh risk tolerance\b|\bspeculative\b/i, 'aggressive'],
   [
     /\brisk[- ]averse\b|\bconservative\b|\blow risk tolerance\b|\bcapital preservation\b/i,
@@ -153,10 +186,13 @@ const RISK_RULES: [RegExp, RiskTolerance][] = [
 ];
 const RISK_CONTEXT =
   /\b(?:risk|investor|invest\w*|portfolio|allocation|approach|profile|tolerance|temperament)\b/i;
+/** A terse note headed by the tolerance itself ('Conservative - sleep-at-night money.'). */
+const HEADED_BY_TOLERANCE =
+  /^\s*(?:mod(?:erate(?:ly)?)?[- ](?:to[- ])?)?(?:conservative|aggressive|moderate)\s*(?:[:–—]|-\s)/i;
 
 function riskFact(text: string): Fact<RiskTolerance> | undefined {
   const sentences = text.split(/(?<=[.;!?\n])/);
-  const labelled = sentences.filter((s) => RISK_CONTEXT.test(s));
+  const labelled = sentences.filter((s) => RISK_CONTEXT.test(s) || HEADED_BY_TOLERANCE.test(s));
   for (const [regex, tolerance] of RISK_RULES) {
     for (const sentence of labelled) {
       const m = regex.exec(sentence);
@@ -249,6 +285,7 @@ export function profileFacts(
   | 'lifeInsuranceCoverage'
   | 'employerPlan'
   | 'isRetired'
+  | 'unvaluedProperty'
 > {
   const charitable = charitableFact(text);
   return {
@@ -264,5 +301,6 @@ export function profileFacts(
     lifeInsuranceCoverage: lifeInsuranceFact(text, money),
     employerPlan: employerPlanFact(text),
     isRetired: retiredFact(text),
+    unvaluedProperty: unvaluedPropertyFact(text),
   };
 }

@@ -136,6 +136,16 @@ const NOT_A_STATE_AFTER_A_NAME = new Set(['MD', 'ME', 'IN', 'OK', 'HI', 'DC']);
 const OTHER_PROPERTY =
   /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter)\b[^.;\n]{0,30}$/i;
 
+/**
+ * A state named for the law a trust or company is formed under ('a Nevada ING trust', 'Delaware
+ * LLC', 'South Dakota dynasty trust'): where the vehicle sits, not where the client lives.
+ */
+const CHOSEN_LAW =
+  /^\s+(?:(?:ING|NING|DING|WING|DAPT|LLC|LP|GRAT|APT|PTC)\b|(?:incomplete[- ]gift |asset[- ]protection |dynasty |directed |statutory |private )?(?:trusts?|trust company|corporation|corp\b|entity|situs|charter))/i;
+/** Notes' names for a part of California ('near LA', 'SoCal', 'the Bay Area'). */
+const CALIFORNIA_AREA =
+  /\b(?:(?:near|outside(?: of)?|greater|metro)\s+(?:LA|L\.A\.)(?![A-Za-z])|SoCal\b|NorCal\b|(?:the\s+)?Bay Area\b)/;
+
 /** CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX'). */
 const CRM_STATE = /(?:^|[,;|/•]\s*)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
 /** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
@@ -260,6 +270,7 @@ export function extractState(text: string): StateFacts {
     const code = toCode(m[0]);
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
+    if (CHOSEN_LAW.test(text.slice(m.index + m[0].length))) continue;
     if (code === 'WA' && /^\s*,?\s*D\.?C\b/.test(text.slice(m.index + m[0].length))) continue;
     return { ...result, state: { value: code, source: m[0] } };
   }
@@ -269,5 +280,8 @@ export function extractState(text: string): StateFacts {
     if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
     return { ...result, state: { value: code, source: `${m[0]} [a city in ${code}]` } };
   }
+  const area = CALIFORNIA_AREA.exec(text);
+  if (area && result.plannedState?.value !== 'CA')
+    return { ...result, state: { value: 'CA', source: `${area[0]} [in CA]` } };
   return result;
 }
