@@ -41,6 +41,8 @@ export interface BusinessFact {
   isServiceBusiness?: boolean;
   /** The notes say it is most of what the household owns ('~$300M, mostly the company'). */
   isMostOfWealth?: boolean;
+  /** The year it was founded or incorporated: a founder's shares date from it (QSBS). */
+  foundedYear?: number;
 }
 
 export interface ConcentratedPositionFact {

@@ -55,7 +55,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const layout = layoutText(text);
   const money = moneyFacts(layout, classifyAmounts(layout));
   const { businessValue: _b, concentratedValue: _c, concentratedBasis: _d, ...moneyOnly } = money;
-  const profile = profileFacts(text, money);
+  const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const ages = notesFirst(
     layout,
     (part) => extractAges(part, options.referenceYear ?? 2026),

@@ -7,6 +7,7 @@ import {
   saleFromWords,
   saleWords,
 } from './plan-facts';
+import { extractFacts } from './extract-facts';
 
 const documents = (text: string) =>
   extractPlanDocuments(text, 2026).planDocuments?.map((d) => d.value);
@@ -100,5 +101,20 @@ describe('the words the panel shows and the advisor corrects', () => {
   it('refuses words that are not a document or a sale', () => {
     expect(documentFromWords('will (98)')).toBeUndefined();
     expect(saleFromWords('maybe')).toBeUndefined();
+  });
+});
+
+describe('the year a business was founded', () => {
+  it.each([
+    ['Owner, 61, founded a machining company in 1991; C corp.', 1991],
+    ['Co-founder of a C corp (formed ~15 yrs ago w/ a partner).', 2011],
+    ['Runs the family bakery, est. 1978, an S corp.', 1978],
+  ])('reads %j', (notes, year) => {
+    expect(extractFacts(notes).business?.value.foundedYear).toBe(year);
+  });
+
+  it('does not date the business by another beginning', () => {
+    const notes = 'Owns an S corp landscaping firm. Started saving in an IRA in 1990.';
+    expect(extractFacts(notes).business?.value.foundedYear).toBeUndefined();
   });
 });

@@ -80,7 +80,41 @@ const SOLD =
 /** Owning one now, whatever else was sold. */
 const OWNS_NOW = /\b(?:owns|still owns|co-owns|runs|owner of|majority shareholder)\b/i;
 
-function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | undefined {
+/** When the business began: 'founded ... in 1991', 'formed ~15 yrs ago', 'est. 2012'. */
+const FOUNDED_IN =
+  /(?:\b(?:founded|co-founded|started|formed|incorporated|established)\b|\best\.)[^.;\n]{0,50}?\b(19[4-9]\d|20[0-4]\d)\b/i;
+const FOUNDED_AGO =
+  /\b(?:founded|co-founded|started|formed|incorporated|established)\b[^.;\n]{0,30}?~?(\d{1,2})\s+(?:years?|yrs?)\s+ago\b/i;
+
+/** 'founded' speaks of a business; 'started' or 'formed' only with one named ('started saving'). */
+const OF_A_BUSINESS = new RegExp(
+  `\\b(?:founded|co-founded|incorporated)\\b|\\best\\.|${BUSINESS_NOUN}|\\b(?:co|corp|LLC|C corp|S corp)\\b`,
+  'i',
+);
+
+function foundedYear(
+  text: string,
+  referenceYear: number,
+): { year: number; source: string } | undefined {
+  // The business may be named just before the verb ('a C corp (formed ~15 yrs ago').
+  const ofABusiness = (m: RegExpExecArray) => {
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    const sentence = before.slice(before.search(/[^.;\n]*$/));
+    return OF_A_BUSINESS.test(sentence + m[0]);
+  };
+  const stated = firstMatch(text, FOUNDED_IN);
+  if (stated && ofABusiness(stated)) return { year: Number(stated[1]), source: stated[0] };
+  const ago = firstMatch(text, FOUNDED_AGO);
+  return ago && ofABusiness(ago)
+    ? { year: referenceYear - Number(ago[1]), source: ago[0] }
+    : undefined;
+}
+
+function businessFact(
+  text: string,
+  money: MoneyFacts,
+  referenceYear: number,
+): Fact<BusinessFact> | undefined {
   // The proceeds of a sale are the client's cash now, not a business to plan for.
   if (SOLD.test(text) && !OWNS_NOW.test(text)) return undefined;
   const owned = firstMatch(text, OWNERSHIP);
@@ -100,6 +134,7 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
   const ownershipPercent = share?.percent;
   const service = firstMatch(text, SERVICE_BUSINESS);
   const mostOfWealth = firstMatch(text, MOST_OF_WEALTH);
+  const founded = foundedYear(text, referenceYear);
   const value: BusinessFact = {
     description: described?.[1]?.trim() ?? 'closely held business',
     ...(entity ? { entityType: entity.type } : {}),
@@ -107,6 +142,7 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
     ...(money.businessValue ? { value: money.businessValue.value } : {}),
     ...(ownershipPercent !== undefined ? { ownershipPercent } : {}),
     ...(mostOfWealth ? { isMostOfWealth: true } : {}),
+    ...(founded ? { foundedYear: founded.year } : {}),
   };
   const sources = [
     described?.[0] ?? owned?.[0],
@@ -115,6 +151,7 @@ function businessFact(text: string, money: MoneyFacts): Fact<BusinessFact> | und
     money.businessValue?.source,
     share?.source,
     service?.[0],
+    founded?.source,
   ];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
@@ -275,6 +312,7 @@ function employerPlanFact(text: string): Fact<boolean> | undefined {
 export function profileFacts(
   text: string,
   money: MoneyFacts,
+  referenceYear: number,
 ): Pick<
   ClientFacts,
   | 'business'
@@ -289,7 +327,7 @@ export function profileFacts(
 > {
   const charitable = charitableFact(text);
   return {
-    business: businessFact(text, money),
+    business: businessFact(text, money, referenceYear),
     concentratedPosition: concentratedFact(text, money),
     charitableIntent:
       charitable ??

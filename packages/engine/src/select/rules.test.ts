@@ -188,6 +188,29 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(s.why('QSBS_EXCLUSION')).toMatch(/specified service/);
   });
 
+  it('no QSBS for a founder whose C corporation shares were issued before August 10, 1993', () => {
+    const founder = (foundedYear: number) =>
+      couple({
+        netWorth: fact(30_000_000),
+        annualIncome: fact(700_000),
+        state: fact('PA'),
+        business: fact({
+          entityType: 'C corporation' as const,
+          value: 25_000_000,
+          ownershipPercent: 100,
+          description: 'tool and die company',
+          foundedYear,
+        }),
+        businessSale: fact({ status: 'planned' as const, year: 2028 }),
+      });
+    const early = select(founder(1988), 'Does QSBS apply to the sale?');
+    expect(early.ids).not.toContain('QSBS_EXCLUSION');
+    expect(early.ids).not.toContain('QSBS_STACKING');
+    expect(early.why('QSBS_EXCLUSION')).toMatch(/issued at the founding in 1988.*August 10, 1993/);
+    const later = select(founder(2012), 'Does QSBS apply to the sale?');
+    expect(later.why('QSBS_EXCLUSION')).not.toMatch(/August 10, 1993/);
+  });
+
   it('no SLAT for a widow or for a spouse being divorced', () => {
     const widow = buildFacts({
       netWorth: fact(40_000_000),

@@ -1000,5 +1000,20 @@ function qsbsBar(h: Household): string | undefined {
   if (!h.hasBusiness && h.positionValue > 0)
     return 'Legally ineffective: shares bought on the market or received from a large public company are not qualified small business stock';
   if (!h.hasBusiness) return 'No qualified small business stock in the facts';
+  // A founder's shares date from the founding, unless the notes say the company became a
+  // C corporation later (its stock is then issued at the conversion).
+  const founded = h.facts.business?.value.foundedYear;
+  if (
+    founded !== undefined &&
+    founded <= LAST_YEAR_BEFORE_1202 &&
+    !/convert/i.test(h.facts.business?.source ?? '')
+  )
+    return `Legally ineffective: shares issued at the founding in ${founded}; section 1202 covers only stock originally issued after August 10, 1993`;
   return undefined;
 }
+
+/**
+ * Section 1202(c)(1): stock originally issued after the date of enactment, August 10, 1993. A
+ * founding in 1993 itself may fall either side, so only earlier years are barred.
+ */
+const LAST_YEAR_BEFORE_1202 = 1992;
