@@ -162,6 +162,16 @@ Wills from 1998.`;
     expect(ids(corrected)).not.toContain('REVOCABLE_TRUST');
   });
 
+  it('states what part of the net worth is held in another currency, at the stated rate', () => {
+    const notes = `Single, 52, Denver, Colorado. Brokerage $2M, 401(k) $800K.
+Apartment in Paris worth about €500,000 (use 1.08 $/€). No debts. Income $300K.`;
+    const { analysis } = analyzeClient({ notes });
+    expect(analysis.clientProfile.currentNetWorth).toBe(3_340_000);
+    expect(analysis.taxPlanning.currentTaxSituation).toContain(
+      'Of the $3,340,000 net worth, $540,000 is held in euros (€500,000 at the stated $1.08 per €) and moves with the exchange rate; the other $2,800,000 is in US dollars.',
+    );
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

@@ -29,6 +29,14 @@ export type RiskTolerance =
 /** The legal form of a business interest (one list, with the readers' observations). */
 export type EntityType = EntityKind;
 
+/** An amount in a foreign currency, converted to dollars at the rate the text states. */
+export interface ForeignAmount {
+  currency: 'GBP' | 'EUR';
+  amount: number;
+  /** Dollars per unit of the currency. */
+  rate: number;
+}
+
 export interface BusinessFact {
   entityType?: EntityType;
   /** Estimated value of the owner's interest, USD. */
@@ -69,6 +77,8 @@ export interface ClientFacts {
    * The source is the listed holdings' own words.
    */
   holdingsList?: Fact<{ accountsForTotal: boolean }>;
+  /** Holdings written in a foreign currency, with the dollars they were counted at. */
+  foreignHoldings?: Fact<ForeignAmount & { dollars: number }>[];
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
   /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */

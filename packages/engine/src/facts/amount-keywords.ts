@@ -348,7 +348,15 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('investmentRealEstate', [
     '(?:flat|apartment|condo|house|cottage|villa)(?=[^.;\\n]{0,60}\\b(?:let out|rented out|tenants?)\\b)',
   ]),
-  ...k('otherRealEstate', ['flat', 'villa', 'cottage', 'chalet']),
+  ...k('otherRealEstate', [
+    'flat',
+    'apartment',
+    'townhouse',
+    'penthouse',
+    'villa',
+    'cottage',
+    'chalet',
+  ]),
   ...k('business', [
     '(?:business|company|corporate) assets',
     'business(?:es)?',

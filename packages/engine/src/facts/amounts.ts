@@ -1,3 +1,4 @@
+import type { ForeignAmount } from '../types';
 import { NUMBER_WORD, wordsToNumber } from './number-words';
 
 /** A dollar amount found in text, with where it sits. */
@@ -11,6 +12,8 @@ export interface AmountMention {
   isRange: boolean;
   /** 'year' or 'month' when followed by '/yr', 'a month', 'annually' ... */
   period?: 'year' | 'month';
+  /** Written in pounds or euros: the amount as written and the stated rate it was converted at. */
+  foreign?: ForeignAmount;
 }
 
 interface Candidate {
@@ -187,7 +190,9 @@ export function findAmounts(text: string): AmountMention[] {
     );
     if (!foreign) return [m];
     const rate = dollarsPer(text, foreign);
-    return rate === undefined ? [] : [{ ...m, value: Math.round(m.value * rate * 100) / 100 }];
+    if (rate === undefined) return [];
+    const value = Math.round(m.value * rate * 100) / 100;
+    return [{ ...m, value, foreign: { currency: foreign.code, amount: m.value, rate } }];
   });
 }
 

@@ -43,6 +43,7 @@ export type MoneyFacts = Pick<
   | 'totalAssets'
   | 'totalLiabilities'
   | 'holdingsList'
+  | 'foreignHoldings'
   | 'annualIncome'
   | 'annualExpenses'
   | 'realEstateValue'
@@ -335,6 +336,12 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   const listed = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
   const listedSum = sum(listed, 'sum of the listed assets');
   facts.totalAssets = statedAssets ?? listedSum;
+  const foreign = ofKinds(balances, ASSET_KINDS).filter((a) => a.foreign);
+  if (foreign.length > 0)
+    facts.foreignHoldings = foreign.map((a) => ({
+      value: { ...a.foreign!, dollars: a.value },
+      source: a.source,
+    }));
 
   let statedNetWorth = first(balances, 'netWorth');
   // An itemized list of holdings worth far more than a stated net worth proves that figure

@@ -31,8 +31,31 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   if (p.plannedStateName)
     parts.push(`A move to ${p.plannedStateName} is planned, which changes the state figures.`);
   parts.push(estateExposure(p));
+  const currency = currencyExposure(p);
+  if (currency) parts.push(currency);
   parts.push(atLastDeath(p, baseline));
   return parts.join(' ');
+}
+
+const CURRENCY_SIGN = { GBP: '£', EUR: '€' } as const;
+const CURRENCY_NAME = { GBP: 'pounds', EUR: 'euros' } as const;
+
+/**
+ * What part of the net worth is held in another currency, at the rate the notes state: its
+ * dollar value moves with that rate, and the US-dollar part is what the rest of the plan rests on.
+ */
+function currencyExposure(p: ClientPicture): string | undefined {
+  const held = p.facts.foreignHoldings ?? [];
+  if (held.length === 0 || p.netWorth === undefined) return undefined;
+  const dollars = held.reduce((total, h) => total + h.value.dollars, 0);
+  const names = [...new Set(held.map((h) => CURRENCY_NAME[h.value.currency]))].join(' and ');
+  const each = held
+    .map(({ value: h }) => {
+      const sign = CURRENCY_SIGN[h.currency];
+      return `${sign}${h.amount.toLocaleString('en-US')} at the stated $${h.rate} per ${sign}`;
+    })
+    .join(', ');
+  return `Of the ${usd(p.netWorth)} net worth, ${usd(dollars)} is held in ${names} (${each}) and moves with the exchange rate; the other ${usd(p.netWorth - dollars)} is in US dollars.`;
 }
 
 /** The baseline's estate at the last death, or why there is none. */
