@@ -1,4 +1,5 @@
 import type { StrategyContext } from '../catalogue';
+import { liquidAssets } from '../catalogue/sizing';
 import { stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
 
@@ -61,6 +62,12 @@ export interface Household {
   inheritedIra: number;
   roth: number;
   taxable: number;
+  /**
+   * Savings held outside retirement plans (taxable accounts and cash): the listed taxable
+   * accounts, or where the notes list none, net worth less the business, real estate, personal
+   * assets and retirement accounts.
+   */
+  outsidePlans: number;
   /** Rental, commercial and land held to invest. */
   investmentRealEstate: number;
   farmOrLand: number;
@@ -155,6 +162,7 @@ export function householdOf(
     inheritedIra: accountSum(facts, 'inherited-ira') ?? 0,
     roth: accountSum(facts, 'roth') ?? 0,
     taxable: accountSum(facts, 'taxable') ?? 0,
+    outsidePlans: accountSum(facts, 'taxable') ?? liquidAssets(ctx),
     investmentRealEstate:
       propertySum(facts, ['rental', 'commercial', 'farmland', 'land']) ??
       facts.investmentRealEstateValue?.value ??

@@ -29,6 +29,10 @@ const wants = (h: Household, pattern: RegExp) => pattern.test(h.goalText);
 /** Younger of the ages given, or undefined. */
 const youngest = (h: Household) =>
   h.age === undefined ? undefined : Math.min(h.age, h.spouseAge ?? h.age);
+/** Older of the ages given, or 0 when none is. */
+const oldest = (h: Household) => Math.max(h.age ?? 0, h.spouseAge ?? 0);
+/** From this age a holding is more likely to end at death than in a sale (life expectancy ~25 years). */
+const STEP_UP_AGE = 60;
 /**
  * Net worth above the federal exemption (two for a married couple): today's, or for a client
  * under 65 with decades ahead, the estate grown at the planning rate to age 90 against the
@@ -86,9 +90,12 @@ const noEstateTax = (h: Household) =>
     ? `Out of scale: net worth ${usd(h.netWorth)} is below the federal exemption (${usd(exemptionFor(h))})${h.state ? ` and ${h.state} has no estate tax reaching it` : ''}`
     : undefined;
 
-/** Wealth expected from non-US relatives (an inheritance or a foreign trust). */
+/**
+ * Wealth expected from non-US relatives (an inheritance, a foreign trust, or family assets
+ * abroad): a trust they set up keeps it out of the US heir's own estate.
+ */
 const foreignInheritance = (h: Household) =>
-  /inherit|parent|foreign trust|grandmother|grandfather/.test(h.crossBorder);
+  /inherit|parent|foreign trust|foreign assets|grandmother|grandfather/.test(h.crossBorder);
 const isListedStock = (h: Household) =>
   h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
@@ -102,7 +109,8 @@ const employerStockInPlan = (h: Household) =>
   /(company stock|employer stock|nua|net unrealized)/.test(h.positionText) && h.pretax > 0;
 /** A sale of the business the facts plan, or a stated goal to sell it. */
 const salePlanned = (h: Household) =>
-  h.businessSale === 'planned' || (h.hasBusiness && h.goals.has('Sell the business'));
+  h.businessSale === 'planned' ||
+  (h.hasBusiness && (h.goals.has('Sell the business') || wants(h, /\b(?:exit|sell|sale)\b/)));
 /** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
 const sellingProperty = (h: Household) =>
   h.goals.has('Manage capital gains taxes') ||
@@ -116,6 +124,14 @@ const soleOwnerNoStaff = (h: Household) =>
   !/employ/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
 const hasEmployees = (h: Household) =>
   /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+/** A corporation with employees whose owner means to sell, or asks about selling to them. */
+const esopCandidate = (h: Household) =>
+  h.hasBusiness &&
+  (h.entity === 'C corporation' || h.entity === 'S corporation') &&
+  hasEmployees(h) &&
+  (salePlanned(h) || h.asked.has('ESOP') || h.goals.has('Plan business succession'));
+/** A sale to an ESOP whose gain section 1042 can defer: only C corporation stock qualifies. */
+const esop1042 = (h: Household) => esopCandidate(h) && h.entity === 'C corporation';
 const rothLimit = (h: Household) =>
   h.ctx.table.federal.retirement.rothPhaseOutEnd[h.ctx.filingStatus].value;
 /** Estate documents on record: null none, a year, or undefined (some, undated). */
@@ -283,10 +299,7 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(2),
   },
   FOREIGN_GRANTOR_TRUST: {
-    fit: (h) =>
-      /inherit|parent|foreign assets/.test(h.crossBorder)
-        ? 'wealth is expected from non-US relatives'
-        : undefined,
+    fit: (h) => (foreignInheritance(h) ? 'wealth is expected from non-US relatives' : undefined),
     weight: w(2),
   },
   QDRO_DIVISION: {
@@ -396,12 +409,14 @@ export const RULES: Record<string, StrategyRule> = {
     weight: (h) => (salePlanned(h) ? 3 : 2),
   },
   DYNASTY_TRUST: {
+    // An inheritance held in trust stays out of the US heir's own estate, whether or not the
+    // heir has children yet; a client's own dynasty trust is for descendants.
     fit: (h) =>
-      (exposureToday(h) > 0 || foreignInheritance(h)) && heirs(h)
-        ? foreignInheritance(h)
-          ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
-          : `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
-        : undefined,
+      foreignInheritance(h)
+        ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
+        : exposureToday(h) > 0 && heirs(h)
+          ? `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
+          : undefined,
     against: (h) =>
       foreignInheritance(h) ? undefined : (noFederalExposure(h) ?? notExposedToday(h)),
     weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
@@ -452,10 +467,20 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(2),
   },
   HOLD_FOR_STEP_UP: {
-    fit: (h) =>
-      (lowBasisPosition(h) || h.farmOrLand > 0) && federalExposure(h) === 0
+    // The step-up is the plan only where death, not a sale, is the likely end of the holding: an
+    // older owner. A younger client holding decades for it forgoes diversification instead.
+    fit: (h) => {
+      if (oldest(h) < STEP_UP_AGE) return undefined;
+      // Section 1042 replacement securities must be held whatever the estate tax: a sale taxes
+      // the deferred gain, and only death (section 1014) erases it.
+      if (esop1042(h))
+        return 'the replacement securities bought under section 1042 carry the deferred gain: any sale taxes it, held until death the step-up erases it';
+      // With an estate tax due, lifetime transfers (which give up the step-up) compete for the
+      // same assets: holding is then weighed in the estate plan, not recommended on its own.
+      return (lowBasisPosition(h) || h.farmOrLand > 0) && federalExposure(h) === 0
         ? 'low-basis assets held until death lose their gain at the step-up, and no estate tax is due'
-        : undefined,
+        : undefined;
+    },
     against: (h) =>
       employerStockInPlan(h)
         ? 'Employer stock taken out at its net unrealized appreciation gets no step-up at death (income in respect of a decedent)'
@@ -571,16 +596,20 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       h.investmentRealEstate - h.farmOrLand >= 1_000_000
         ? 'depreciable rental or commercial buildings'
-        : undefined,
+        : h.investmentRealEstate > 0 && sellingProperty(h) && h.asked.has('COST_SEGREGATION')
+          ? 'the replacement buildings bought with the sale proceeds can be studied for faster depreciation'
+          : undefined,
     weight: w(2),
   },
   INSTALLMENT_SALE: {
     fit: (h) =>
       salePlanned(h)
         ? 'the planned sale can be paid over years, spreading the gain'
-        : lowBasisPosition(h) && isListedStock(h)
-          ? 'the low-basis position can be sold in tranches over several tax years'
-          : undefined,
+        : h.investmentRealEstate > 0 && sellingProperty(h)
+          ? 'property sold for a note is taxed as the payments arrive (section 453), spreading the gain over several years'
+          : lowBasisPosition(h) && isListedStock(h)
+            ? 'the low-basis position can be sold in tranches over several tax years'
+            : undefined,
     weight: w(2),
   },
   EXCHANGE_FUND: {
@@ -697,10 +726,12 @@ export const RULES: Record<string, StrategyRule> = {
   QLAC: { fit: () => undefined, weight: w(1) },
   HSA: { fit: () => undefined, weight: w(1) },
   ASSET_LOCATION: {
+    // An inherited IRA is tax-deferred too, and must be emptied: the natural home for bonds.
     fit: (h) =>
-      h.taxable >= 250_000 && h.pretax >= 250_000
-        ? 'taxable and tax-deferred accounts can each hold what is taxed least there'
+      h.outsidePlans >= 250_000 && h.pretax + h.inheritedIra >= 250_000
+        ? `${usd(h.outsidePlans)} outside retirement plans and ${usd(h.pretax + h.inheritedIra)} tax-deferred: each can hold what is taxed least there`
         : undefined,
+    // Housekeeping within the portfolio: listed on its value, after the client's larger needs.
     weight: w(1),
   },
   INHERITED_IRA_DISTRIBUTION_PLANNING: {
@@ -808,13 +839,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ESOP: {
     fit: (h) =>
-      h.hasBusiness &&
-      (h.entity === 'C corporation' || h.entity === 'S corporation') &&
-      hasEmployees(h) &&
-      (salePlanned(h) ||
-        h.asked.has('ESOP') ||
-        h.goals.has('Sell the business') ||
-        h.goals.has('Plan business succession'))
+      esopCandidate(h)
         ? 'employees can buy the company; a C corporation seller can defer the gain under section 1042'
         : undefined,
     against: (h) =>
