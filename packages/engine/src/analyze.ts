@@ -9,6 +9,7 @@ import {
 import { getCatalogueEntry } from './catalogue';
 import { buildContext, strategyInputs } from './calc';
 import { documentsFromText, readClient, type ClientDocument } from './facts';
+import { factSource } from './facts/analysis-facts';
 import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
@@ -25,7 +26,7 @@ import {
   type PlanInput,
   valueOf,
 } from './plan';
-import { planSelection } from './select';
+import { planSelection, statedGoals } from './select';
 import { DEFAULT_TAX_YEAR, getTaxYear, householdExclusion } from './tax';
 import type { ClientFacts } from './types';
 
@@ -264,12 +265,27 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     taxYear,
   );
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
+  // The goals the analysis states: the readers' labels and the notes' own clauses (select/).
+  const goals = statedGoals(facts, reading.notes);
+  const analysisFacts = goals[0]
+    ? {
+        ...reading.analysisFacts,
+        primaryGoals: {
+          value: goals.map((g) => g.value),
+          source: factSource(
+            goals[0].source,
+            { notes: reading.notes, documents: [] },
+            goals[0].origin,
+          ),
+        },
+      }
+    : reading.analysisFacts;
 
   const analysis = analysisSchema.parse({
     clientProfile: {
       currentNetWorth: picture.netWorth ?? 0,
       ...(facts.riskTolerance ? { riskTolerance: facts.riskTolerance.value } : {}),
-      primaryGoals: facts.goals.map((g) => g.value),
+      primaryGoals: goals.map((g) => g.value),
     },
     financialSummary: {
       totalAssets: picture.totalAssets,
@@ -287,7 +303,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     considered: [...selection.considered, ...setAside],
     missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
-    facts: reading.analysisFacts,
+    facts: analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
     baseline,
     ...(plan ? { plan } : {}),

@@ -2,6 +2,8 @@ import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import { stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
+import { divorceUnderway } from './mentions';
+import { statedGoals } from './stated-goals';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -78,6 +80,7 @@ export interface Household {
   charitable: boolean;
   annualGiving: number;
   goals: Set<string>;
+  /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
   entity?: string;
   isServiceBusiness: boolean;
@@ -119,16 +122,16 @@ function landOnlyValue(facts: ClientFacts): number {
   return land && !buildings ? (facts.investmentRealEstateValue?.value ?? 0) : 0;
 }
 
-/** The household as select/ sees it. */
+/** The household as select/ sees it; `text` is the advisor's notes. */
 export function householdOf(
   facts: ClientFacts,
   ctx: StrategyContext,
   asked: ReadonlySet<string> = new Set(),
-  divorceUnderway = false,
+  text = '',
 ): Household {
   const status = facts.maritalStatus?.value;
   const goals = new Set(facts.goals.map((g) => g.value));
-  const goalText = facts.goals
+  const goalText = statedGoals(facts, text)
     .map((g) => g.value)
     .join('; ')
     .toLowerCase();
@@ -151,7 +154,7 @@ export function householdOf(
     isMarried: status === 'married',
     isWidowed: status === 'widowed',
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
-    isDivorcing: /divorc/.test(goalText) || divorceUnderway,
+    isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
     isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
     isUnmarriedPartner: status === 'partnered',
     children: facts.children?.value,

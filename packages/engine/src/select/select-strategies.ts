@@ -15,7 +15,7 @@ import type { ClientFacts } from '../types';
 import type { SelectionReason } from './conditions';
 import { householdOf } from './household';
 import type { Household } from './household';
-import { divorceUnderway, mentionedStrategyIds } from './mentions';
+import { mentionedStrategyIds } from './mentions';
 import { missingFactsFor, isUnusable } from './missing-facts';
 import { RULES } from './rules';
 
@@ -158,7 +158,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
   const h = {
-    ...householdOf(facts, ctx, asked, divorceUnderway(options.text)),
+    ...householdOf(facts, ctx, asked, options.text),
     projected: options.baseline?.atLastDeath,
   };
   const set: ConsideredStrategy[] = [];
