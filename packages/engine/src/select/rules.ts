@@ -141,6 +141,9 @@ const docsStale = (h: Household) => {
   return year === null || (year !== undefined && h.ctx.taxYear - year >= 8);
 };
 const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99) < 55;
+/** A stated aim to save more for retirement than the plans now take ('catch up', 'max the 401(k)'). */
+export const wantsMoreRetirementSaving = (h: Household): boolean =>
+  wants(h, /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/);
 /** The retirement age a goal states ('Retire at 62'), if any. */
 const retirementAge = (h: Household) => {
   const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
@@ -688,6 +691,13 @@ export const RULES: Record<string, StrategyRule> = {
       !soleOwnerNoStaff(h)
         ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
         : undefined,
+    // In the plan of a business the client wholly owns, the owner is the highly compensated
+    // group: after-tax contributions only the owner makes fail the ACP test (section 401(m)).
+    // A solo 401(k) with no staff has no test to fail.
+    against: (h) =>
+      h.hasBusiness && h.facts.business?.value.ownershipPercent === 100 && !soleOwnerNoStaff(h)
+        ? 'Fails testing: in a plan the client’s own business sponsors for its staff, after-tax contributions made by the owner alone fail the ACP nondiscrimination test'
+        : undefined,
     weight: (h) => ((h.income ?? 0) >= 1_000_000 ? 2 : 1),
   },
   MAX_PRETAX_401K: {
@@ -714,6 +724,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? `a business owner with ${usd(h.income ?? 0)} of income can shelter far more than the 401(k) limit`
         : undefined,
     weight: w(2),
+    // Saving more for retirement is then the client's own aim, whatever the rate arbitrage.
+    withoutSaving: (h) => wantsMoreRetirementSaving(h),
   },
   PROFIT_SHARING_PLAN: {
     fit: (h) =>

@@ -17,7 +17,7 @@ import { householdOf } from './household';
 import type { Household } from './household';
 import { mentionedStrategyIds } from './mentions';
 import { missingFactsFor, isUnusable } from './missing-facts';
-import { RULES } from './rules';
+import { RULES, wantsMoreRetirementSaving } from './rules';
 
 export interface SelectOptions extends CalcOptions {
   /** Most recommendations returned (default 8). */
@@ -93,12 +93,18 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
     ['SPECIAL_NEEDS_TRUST', 'ABLE_ACCOUNT', 'ILIT'].includes(e.strategy.id),
   'Retire early': (e) => e.strategy.category === 'Retirement Planning',
   'Secure retirement income': (e) => e.strategy.category === 'Retirement Planning',
+  'Save more for retirement': (e) =>
+    e.strategy.category === 'Retirement Planning' && e.benefitKind === 'tax',
 };
 
-/** The stated goals, with the ones a fact implies (a dependant with special needs). */
+/**
+ * The stated goals, with the ones a fact implies (a dependant with special needs) and the ones
+ * the notes state in words the readers' labels do not cover (saving more for retirement).
+ */
 function goalsOf(h: Household): string[] {
   const goals = [...h.goals];
   if (h.specialNeeds) goals.push('Provide for a special-needs family member');
+  if (wantsMoreRetirementSaving(h)) goals.push('Save more for retirement');
   return goals;
 }
 
