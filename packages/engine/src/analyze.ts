@@ -107,10 +107,12 @@ const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence'
 
 /**
  * The recommended strategies valued against the baseline and applied together (issue 13): each
- * recommendation's figures become its value in today's dollars, dated when it arrives.
+ * recommendation's figures become its value in today's dollars, dated when it arrives. `chosen`
+ * is the selection's list then its reserve: the first `limit` the plan keeps are recommended.
  */
 function planned(
   chosen: ChosenStrategy[],
+  limit: number,
   facts: ClientFacts,
   baseline: Baseline | undefined,
   taxYear: number,
@@ -169,7 +171,7 @@ function planned(
         strategy: k.c.entry.strategy.name,
         reason: `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
       });
-  const inPlan = kept.filter((k, i) => !addsNothing(k, i));
+  const inPlan = kept.filter((k, i) => !addsNothing(k, i)).slice(0, limit);
   if (inPlan.length === 0) return { chosen: [], setAside };
   chosen = inPlan.map((k) => k.c);
   const inputs = inPlan.map((k) => k.input);
@@ -259,11 +261,14 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   });
   const selection = planSelection(facts, { taxYear, text: reading.notes, baseline });
   const { chosen, plan, setAside } = planned(
-    selection.recommended.map(toChosen),
+    [...selection.recommended, ...selection.reserve].map(toChosen),
+    selection.recommended.length,
     facts,
     baseline,
     taxYear,
   );
+  const listed = new Set(chosen.map((c) => c.entry.strategy.id));
+  const answered = new Set(setAside.map((c) => c.strategyId));
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
   // The goals the analysis states: the readers' labels and the notes' own clauses (select/).
   const goals = statedGoals(facts, reading.notes);
@@ -300,7 +305,13 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
       projectedSavings: projectedSavings(plan, recommendations.length, facts),
     },
     nextSteps: nextStepsFor(chosen, picture),
-    considered: [...selection.considered, ...setAside],
+    // A reserve fit listed in a freed place, or set aside by the plan, is answered once.
+    considered: [
+      ...selection.considered.filter(
+        (c) => !listed.has(c.strategyId) && !answered.has(c.strategyId),
+      ),
+      ...setAside,
+    ],
     missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
     facts: analysisFacts,

@@ -49,6 +49,11 @@ export interface Selection {
   recommended: RankedStrategy[];
   /** Strategies evaluated for this client and set aside, with the reason. */
   considered: ConsideredStrategy[];
+  /**
+   * Fits that ranked below the list, best first (also in `considered`): they take the place of
+   * a recommendation the household plan sets aside, so the list is not left short of a fit.
+   */
+  reserve: RankedStrategy[];
   /** Facts the notes do not give that would change a recommendation. */
   missingFacts: MissingFact[];
 }
@@ -178,7 +183,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
             'Not evaluated: the notes give too few facts to judge it (see the facts needed).',
           ),
         );
-    return { recommended: [], considered: set, missingFacts: missingFactsFor(h, []) };
+    return { recommended: [], considered: set, reserve: [], missingFacts: missingFactsFor(h, []) };
   }
 
   const candidates: Candidate[] = [];
@@ -237,6 +242,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
 
   const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
   const picked: Candidate[] = [];
+  const below: Candidate[] = [];
   for (const c of candidates) {
     const group = alternativesOf(c.entry.strategy.id);
     const rival = picked.find((p) => group.includes(p.entry.strategy.id));
@@ -249,15 +255,16 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       );
     else if (c.score < MIN_SCORE)
       set.push(considered(c.entry, `A marginal fit (${c.reason}); not listed to make up a count.`));
-    else if (picked.length >= maxResults)
+    else if (picked.length >= maxResults) {
+      below.push(c);
       set.push(
         considered(c.entry, `Fits (${c.reason}) but ranks below the strategies recommended.`),
       );
-    else picked.push(c);
+    } else picked.push(c);
   }
 
   answerStatedGoals(picked, candidates, h, maxResults, set);
-  const recommended = picked.map((c, i) => ({
+  const ranked = (c: Candidate, i: number): RankedStrategy => ({
     rank: i + 1,
     strategy: c.entry.strategy,
     priority: priorityForScore(c.score),
@@ -267,8 +274,12 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     timeline: c.entry.timeline,
     steps: c.entry.steps,
     isAsked: c.isAsked,
-  }));
-  return { recommended, considered: set, missingFacts: missingFactsFor(h, recommended) };
+  });
+  const recommended = picked.map(ranked);
+  const reserve = below
+    .filter((c) => !picked.includes(c))
+    .map((c, i) => ranked(c, picked.length + i));
+  return { recommended, considered: set, reserve, missingFacts: missingFactsFor(h, recommended) };
 }
 
 /**
