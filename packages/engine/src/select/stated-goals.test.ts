@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import { statedGoals } from './stated-goals';
+
+const values = (notes: string, goals = [] as ReturnType<typeof fact<string>>[]) =>
+  statedGoals(buildFacts({ goals }), notes).map((g) => g.value);
+
+describe('statedGoals', () => {
+  it('states each clause in which the client wants, fears or asks, in the notes’ words', () => {
+    expect(
+      values(
+        'Couple 60/58, OH. Wants to exercise ISOs this yr. Worried about RMDs + lifetime tax. Asked if she should disclaim the IRA. Home 1M.',
+      ),
+    ).toEqual([
+      'Exercise ISOs this yr',
+      'Worried about RMDs + lifetime tax',
+      'Asked if she should disclaim the IRA',
+    ]);
+  });
+
+  it('leaves out what others pitched or do not want, and the advisor’s to-do list', () => {
+    expect(
+      values(
+        'Buddy says convert to a C corp for QSBS. 3 kids - none want the biz. To-do: ask about wills.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the readers’ labels and drops a reader’s phrase a clause already states', () => {
+    const goals = [
+      fact('Support charitable causes', 'give to church'),
+      fact('Keep lifestyle', 'Goals: keep lifestyle, keep giving'),
+    ];
+    expect(values('Goals: keep lifestyle, keep giving.', goals)).toEqual([
+      'Support charitable causes',
+      'Keep lifestyle, keep giving',
+    ]);
+  });
+
+  it('returns the advisor’s corrected goals as given', () => {
+    const corrected = buildFacts({
+      goals: [{ value: 'Retire at 60', source: 'goals', origin: 'advisor' as const }],
+    });
+    expect(statedGoals(corrected, 'Wants to buy a boat.').map((g) => g.value)).toEqual([
+      'Retire at 60',
+    ]);
+  });
+
+  it('keeps each goal’s clause as its source', () => {
+    const [goal] = statedGoals(buildFacts(), 'Want: stay in the house.');
+    expect(goal).toEqual({ value: 'Stay in the house', source: 'Want: stay in the house.' });
+  });
+});
