@@ -41,14 +41,22 @@ describe('hold for the step-up', () => {
     const seller = couple([61, 59], {
       netWorth: fact(40_000_000),
       state: fact('OH'),
-      business: fact({ entityType: 'C corporation' as const, value: 30_000_000, description: 'co' }),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 30_000_000,
+        description: 'co',
+      }),
       liabilityExposure: fact('Business owner with employees'),
       goals: [fact('Exit over 3-5 yrs')],
     });
     expect(fits('HOLD_FOR_STEP_UP', seller)).toMatch(/section 1042/);
     const sCorp = {
       ...seller,
-      business: fact({ entityType: 'S corporation' as const, value: 30_000_000, description: 'co' }),
+      business: fact({
+        entityType: 'S corporation' as const,
+        value: 30_000_000,
+        description: 'co',
+      }),
     };
     expect(fits('HOLD_FOR_STEP_UP', sCorp)).toBeUndefined();
   });
@@ -190,9 +198,7 @@ describe('reserve', () => {
     });
     const full = planSelection(facts);
     const short = planSelection(facts, { maxResults: 1 });
-    expect(short.recommended.map((r) => r.strategy.id)).toEqual([
-      full.recommended[0]!.strategy.id,
-    ]);
+    expect(short.recommended.map((r) => r.strategy.id)).toEqual([full.recommended[0]!.strategy.id]);
     expect(short.reserve.map((r) => r.strategy.id)).toEqual(
       full.recommended.slice(1).map((r) => r.strategy.id),
     );

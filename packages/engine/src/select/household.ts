@@ -30,6 +30,22 @@ export const DAPT_STATES = new Set([
   'WV',
   'WY',
 ]);
+export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
+/**
+ * Goals the notes' own clauses state in words the readers' labels do not cover: selection ranks
+ * on labels, so 'private college for both kids' counts as education funding, 'retire at 62' as
+ * retiring before Medicare, 'catch up on retirement savings' as saving more for retirement.
+ */
+const IMPLIED_GOALS: [RegExp, string][] = [
+  [/\b(?:college|tuition|529s?)\b/, "Fund children's education"],
+  // An age, not a date: 'retiring 12/2026' names no age.
+  [/\bretire\w* (?:at |by |around |~)?(?:[1-5]\d|6[0-4])\b(?![/.]\d)/, 'Retire early'],
+  [
+    /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/,
+    SAVE_MORE_FOR_RETIREMENT,
+  ],
+];
+
 /** States that tax an incomplete-gift non-grantor trust's income to the grantor (NY 2014, CA 2023). */
 export const ANTI_ING_STATES = new Set(['CA', 'NY']);
 
@@ -79,6 +95,7 @@ export interface Household {
   lifeCover?: number;
   charitable: boolean;
   annualGiving: number;
+  /** The readers' goal labels, with those the notes' own clauses imply (IMPLIED_GOALS). */
   goals: Set<string>;
   /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
@@ -130,11 +147,14 @@ export function householdOf(
   text = '',
 ): Household {
   const status = facts.maritalStatus?.value;
-  const goals = new Set(facts.goals.map((g) => g.value));
   const goalText = statedGoals(facts, text)
     .map((g) => g.value)
     .join('; ')
     .toLowerCase();
+  const goals = new Set([
+    ...facts.goals.map((g) => g.value),
+    ...IMPLIED_GOALS.filter(([pattern]) => pattern.test(goalText)).map(([, label]) => label),
+  ]);
   const position = facts.concentratedPosition?.value;
   const citizen = facts.citizenships?.value ?? [];
   const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();

@@ -1,6 +1,12 @@
 import { formatUsd } from '../formula';
 import { stateEstateTaxRule } from '../tax';
-import { ANTI_ING_STATES, DAPT_STATES, documentYear, exemptionFor } from './household';
+import {
+  ANTI_ING_STATES,
+  DAPT_STATES,
+  SAVE_MORE_FOR_RETIREMENT,
+  documentYear,
+  exemptionFor,
+} from './household';
 import type { Household } from './household';
 
 /**
@@ -141,9 +147,6 @@ const docsStale = (h: Household) => {
   return year === null || (year !== undefined && h.ctx.taxYear - year >= 8);
 };
 const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99) < 55;
-/** A stated aim to save more for retirement than the plans now take ('catch up', 'max the 401(k)'). */
-export const wantsMoreRetirementSaving = (h: Household): boolean =>
-  wants(h, /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/);
 /** The retirement age a goal states ('Retire at 62'), if any. */
 const retirementAge = (h: Household) => {
   const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
@@ -725,7 +728,7 @@ export const RULES: Record<string, StrategyRule> = {
         : undefined,
     weight: w(2),
     // Saving more for retirement is then the client's own aim, whatever the rate arbitrage.
-    withoutSaving: (h) => wantsMoreRetirementSaving(h),
+    withoutSaving: (h) => h.goals.has(SAVE_MORE_FOR_RETIREMENT),
   },
   PROFIT_SHARING_PLAN: {
     fit: (h) =>

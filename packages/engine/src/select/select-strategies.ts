@@ -13,11 +13,11 @@ import type { CalcOptions } from '../calc';
 import { formatUsd } from '../formula';
 import type { ClientFacts } from '../types';
 import type { SelectionReason } from './conditions';
-import { householdOf } from './household';
+import { SAVE_MORE_FOR_RETIREMENT, householdOf } from './household';
 import type { Household } from './household';
 import { mentionedStrategyIds } from './mentions';
 import { missingFactsFor, isUnusable } from './missing-facts';
-import { RULES, wantsMoreRetirementSaving } from './rules';
+import { RULES } from './rules';
 
 export interface SelectOptions extends CalcOptions {
   /** Most recommendations returned (default 8). */
@@ -98,18 +98,14 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
     ['SPECIAL_NEEDS_TRUST', 'ABLE_ACCOUNT', 'ILIT'].includes(e.strategy.id),
   'Retire early': (e) => e.strategy.category === 'Retirement Planning',
   'Secure retirement income': (e) => e.strategy.category === 'Retirement Planning',
-  'Save more for retirement': (e) =>
+  [SAVE_MORE_FOR_RETIREMENT]: (e) =>
     e.strategy.category === 'Retirement Planning' && e.benefitKind === 'tax',
 };
 
-/**
- * The stated goals, with the ones a fact implies (a dependant with special needs) and the ones
- * the notes state in words the readers' labels do not cover (saving more for retirement).
- */
+/** The stated goals, with the ones a fact implies (a dependant with special needs). */
 function goalsOf(h: Household): string[] {
   const goals = [...h.goals];
   if (h.specialNeeds) goals.push('Provide for a special-needs family member');
-  if (wantsMoreRetirementSaving(h)) goals.push('Save more for retirement');
   return goals;
 }
 

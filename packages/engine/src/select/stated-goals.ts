@@ -31,8 +31,8 @@ const shorten = (s: string) =>
  * The client's primary goals as the analysis states them: the goals the fact readers label
  * ('Minimize estate taxes'), and every clause of the notes in which the client wants, plans,
  * fears or asks something, in the notes' own words (an advisor reads 'keep the ranch whole
- * with whoever ranches it', not a label). A phrase the readers took from one of those clauses
- * is not repeated. Goals the advisor corrected are the advisor's list, as given.
+ * with whoever ranches it', not a label), where the readers took no goal from that clause.
+ * Goals the advisor corrected are the advisor's list, as given.
  */
 export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
   if (facts.goals.some((g) => g.origin === 'advisor')) return facts.goals;
@@ -45,9 +45,14 @@ export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
       return { value: shorten(phrase.charAt(0).toUpperCase() + phrase.slice(1)), source };
     })
     .filter((g) => /[a-z]{3}/i.test(g.value));
-  const lower = own.map((g) => g.value.toLowerCase());
-  // A reader's phrase quoted from the notes (not a label) is already inside one of the clauses.
-  const readers = facts.goals.filter((g) => !lower.some((c) => c.includes(g.value.toLowerCase())));
+  // A clause the readers already took a goal from is stated by that goal (a label or the
+  // phrases of a list): the clause is added only where the readers found nothing.
+  const squash = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
+  const readFrom = facts.goals.map((g) => squash(g.source));
+  const fresh = own.filter((g) => {
+    const clause = squash(g.source);
+    return !readFrom.some((r) => r.length > 0 && (clause.includes(r) || r.includes(clause)));
+  });
   const seen = new Set<string>();
-  return [...readers, ...own].filter((g) => !seen.has(g.value) && !!seen.add(g.value));
+  return [...facts.goals, ...fresh].filter((g) => !seen.has(g.value) && !!seen.add(g.value));
 }
