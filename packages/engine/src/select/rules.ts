@@ -620,7 +620,9 @@ export const RULES: Record<string, StrategyRule> = {
   },
   EXCHANGE_FUND: {
     fit: (h) =>
-      isListedStock(h) && lowBasisPosition(h) && (h.netWorth ?? 0) >= 5_000_000
+      // A seven-year lock-up is worth it for a seven-figure position; the catalogue minimum
+      // net worth keeps it to accredited investors.
+      isListedStock(h) && lowBasisPosition(h) && h.positionValue >= 1_000_000
         ? 'the low-basis position can be swapped into a diversified fund without a sale'
         : undefined,
     weight: w(1),
