@@ -206,3 +206,51 @@ describe('reserve', () => {
       expect(short.considered.map((c) => c.strategyId)).toContain(r.strategy.id);
   });
 });
+
+describe('goals the notes’ own clauses imply', () => {
+  const goalsOf = (text: string, over: Partial<ClientFacts> = {}) => [
+    ...household(couple([59, 57], over), text).goals,
+  ];
+
+  it('reads college, retiring before 65, saving more and one big position as goals', () => {
+    expect(goalsOf('Goals: private college for both kids.')).toContain("Fund children's education");
+    expect(goalsOf('Want: retire ~62.')).toContain('Retire early');
+    expect(goalsOf('Want: retire at 67.')).not.toContain('Retire early');
+    expect(goalsOf('Wants to catch up on retirement savings.')).toContain(
+      'Save more for retirement',
+    );
+    expect(goalsOf('They want to know what to do about the one big position.')).toContain(
+      'Diversify the portfolio',
+    );
+  });
+
+  it('reads a retirement year with the client’s age as a retirement age', () => {
+    expect(goalsOf('Plan: both retire ~Dec 2029.')).toContain('Retire early');
+    expect(goalsOf('Plan: both retire in 2034.')).not.toContain('Retire early');
+    expect(goalsOf('Want: retiring 12/2026.')).toContain('Retire early');
+  });
+});
+
+describe('a concentrated listed position', () => {
+  const holder = (value: number) =>
+    couple([53, 51], {
+      netWorth: fact(3_250_000),
+      state: fact('CA'),
+      concentratedPosition: fact({ value, basis: value / 6, description: 'ACME common' }),
+    });
+
+  it('can go to an exchange fund or a collar from a seven-figure position', () => {
+    expect(fits('EXCHANGE_FUND', holder(1_800_000))).toMatch(/swapped/);
+    expect(fits('HEDGE_COLLAR', holder(1_800_000))).toMatch(/collar/);
+    expect(fits('EXCHANGE_FUND', holder(600_000))).toBeUndefined();
+  });
+});
+
+describe('a question about gifts to the children', () => {
+  it('asks about annual-exclusion gifts as well as lifetime gifts', () => {
+    const asked = mentionedStrategyIds(buildFacts(), 'Would gifting to kids now help?');
+    expect([...asked]).toEqual(
+      expect.arrayContaining(['LIFETIME_GIFTS', 'ANNUAL_EXCLUSION_GIFTING']),
+    );
+  });
+});

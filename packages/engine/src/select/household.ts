@@ -40,7 +40,7 @@ export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
 const IMPLIED_GOALS: [RegExp, string][] = [
   [/\b(?:college|tuition|529s?)\b/, "Fund children's education"],
   // An age, not a date: 'retiring 12/2026' names no age.
-  [/\bretire\w* (?:at |by |around |~)?(?:[1-5]\d|6[0-4])\b(?![/.]\d)/, 'Retire early'],
+  [/\bretir\w* (?:at |by |around |~)?(?:[1-5]\d|6[0-4])\b(?![/.]\d)/, 'Retire early'],
   [
     /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/,
     SAVE_MORE_FOR_RETIREMENT,
@@ -160,6 +160,10 @@ export function householdOf(
     ...facts.goals.map((g) => g.value),
     ...IMPLIED_GOALS.filter(([pattern]) => pattern.test(goalText)).map(([, label]) => label),
   ]);
+  // A retirement year stated with the client's age is a retirement age: before 65 it is early.
+  const year = /\bretir\w*\b[^;]*?\b(20\d\d)\b/.exec(goalText)?.[1];
+  const age = facts.ages[0]?.value;
+  if (year && age !== undefined && age + Number(year) - ctx.taxYear < 65) goals.add('Retire early');
   const position = facts.concentratedPosition?.value;
   const citizen = facts.citizenships?.value ?? [];
   const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();

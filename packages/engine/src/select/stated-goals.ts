@@ -2,7 +2,7 @@ import type { ClientFacts, Fact } from '../types';
 
 /** Words by which notes report what the client wants, plans, fears or asks. */
 const CUE =
-  /\b(?:wants?|goals?|objectives?|priorit(?:y|ies)|would like|hopes?|plans? to|plan:|keen|worr(?:y|ied|ies)|concern(?:s|ed)?|fears?|scared|afraid|asks?|asked|q'?s|questions?|interested in|thinking|needs? (?:to|an?|update)|hates?|don'?t want)\b/i;
+  /\b(?:wants?|goals?|objectives?|priorit(?:y|ies)|would like|hopes?|plans? to|keen|worr(?:y|ied|ies)|concern(?:s|ed)?|fears?|scared|afraid|asks?|asked|q'?s|questions?|interested in|thinking|needs? (?:to|an?|update)|hates?|don'?t want)\b|\bplan:/i;
 /**
  * A report of what someone else said or pitched, or of what others do not want ('none of the
  * kids want the business'): a fact about them, not the client's goal.
