@@ -35,7 +35,7 @@ describe('analyzeClient', () => {
     for (const r of analysis.recommendations) {
       expect(catalogueNames.has(r.strategy)).toBe(true);
       // A protection strategy is not sized on the net worth, and its description says so.
-      if (getCatalogueEntry(r.strategyId)?.benefitKind !== 'protection')
+      if (getCatalogueEntry(r.strategyId ?? '')?.benefitKind !== 'protection')
         expect(r.description).toContain('$32,000,000');
       expect(r.description).toContain('Texas');
       expect(r.implementation.steps.length).toBeGreaterThanOrEqual(4);
