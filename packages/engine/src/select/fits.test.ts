@@ -254,3 +254,27 @@ describe('a question about gifts to the children', () => {
     );
   });
 });
+
+describe('a cash and bond bucket near retirement', () => {
+  const preRetirees = (over: Partial<ClientFacts> = {}) =>
+    couple([59, 59], {
+      netWorth: fact(1_700_000),
+      retirementAccounts: fact(1_700_000),
+      annualExpenses: fact(150_000),
+      goals: [fact('Retire at 63')],
+      ...over,
+    });
+
+  it('fits a stated spending level drawn from the portfolio within a few years of retiring', () => {
+    expect(fits('CONSERVATIVE_ALLOCATION', preRetirees())).toMatch(/bucket/);
+  });
+
+  it('does not fit a growth investor, nor without a stated spending level', () => {
+    expect(
+      fits('CONSERVATIVE_ALLOCATION', preRetirees({ riskTolerance: fact('growth' as const) })),
+    ).toBeUndefined();
+    expect(
+      fits('CONSERVATIVE_ALLOCATION', preRetirees({ annualExpenses: undefined })),
+    ).toBeUndefined();
+  });
+});

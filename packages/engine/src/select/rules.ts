@@ -172,6 +172,8 @@ const personalLiability = (h: Household) =>
 const windfall = (h: Household) =>
   (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
   h.inheritedIra > 0;
+const growthTolerance = (h: Household) =>
+  /growth|aggressive/.test(h.facts.riskTolerance?.value ?? '');
 const conservative = (h: Household) =>
   /conservative/.test(h.facts.riskTolerance?.value ?? '') &&
   !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
@@ -776,7 +778,14 @@ export const RULES: Record<string, StrategyRule> = {
   },
   DELAY_RETIREMENT: { fit: () => undefined, weight: w(1) },
   CONSERVATIVE_ALLOCATION: {
-    fit: (h) => (conservative(h) ? 'the client states a conservative risk tolerance' : undefined),
+    fit: (h) =>
+      conservative(h)
+        ? 'the client states a conservative risk tolerance'
+        : // The years either side of retirement carry the sequence-of-returns risk: a set
+          // spending level drawn from the portfolio needs its first years in cash and bonds.
+          retiringBefore65(h) && h.facts.annualExpenses !== undefined && !growthTolerance(h)
+          ? `retiring within a few years on a stated ${usd(h.facts.annualExpenses.value)} a year of spending: a cash and bond bucket covers the first years whatever the markets do`
+          : undefined,
     weight: w(2),
   },
   ANNUITY_INCOME_FLOOR: {
