@@ -18,6 +18,18 @@ describe('statedGoals', () => {
     ]);
   });
 
+  it('keeps an abbreviation inside its sentence and reads discontent and a Q: as goals', () => {
+    expect(
+      values(
+        'G2 want to keep the co. private for generations. OR estate tax at $1M - not happy. Q: roll it to an IRA?',
+      ),
+    ).toEqual([
+      'G2 want to keep the co. private for generations',
+      'OR estate tax at $1M - not happy',
+      'Q: roll it to an IRA',
+    ]);
+  });
+
   it('leaves out what others pitched or do not want, and the advisor’s to-do list', () => {
     expect(
       values(

@@ -2,7 +2,7 @@ import type { ClientFacts, Fact } from '../types';
 
 /** Words by which notes report what the client wants, plans, fears or asks. */
 const CUE =
-  /\b(?:wants?|goals?|objectives?|priorit(?:y|ies)|would like|hopes?|plans? to|keen|worr(?:y|ied|ies)|concern(?:s|ed)?|fears?|scared|afraid|asks?|asked|q'?s|questions?|interested in|thinking|needs? (?:to|an?|update)|hates?|don'?t want)\b|\bplan:/i;
+  /\b(?:wants?|goals?|objectives?|priorit(?:y|ies)|would like|hopes?|plans? to|keen|worr(?:y|ied|ies)|concern(?:s|ed)?|fears?|scared|afraid|asks?|asked|q'?s|questions?|interested in|thinking|needs? (?:to|an?|update)|hates?|don'?t want|not happy|unhappy|feels?)\b|\b(?:plan|q):/i;
 /**
  * A report of what someone else said or pitched, or of what others do not want ('none of the
  * kids want the business'): a fact about them, not the client's goal.
@@ -15,12 +15,15 @@ const NOT_THE_CLIENT =
 /** 'Wants to', 'Goal:' and the like only introduce the goal: the phrase starts after them. */
 const LEAD =
   /^(?:(?:also|they|he|she|client|both)\s+)*(?:wants?|goals?|would like|hopes?)(?:\s+to)?\s*[:\-–]?\s*/i;
-const MAX_LENGTH = 140;
+const MAX_LENGTH = 200;
 
 /** The notes cut into clauses: sentences, and the parts of a sentence a semicolon joins. */
 const clauses = (text: string) =>
   text
-    .split(/(?<=[.!])\s+|;|\n+|\?+(?=\s+[A-Z]|\s*$)/)
+    // 'the co. private' does not end a sentence: abbreviations keep their full stop.
+    .split(
+      /(?<!\b(?:[Cc]o|[Ii]nc|[Cc]orp|[Dd]r|[Mm]rs?|[Mm]s|vs|approx|est|[Jj]r|[Ss]r)\.)(?<=[.!])\s+|;|\n+|\?+(?=\s+[A-Z]|\s*$)/,
+    )
     .map((c) => c.trim())
     .filter(Boolean);
 
