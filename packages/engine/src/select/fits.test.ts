@@ -278,3 +278,16 @@ describe('a cash and bond bucket near retirement', () => {
     ).toBeUndefined();
   });
 });
+
+describe('revocable trust as a first fix', () => {
+  const weight = (over: Partial<ClientFacts>) =>
+    RULES.REVOCABLE_TRUST!.weight(
+      household(couple([60, 58], { netWorth: fact(3_000_000), ...over })),
+    );
+
+  it('is first only for documents known to be old or a partner the law does not protect', () => {
+    expect(weight({})).toBe(2);
+    expect(weight({ planDocuments: [fact({ kind: 'will', year: 2005 })] })).toBe(3);
+    expect(weight({ maritalStatus: fact('partnered' as const) })).toBe(3);
+  });
+});

@@ -228,7 +228,9 @@ export const RULES: Record<string, StrategyRule> = {
       (h.netWorth ?? 0) >= 1_000_000 && documentYear(h, /revocable|living trust/i) === null
         ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust`
         : undefined,
-    weight: (h) => (h.isUnmarriedPartner || docsStale(h) ? 3 : 2),
+    // Probate avoidance is a clear fit, a first fix only for a partner the law does not protect
+    // or documents known to be years old; notes silent on documents leave it behind tax needs.
+    weight: (h) => (h.isUnmarriedPartner || (docsStale(h) && estateDocsYear(h) !== null) ? 3 : 2),
   },
   BENEFICIARY_DESIGNATIONS: {
     fit: (h) =>
