@@ -291,15 +291,3 @@ describe('revocable trust as a first fix', () => {
     expect(weight({ maritalStatus: fact('partnered' as const) })).toBe(3);
   });
 });
-
-describe('a question about converting an inherited IRA', () => {
-  it('is not a question about Roth conversions: a non-spouse beneficiary cannot convert', () => {
-    const asked = (text: string) => [...mentionedStrategyIds(buildFacts(), text)];
-    expect(asked('Asked if she can just convert the inherited IRA to a Roth.')).not.toContain(
-      'ROTH_CONVERSION',
-    );
-    expect(asked('Inherited IRA from mom. Never done Roth conversions.')).toContain(
-      'ROTH_CONVERSION',
-    );
-  });
-});

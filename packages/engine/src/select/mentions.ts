@@ -16,15 +16,6 @@ const PATTERNS: [string, RegExp][] = Object.entries(ALIASES)
   });
 
 /**
- * A sentence naming a strategy together with these words asks about something the strategy
- * cannot do: converting an inherited IRA to a Roth is not allowed for a non-spouse beneficiary
- * (the question is answered by inherited IRA distribution planning, not by a conversion).
- */
-const ASKS_ABOUT_SOMETHING_ELSE: Record<string, RegExp> = {
-  ROTH_CONVERSION: /\binherit/i,
-};
-
-/**
  * The strategies the advisor names or asks about: those in facts.mentionedStrategies, and any
  * strategy whose words appear in the client text (less the quotes flagged as instructions to
  * the system, which are not the advisor's words).
@@ -35,15 +26,9 @@ export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string>
     .filter((sentence) => !ADDRESSES_THE_SYSTEM.test(sentence))
     .join(' ');
   for (const ignored of facts.ignoredInstructions ?? []) body = body.split(ignored.quote).join(' ');
-  const sentences = [
-    ...(facts.mentionedStrategies ?? []).map((m) => m.value),
-    ...body.split(/(?<=[.!?\n])/),
-  ];
+  const sources = [...(facts.mentionedStrategies ?? []).map((m) => m.value), body];
   const found = new Set<string>();
-  for (const [id, pattern] of PATTERNS) {
-    const elsewhere = ASKS_ABOUT_SOMETHING_ELSE[id];
-    if (sentences.some((s) => pattern.test(s) && !elsewhere?.test(s))) found.add(id);
-  }
+  for (const [id, pattern] of PATTERNS) if (sources.some((s) => pattern.test(s))) found.add(id);
   return found;
 }
 
