@@ -291,3 +291,27 @@ describe('revocable trust as a first fix', () => {
     expect(weight({ maritalStatus: fact('partnered' as const) })).toBe(3);
   });
 });
+
+describe('a question about converting an inherited IRA', () => {
+  const heir = (age: number, over: Partial<ClientFacts> = {}) =>
+    buildFacts({
+      netWorth: fact(3_000_000),
+      ages: [fact(age)],
+      maritalStatus: fact('single' as const),
+      retirementAccounts: fact(2_000_000),
+      ...over,
+    });
+  const question = 'Asked if she can just convert the inherited IRA to a Roth.';
+
+  it('is answered as not permitted when only the question calls for conversions', () => {
+    expect(fits('ROTH_CONVERSION', heir(29), question)).toBeUndefined();
+    expect(against('ROTH_CONVERSION', heir(29), question)).toMatch(/cannot convert an inherited/);
+    expect(fits('ROTH_CONVERSION', heir(29), 'Roth conversions?')).toMatch(/asked/);
+  });
+
+  it('leaves conversions of the client’s own balances in a retirement window', () => {
+    const retiree = heir(66, { isRetired: fact(true) });
+    expect(against('ROTH_CONVERSION', retiree, question)).toBeUndefined();
+    expect(fits('ROTH_CONVERSION', retiree, question)).toMatch(/required distributions/);
+  });
+});

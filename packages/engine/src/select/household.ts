@@ -73,6 +73,8 @@ export interface Household {
   isMarried: boolean;
   isWidowed: boolean;
   isDivorcing: boolean;
+  /** The notes ask about converting an inherited IRA (a sentence naming both). */
+  asksToConvertInheritedIra: boolean;
   isSingle: boolean;
   /** Partners who are not legally married: no marital deduction, no portability. */
   isUnmarriedPartner: boolean;
@@ -184,6 +186,9 @@ export function householdOf(
     isWidowed: status === 'widowed',
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
     isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
+    asksToConvertInheritedIra: text
+      .split(/(?<=[.!?\n])/)
+      .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),
     isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
     isUnmarriedPartner: status === 'partnered',
     children: facts.children?.value,

@@ -152,6 +152,18 @@ const retirementAge = (h: Household) => {
   const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
   return m ? Number(m[1]) : undefined;
 };
+/** Why the client's own pre-tax balances call for conversions, whatever the notes ask. */
+const ownConversionReason = (h: Household): string | undefined => {
+  if (h.pretax < 250_000) return undefined;
+  if (h.isRetired && (h.age ?? 0) < 75)
+    return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
+  if ((h.age ?? 0) >= 55 && retiringBefore65(h))
+    return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
+  const age = h.age ?? 0;
+  if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
+    return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
+  return undefined;
+};
 const retiringBefore65 = (h: Household) =>
   (h.age ?? 99) < 65 &&
   (h.age ?? 0) >= 50 &&
@@ -666,21 +678,18 @@ export const RULES: Record<string, StrategyRule> = {
   },
   // Retirement and income tax.
   ROTH_CONVERSION: {
-    fit: (h) => {
-      if (h.pretax < 250_000) return undefined;
-      if (h.isRetired && (h.age ?? 0) < 75)
-        return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
-      if ((h.age ?? 0) >= 55 && retiringBefore65(h))
-        return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
-      if (h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION'))
-        return 'the client asked about conversions';
-      const age = h.age ?? 0;
-      if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
-        return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
-      return undefined;
-    },
+    fit: (h) =>
+      ownConversionReason(h) ??
+      ((h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION')) &&
+      h.pretax >= 250_000 &&
+      !h.asksToConvertInheritedIra
+        ? 'the client asked about conversions'
+        : undefined),
+    // The question may be about an inherited IRA, which a non-spouse beneficiary cannot convert:
+    // it is answered so unless the client's own balances call for conversions.
     against: (h) =>
-      h.pretax === 0 && h.inheritedIra > 0
+      (h.pretax === 0 && h.inheritedIra > 0) ||
+      (h.asksToConvertInheritedIra && !ownConversionReason(h))
         ? 'Not permitted: a non-spouse beneficiary cannot convert an inherited IRA'
         : undefined,
     weight: (h) => (h.isRetired || retiringBefore65(h) ? 3 : 2),
