@@ -222,6 +222,10 @@ describe('goals the notes’ own clauses imply', () => {
     expect(goalsOf('They want to know what to do about the one big position.')).toContain(
       'Diversify the portfolio',
     );
+    expect(goalsOf('Big gains coming: wants to sell the apartments in 2027.')).toContain(
+      'Manage capital gains taxes',
+    );
+    expect(goalsOf('Wants to sell the house someday.')).not.toContain('Manage capital gains taxes');
   });
 
   it('reads a retirement year with the client’s age as a retirement age', () => {

@@ -35,7 +35,8 @@ export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
  * Goals the notes' own clauses state in words the readers' labels do not cover: selection ranks
  * on labels, so 'private college for both kids' counts as education funding, 'retire at 62' as
  * retiring before Medicare, 'catch up on retirement savings' as saving more for retirement,
- * 'what to do about the one big position' as diversifying.
+ * 'what to do about the one big position' as diversifying, a sale with its gains as managing
+ * capital gains.
  */
 const IMPLIED_GOALS: [RegExp, string][] = [
   [/\b(?:college|tuition|529s?)\b/, "Fund children's education"],
@@ -44,6 +45,10 @@ const IMPLIED_GOALS: [RegExp, string][] = [
   [
     /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/,
     SAVE_MORE_FOR_RETIREMENT,
+  ],
+  [
+    /\bgains?\b[^;]*\b(?:sell|sale|sold)\b|\b(?:sell|sale)\b[^;]*\bgains?\b/,
+    'Manage capital gains taxes',
   ],
   [
     /\bdiversif\w*|\b(?:big|large|single|concentrated) (?:stock )?position\b|eggs in one basket/,

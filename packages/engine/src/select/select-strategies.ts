@@ -86,7 +86,12 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
   'Plan business succession': (e) =>
     ['BUY_SELL', 'ESOP', 'FLP', 'IDGT_SALE'].includes(e.strategy.id),
   'Reduce income taxes': (e) => e.benefitKind === 'tax',
-  'Manage capital gains taxes': (e) => e.strategy.category === 'Capital Gains Management',
+  // Deferring or spreading a gain serves the goal as much as excluding it.
+  'Manage capital gains taxes': (e) =>
+    e.strategy.category === 'Capital Gains Management' ||
+    ['INSTALLMENT_SALE', '1031_EXCHANGE', 'DST', 'UPREIT_721', 'CRT', 'ESOP'].includes(
+      e.strategy.id,
+    ),
   'Diversify the portfolio': (e) =>
     ['EXCHANGE_FUND', 'DIRECT_INDEXING_TLH', 'HEDGE_COLLAR', 'CRT', 'INSTALLMENT_SALE'].includes(
       e.strategy.id,
