@@ -51,6 +51,20 @@ describe('statedGoals', () => {
     ).toEqual(['Retire at 65', 'Keep lifestyle', 'Buy a boat']);
   });
 
+  it('keeps a clause that says more than the readers took from it', () => {
+    const goals = [fact('Buy a house', 'buy a house')];
+    expect(values('Wants to keep working, buy a house, not blow it.', goals)).toEqual([
+      'Buy a house',
+      'Keep working, buy a house, not blow it',
+    ]);
+  });
+
+  it('ends a sentence at a full stop before a capital, not after an abbreviation', () => {
+    expect(values('Asked about QSBS since it is a C corp. Will from 2009 - stale.')).toEqual([
+      'Asked about QSBS since it is a C corp',
+    ]);
+  });
+
   it('returns the advisor’s corrected goals as given', () => {
     const corrected = buildFacts({
       goals: [{ value: 'Retire at 60', source: 'goals', origin: 'advisor' as const }],

@@ -16,14 +16,21 @@ const NOT_THE_CLIENT =
 const LEAD =
   /^(?:(?:also|they|he|she|client|both)\s+)*(?:wants?|goals?|would like|hopes?)(?:\s+to)?\s*[:\-–]?\s*/i;
 const MAX_LENGTH = 200;
+/** Words that carry no goal of their own, and the stems the rest are compared by. */
+const FILLER = new Set(['and', 'the', 'for', 'with', 'want', 'wants', 'goal', 'goals', 'also']);
+const words = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])
+      .filter((w) => !FILLER.has(w))
+      // 'taxes' and 'tax', 'giving' and 'give' are one word here.
+      .map((w) => w.replace(/(?:ing|ed|es|s|e)$/, '')),
+  );
 
 /** The notes cut into clauses: sentences, and the parts of a sentence a semicolon joins. */
 const clauses = (text: string) =>
   text
-    // 'the co. private' does not end a sentence: abbreviations keep their full stop.
-    .split(
-      /(?<!\b(?:[Cc]o|[Ii]nc|[Cc]orp|[Dd]r|[Mm]rs?|[Mm]s|vs|approx|est|[Jj]r|[Ss]r)\.)(?<=[.!])\s+|;|\n+|\?+(?=\s+[A-Z]|\s*$)/,
-    )
+    // A full stop before a lower-case word is an abbreviation ('the co. private'), not an end.
+    .split(/(?<=[.!])\s+(?![a-z])|;|\n+|\?+(?=\s+[A-Z]|\s*$)/)
     .map((c) => c.trim())
     .filter(Boolean);
 
@@ -48,13 +55,14 @@ export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
       return { value: shorten(phrase.charAt(0).toUpperCase() + phrase.slice(1)), source };
     })
     .filter((g) => /[a-z]{3}/i.test(g.value));
-  // A clause the readers already took a goal from is stated by that goal (a label or the
-  // phrases of a list): the clause is added only where the readers found nothing.
-  const squash = (t: string) => t.toLowerCase().replace(/\s+/g, ' ').trim();
-  const readFrom = facts.goals.map((g) => squash(g.source));
+  // A clause the readers' goals already state (a label, or the phrases of a list) is not
+  // repeated; one that says more than they took from it is kept whole.
+  const readFrom = facts.goals.map((g) => words(g.source));
   const fresh = own.filter((g) => {
-    const clause = squash(g.source);
-    return !readFrom.some((r) => r.length > 0 && (clause.includes(r) || r.includes(clause)));
+    const clause = words(g.source);
+    const taken = readFrom.filter((r) => r.size > 0 && [...r].every((w) => clause.has(w)));
+    const left = [...clause].filter((w) => !taken.some((r) => r.has(w)));
+    return taken.length === 0 || left.length >= 2;
   });
   const seen = new Set<string>();
   return [...facts.goals, ...fresh].filter((g) => !seen.has(g.value) && !!seen.add(g.value));
