@@ -275,7 +275,10 @@ describe('a cash and bond bucket near retirement', () => {
 
   it('does not fit a growth investor, nor without a stated spending level', () => {
     expect(
-      fits('CONSERVATIVE_ALLOCATION', preRetirees({ riskTolerance: fact('growth' as const) })),
+      fits(
+        'CONSERVATIVE_ALLOCATION',
+        preRetirees({ riskTolerance: fact('moderately aggressive' as const) }),
+      ),
     ).toBeUndefined();
     expect(
       fits('CONSERVATIVE_ALLOCATION', preRetirees({ annualExpenses: undefined })),

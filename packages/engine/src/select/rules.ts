@@ -184,8 +184,8 @@ const personalLiability = (h: Household) =>
 const windfall = (h: Household) =>
   (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
   h.inheritedIra > 0;
-const growthTolerance = (h: Household) =>
-  /growth|aggressive/.test(h.facts.riskTolerance?.value ?? '');
+/** A stated tolerance for growth: aggressive or moderately aggressive. */
+const growthTolerance = (h: Household) => /aggressive/.test(h.facts.riskTolerance?.value ?? '');
 const conservative = (h: Household) =>
   /conservative/.test(h.facts.riskTolerance?.value ?? '') &&
   !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
