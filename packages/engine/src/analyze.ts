@@ -9,6 +9,7 @@ import {
 import { getCatalogueEntry } from './catalogue';
 import { buildContext, strategyInputs } from './calc';
 import { documentsFromText, readClient, type ClientDocument } from './facts';
+import { factSource } from './facts/analysis-facts';
 import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
@@ -25,7 +26,7 @@ import {
   type PlanInput,
   valueOf,
 } from './plan';
-import { planSelection } from './select';
+import { planSelection, statedGoals } from './select';
 import { DEFAULT_TAX_YEAR, getTaxYear, householdExclusion } from './tax';
 import type { ClientFacts } from './types';
 
@@ -106,10 +107,12 @@ const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence'
 
 /**
  * The recommended strategies valued against the baseline and applied together (issue 13): each
- * recommendation's figures become its value in today's dollars, dated when it arrives.
+ * recommendation's figures become its value in today's dollars, dated when it arrives. `chosen`
+ * is the selection's list then its reserve: the first `limit` the plan keeps are recommended.
  */
 function planned(
   chosen: ChosenStrategy[],
+  limit: number,
   facts: ClientFacts,
   baseline: Baseline | undefined,
   taxYear: number,
@@ -168,7 +171,7 @@ function planned(
         strategy: k.c.entry.strategy.name,
         reason: `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
       });
-  const inPlan = kept.filter((k, i) => !addsNothing(k, i));
+  const inPlan = kept.filter((k, i) => !addsNothing(k, i)).slice(0, limit);
   if (inPlan.length === 0) return { chosen: [], setAside };
   chosen = inPlan.map((k) => k.c);
   const inputs = inPlan.map((k) => k.input);
@@ -258,18 +261,36 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   });
   const selection = planSelection(facts, { taxYear, text: reading.notes, baseline });
   const { chosen, plan, setAside } = planned(
-    selection.recommended.map(toChosen),
+    [...selection.recommended, ...selection.reserve].map(toChosen),
+    selection.recommended.length,
     facts,
     baseline,
     taxYear,
   );
+  const listed = new Set(chosen.map((c) => c.entry.strategy.id));
+  const answered = new Set(setAside.map((c) => c.strategyId));
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
+  // The goals the analysis states: the readers' labels and the notes' own clauses (select/).
+  const goals = statedGoals(facts, reading.notes);
+  const analysisFacts = goals[0]
+    ? {
+        ...reading.analysisFacts,
+        primaryGoals: {
+          value: goals.map((g) => g.value),
+          source: factSource(
+            goals[0].source,
+            { notes: reading.notes, documents: [] },
+            goals[0].origin,
+          ),
+        },
+      }
+    : reading.analysisFacts;
 
   const analysis = analysisSchema.parse({
     clientProfile: {
       currentNetWorth: picture.netWorth ?? 0,
       ...(facts.riskTolerance ? { riskTolerance: facts.riskTolerance.value } : {}),
-      primaryGoals: facts.goals.map((g) => g.value),
+      primaryGoals: goals.map((g) => g.value),
     },
     financialSummary: {
       totalAssets: picture.totalAssets,
@@ -284,10 +305,16 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
       projectedSavings: projectedSavings(plan, recommendations.length, facts),
     },
     nextSteps: nextStepsFor(chosen, picture),
-    considered: [...selection.considered, ...setAside],
+    // A reserve fit listed in a freed place, or set aside by the plan, is answered once.
+    considered: [
+      ...selection.considered.filter(
+        (c) => !listed.has(c.strategyId) && !answered.has(c.strategyId),
+      ),
+      ...setAside,
+    ],
     missingFacts: selection.missingFacts,
     meta: { engine: 'builtin', taxYear, notes: metaNotes(facts, picture, chosen) },
-    facts: reading.analysisFacts,
+    facts: analysisFacts,
     ignoredInstructions: reading.ignoredInstructions,
     baseline,
     ...(plan ? { plan } : {}),

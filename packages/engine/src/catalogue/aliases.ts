@@ -44,7 +44,15 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
     'use the exemption',
     'lifetime gifts',
   ],
-  ANNUAL_EXCLUSION_GIFTING: ['annual exclusion', 'Crummey', 'annual gifts'],
+  // A question about gifts to the children asks about both kinds of gift.
+  ANNUAL_EXCLUSION_GIFTING: [
+    'annual exclusion',
+    'Crummey',
+    'annual gifts',
+    'gifting to kids',
+    'gifting to the kids',
+    'gift to the kids',
+  ],
   '1031_EXCHANGE': ['1031', 'like-kind exchange'],
   DST: ['DST', 'Delaware statutory trust'],
   UPREIT_721: ['UPREIT', '721 exchange'],

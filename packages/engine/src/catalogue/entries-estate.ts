@@ -83,7 +83,9 @@ export const ESTATE_ENTRIES = [
     category: 'Estate Planning',
     description:
       'A trust buys and owns a life policy funded by annual-exclusion gifts with Crummey notices. The death benefit stays outside the estate and supplies cash to pay estate tax.',
-    applicableNetWorth: 5_000_000,
+    // A survivorship policy that funds a special needs trust is sized on the dependant's needs,
+    // not an estate tax: select/rules.ts sets the estate-tax scale for the other uses.
+    applicableNetWorth: 1_000_000,
     regulatoryDisclosures: [
       'IRC_2042',
       'IRC_2035',

@@ -25,7 +25,9 @@ export const INVESTMENT_ENTRIES = [
     category: 'Investment Planning',
     description:
       'A zero-cost collar or prepaid variable forward locks in a price range or advances cash on a concentrated position without selling it, deferring the gain while limiting downside. Constructive-sale and straddle rules must be respected.',
-    applicableNetWorth: 5_000_000,
+    // Dealers collar positions from about $1M; the rule asks for a position that size making up
+    // a large share of the estate, which is what the strategy answers.
+    applicableNetWorth: 2_000_000,
     regulatoryDisclosures: ['IRC_1259', 'IRC_1092', 'Rev_Rul_2003-7', 'SEC_Rule_144', 'Reg_BI'],
     benefit: benefit('Capital Gains Deferral', mul(gainTax('embeddedGain'), deferralFactor())),
     benefitKind: 'tax',
@@ -84,7 +86,9 @@ export const INVESTMENT_ENTRIES = [
     category: 'Capital Gains Management',
     description:
       "A concentrated stock is contributed to a partnership pooling many investors' stocks; after seven years the investor can take a diversified basket at the original basis, deferring the gain.",
-    applicableNetWorth: 5_000_000,
+    // Exchange funds are private placements: accredited investors at least (some sponsors ask
+    // qualified purchasers, to confirm); the rule asks for a seven-figure position.
+    applicableNetWorth: 2_000_000,
     regulatoryDisclosures: [
       'IRC_721',
       'IRC_704(c)',

@@ -1,6 +1,9 @@
 import type { StrategyContext } from '../catalogue';
+import { liquidAssets } from '../catalogue/sizing';
 import { stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
+import { divorceUnderway } from './mentions';
+import { statedGoals } from './stated-goals';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -27,6 +30,32 @@ export const DAPT_STATES = new Set([
   'WV',
   'WY',
 ]);
+export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
+/**
+ * Goals the notes' own clauses state in words the readers' labels do not cover: selection ranks
+ * on labels, so 'private college for both kids' counts as education funding, 'retire at 62' as
+ * retiring before Medicare, 'catch up on retirement savings' as saving more for retirement,
+ * 'what to do about the one big position' as diversifying, a sale with its gains as managing
+ * capital gains.
+ */
+const IMPLIED_GOALS: [RegExp, string][] = [
+  [/\b(?:college|tuition|529s?)\b/, "Fund children's education"],
+  // An age, not a date: 'retiring 12/2026' names no age.
+  [/\bretir\w* (?:at |by |around |~)?(?:[1-5]\d|6[0-4])\b(?![/.]\d)/, 'Retire early'],
+  [
+    /catch up|(?:more|max\w*) (?:[\w-]+ )*(?:savings?|401\(?k\)?|contributions?)/,
+    SAVE_MORE_FOR_RETIREMENT,
+  ],
+  [
+    /\bgains?\b[^;]*\b(?:sell|sale|sold)\b|\b(?:sell|sale)\b[^;]*\bgains?\b/,
+    'Manage capital gains taxes',
+  ],
+  [
+    /\bdiversif\w*|\b(?:big|large|single|concentrated) (?:stock )?position\b|eggs in one basket/,
+    'Diversify the portfolio',
+  ],
+];
+
 /** States that tax an incomplete-gift non-grantor trust's income to the grantor (NY 2014, CA 2023). */
 export const ANTI_ING_STATES = new Set(['CA', 'NY']);
 
@@ -49,6 +78,8 @@ export interface Household {
   isMarried: boolean;
   isWidowed: boolean;
   isDivorcing: boolean;
+  /** The notes ask about converting an inherited IRA (a sentence naming both). */
+  asksToConvertInheritedIra: boolean;
   isSingle: boolean;
   /** Partners who are not legally married: no marital deduction, no portability. */
   isUnmarriedPartner: boolean;
@@ -61,6 +92,12 @@ export interface Household {
   inheritedIra: number;
   roth: number;
   taxable: number;
+  /**
+   * Savings held outside retirement plans (taxable accounts and cash): the listed taxable
+   * accounts, or where the notes list none, net worth less the business, real estate, personal
+   * assets and retirement accounts.
+   */
+  outsidePlans: number;
   /** Rental, commercial and land held to invest. */
   investmentRealEstate: number;
   farmOrLand: number;
@@ -70,7 +107,9 @@ export interface Household {
   lifeCover?: number;
   charitable: boolean;
   annualGiving: number;
+  /** The readers' goal labels, with those the notes' own clauses imply (IMPLIED_GOALS). */
   goals: Set<string>;
+  /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
   entity?: string;
   isServiceBusiness: boolean;
@@ -112,19 +151,26 @@ function landOnlyValue(facts: ClientFacts): number {
   return land && !buildings ? (facts.investmentRealEstateValue?.value ?? 0) : 0;
 }
 
-/** The household as select/ sees it. */
+/** The household as select/ sees it; `text` is the advisor's notes. */
 export function householdOf(
   facts: ClientFacts,
   ctx: StrategyContext,
   asked: ReadonlySet<string> = new Set(),
-  divorceUnderway = false,
+  text = '',
 ): Household {
   const status = facts.maritalStatus?.value;
-  const goals = new Set(facts.goals.map((g) => g.value));
-  const goalText = facts.goals
+  const goalText = statedGoals(facts, text)
     .map((g) => g.value)
     .join('; ')
     .toLowerCase();
+  const goals = new Set([
+    ...facts.goals.map((g) => g.value),
+    ...IMPLIED_GOALS.filter(([pattern]) => pattern.test(goalText)).map(([, label]) => label),
+  ]);
+  // A retirement year stated with the client's age is a retirement age: before 65 it is early.
+  const year = /\bretir\w*\b[^;]*?\b(20\d\d)\b/.exec(goalText)?.[1];
+  const age = facts.ages[0]?.value;
+  if (year && age !== undefined && age + Number(year) - ctx.taxYear < 65) goals.add('Retire early');
   const position = facts.concentratedPosition?.value;
   const citizen = facts.citizenships?.value ?? [];
   const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();
@@ -144,7 +190,10 @@ export function householdOf(
     isMarried: status === 'married',
     isWidowed: status === 'widowed',
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
-    isDivorcing: /divorc/.test(goalText) || divorceUnderway,
+    isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
+    asksToConvertInheritedIra: text
+      .split(/(?<=[.!?\n])/)
+      .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),
     isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
     isUnmarriedPartner: status === 'partnered',
     children: facts.children?.value,
@@ -155,6 +204,7 @@ export function householdOf(
     inheritedIra: accountSum(facts, 'inherited-ira') ?? 0,
     roth: accountSum(facts, 'roth') ?? 0,
     taxable: accountSum(facts, 'taxable') ?? 0,
+    outsidePlans: accountSum(facts, 'taxable') ?? liquidAssets(ctx),
     investmentRealEstate:
       propertySum(facts, ['rental', 'commercial', 'farmland', 'land']) ??
       facts.investmentRealEstateValue?.value ??

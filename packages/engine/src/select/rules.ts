@@ -1,6 +1,12 @@
 import { formatUsd } from '../formula';
 import { stateEstateTaxRule } from '../tax';
-import { ANTI_ING_STATES, DAPT_STATES, documentYear, exemptionFor } from './household';
+import {
+  ANTI_ING_STATES,
+  DAPT_STATES,
+  SAVE_MORE_FOR_RETIREMENT,
+  documentYear,
+  exemptionFor,
+} from './household';
 import type { Household } from './household';
 
 /**
@@ -29,6 +35,10 @@ const wants = (h: Household, pattern: RegExp) => pattern.test(h.goalText);
 /** Younger of the ages given, or undefined. */
 const youngest = (h: Household) =>
   h.age === undefined ? undefined : Math.min(h.age, h.spouseAge ?? h.age);
+/** Older of the ages given, or 0 when none is. */
+const oldest = (h: Household) => Math.max(h.age ?? 0, h.spouseAge ?? 0);
+/** From this age a holding is more likely to end at death than in a sale (life expectancy ~25 years). */
+const STEP_UP_AGE = 60;
 /**
  * Net worth above the federal exemption (two for a married couple): today's, or for a client
  * under 65 with decades ahead, the estate grown at the planning rate to age 90 against the
@@ -86,9 +96,12 @@ const noEstateTax = (h: Household) =>
     ? `Out of scale: net worth ${usd(h.netWorth)} is below the federal exemption (${usd(exemptionFor(h))})${h.state ? ` and ${h.state} has no estate tax reaching it` : ''}`
     : undefined;
 
-/** Wealth expected from non-US relatives (an inheritance or a foreign trust). */
+/**
+ * Wealth expected from non-US relatives (an inheritance, a foreign trust, or family assets
+ * abroad): a trust they set up keeps it out of the US heir's own estate.
+ */
 const foreignInheritance = (h: Household) =>
-  /inherit|parent|foreign trust|grandmother|grandfather/.test(h.crossBorder);
+  /inherit|parent|foreign trust|foreign assets|grandmother|grandfather/.test(h.crossBorder);
 const isListedStock = (h: Household) =>
   h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
@@ -102,7 +115,8 @@ const employerStockInPlan = (h: Household) =>
   /(company stock|employer stock|nua|net unrealized)/.test(h.positionText) && h.pretax > 0;
 /** A sale of the business the facts plan, or a stated goal to sell it. */
 const salePlanned = (h: Household) =>
-  h.businessSale === 'planned' || (h.hasBusiness && h.goals.has('Sell the business'));
+  h.businessSale === 'planned' ||
+  (h.hasBusiness && (h.goals.has('Sell the business') || wants(h, /\b(?:exit|sell|sale)\b/)));
 /** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
 const sellingProperty = (h: Household) =>
   h.goals.has('Manage capital gains taxes') ||
@@ -116,6 +130,14 @@ const soleOwnerNoStaff = (h: Household) =>
   !/employ/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
 const hasEmployees = (h: Household) =>
   /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+/** A corporation with employees whose owner means to sell, or asks about selling to them. */
+const esopCandidate = (h: Household) =>
+  h.hasBusiness &&
+  (h.entity === 'C corporation' || h.entity === 'S corporation') &&
+  hasEmployees(h) &&
+  (salePlanned(h) || h.asked.has('ESOP') || h.goals.has('Plan business succession'));
+/** A sale to an ESOP whose gain section 1042 can defer: only C corporation stock qualifies. */
+const esop1042 = (h: Household) => esopCandidate(h) && h.entity === 'C corporation';
 const rothLimit = (h: Household) =>
   h.ctx.table.federal.retirement.rothPhaseOutEnd[h.ctx.filingStatus].value;
 /** Estate documents on record: null none, a year, or undefined (some, undated). */
@@ -129,6 +151,18 @@ const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99
 const retirementAge = (h: Household) => {
   const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
   return m ? Number(m[1]) : undefined;
+};
+/** Why the client's own pre-tax balances call for conversions, whatever the notes ask. */
+const ownConversionReason = (h: Household): string | undefined => {
+  if (h.pretax < 250_000) return undefined;
+  if (h.isRetired && (h.age ?? 0) < 75)
+    return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
+  if ((h.age ?? 0) >= 55 && retiringBefore65(h))
+    return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
+  const age = h.age ?? 0;
+  if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
+    return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
+  return undefined;
 };
 const retiringBefore65 = (h: Household) =>
   (h.age ?? 99) < 65 &&
@@ -150,6 +184,8 @@ const personalLiability = (h: Household) =>
 const windfall = (h: Household) =>
   (h.facts.incomeSources ?? []).some((s) => !s.value.recurring && s.value.amount >= 500_000) ||
   h.inheritedIra > 0;
+/** A stated tolerance for growth: aggressive or moderately aggressive. */
+const growthTolerance = (h: Household) => /aggressive/.test(h.facts.riskTolerance?.value ?? '');
 const conservative = (h: Household) =>
   /conservative/.test(h.facts.riskTolerance?.value ?? '') &&
   !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
@@ -204,7 +240,9 @@ export const RULES: Record<string, StrategyRule> = {
       (h.netWorth ?? 0) >= 1_000_000 && documentYear(h, /revocable|living trust/i) === null
         ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust`
         : undefined,
-    weight: (h) => (h.isUnmarriedPartner || docsStale(h) ? 3 : 2),
+    // Probate avoidance is a clear fit, a first fix only for a partner the law does not protect
+    // or documents known to be years old; notes silent on documents leave it behind tax needs.
+    weight: (h) => (h.isUnmarriedPartner || (docsStale(h) && estateDocsYear(h) !== null) ? 3 : 2),
   },
   BENEFICIARY_DESIGNATIONS: {
     fit: (h) =>
@@ -283,10 +321,7 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(2),
   },
   FOREIGN_GRANTOR_TRUST: {
-    fit: (h) =>
-      /inherit|parent|foreign assets/.test(h.crossBorder)
-        ? 'wealth is expected from non-US relatives'
-        : undefined,
+    fit: (h) => (foreignInheritance(h) ? 'wealth is expected from non-US relatives' : undefined),
     weight: w(2),
   },
   QDRO_DIVISION: {
@@ -396,12 +431,14 @@ export const RULES: Record<string, StrategyRule> = {
     weight: (h) => (salePlanned(h) ? 3 : 2),
   },
   DYNASTY_TRUST: {
+    // An inheritance held in trust stays out of the US heir's own estate, whether or not the
+    // heir has children yet; a client's own dynasty trust is for descendants.
     fit: (h) =>
-      (exposureToday(h) > 0 || foreignInheritance(h)) && heirs(h)
-        ? foreignInheritance(h)
-          ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
-          : `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
-        : undefined,
+      foreignInheritance(h)
+        ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
+        : exposureToday(h) > 0 && heirs(h)
+          ? `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
+          : undefined,
     against: (h) =>
       foreignInheritance(h) ? undefined : (noFederalExposure(h) ?? notExposedToday(h)),
     weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
@@ -452,10 +489,20 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(2),
   },
   HOLD_FOR_STEP_UP: {
-    fit: (h) =>
-      (lowBasisPosition(h) || h.farmOrLand > 0) && federalExposure(h) === 0
+    // The step-up is the plan only where death, not a sale, is the likely end of the holding: an
+    // older owner. A younger client holding decades for it forgoes diversification instead.
+    fit: (h) => {
+      if (oldest(h) < STEP_UP_AGE) return undefined;
+      // Section 1042 replacement securities must be held whatever the estate tax: a sale taxes
+      // the deferred gain, and only death (section 1014) erases it.
+      if (esop1042(h))
+        return 'the replacement securities bought under section 1042 carry the deferred gain: any sale taxes it, held until death the step-up erases it';
+      // With an estate tax due, lifetime transfers (which give up the step-up) compete for the
+      // same assets: holding is then weighed in the estate plan, not recommended on its own.
+      return (lowBasisPosition(h) || h.farmOrLand > 0) && federalExposure(h) === 0
         ? 'low-basis assets held until death lose their gain at the step-up, and no estate tax is due'
-        : undefined,
+        : undefined;
+    },
     against: (h) =>
       employerStockInPlan(h)
         ? 'Employer stock taken out at its net unrealized appreciation gets no step-up at death (income in respect of a decedent)'
@@ -571,21 +618,27 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       h.investmentRealEstate - h.farmOrLand >= 1_000_000
         ? 'depreciable rental or commercial buildings'
-        : undefined,
+        : h.investmentRealEstate > 0 && sellingProperty(h) && h.asked.has('COST_SEGREGATION')
+          ? 'the replacement buildings bought with the sale proceeds can be studied for faster depreciation'
+          : undefined,
     weight: w(2),
   },
   INSTALLMENT_SALE: {
     fit: (h) =>
       salePlanned(h)
         ? 'the planned sale can be paid over years, spreading the gain'
-        : lowBasisPosition(h) && isListedStock(h)
-          ? 'the low-basis position can be sold in tranches over several tax years'
-          : undefined,
+        : h.investmentRealEstate > 0 && sellingProperty(h)
+          ? 'property sold for a note is taxed as the payments arrive (section 453), spreading the gain over several years'
+          : lowBasisPosition(h) && isListedStock(h)
+            ? 'the low-basis position can be sold in tranches over several tax years'
+            : undefined,
     weight: w(2),
   },
   EXCHANGE_FUND: {
     fit: (h) =>
-      isListedStock(h) && lowBasisPosition(h) && (h.netWorth ?? 0) >= 5_000_000
+      // A seven-year lock-up is worth it for a seven-figure position; the catalogue minimum
+      // net worth keeps it to accredited investors.
+      isListedStock(h) && lowBasisPosition(h) && h.positionValue >= 1_000_000
         ? 'the low-basis position can be swapped into a diversified fund without a sale'
         : undefined,
     weight: w(1),
@@ -625,21 +678,18 @@ export const RULES: Record<string, StrategyRule> = {
   },
   // Retirement and income tax.
   ROTH_CONVERSION: {
-    fit: (h) => {
-      if (h.pretax < 250_000) return undefined;
-      if (h.isRetired && (h.age ?? 0) < 75)
-        return `${usd(h.pretax)} pre-tax and lower-income years before required distributions`;
-      if ((h.age ?? 0) >= 55 && retiringBefore65(h))
-        return `${usd(h.pretax)} pre-tax; the years between retirement and required distributions are the cheapest to convert`;
-      if (h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION'))
-        return 'the client asked about conversions';
-      const age = h.age ?? 0;
-      if (age >= 55 && age < 73 && h.income !== undefined && h.pretax >= 5 * h.income)
-        return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
-      return undefined;
-    },
+    fit: (h) =>
+      ownConversionReason(h) ??
+      ((h.goals.has('Evaluate Roth conversions') || h.asked.has('ROTH_CONVERSION')) &&
+      h.pretax >= 250_000 &&
+      !h.asksToConvertInheritedIra
+        ? 'the client asked about conversions'
+        : undefined),
+    // The question may be about an inherited IRA, which a non-spouse beneficiary cannot convert:
+    // it is answered so unless the client's own balances call for conversions.
     against: (h) =>
-      h.pretax === 0 && h.inheritedIra > 0
+      (h.pretax === 0 && h.inheritedIra > 0) ||
+      (h.asksToConvertInheritedIra && !ownConversionReason(h))
         ? 'Not permitted: a non-spouse beneficiary cannot convert an inherited IRA'
         : undefined,
     weight: (h) => (h.isRetired || retiringBefore65(h) ? 3 : 2),
@@ -658,6 +708,13 @@ export const RULES: Record<string, StrategyRule> = {
       (h.income ?? 0) >= 400_000 &&
       !soleOwnerNoStaff(h)
         ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
+        : undefined,
+    // In the plan of a business the client wholly owns, the owner is the highly compensated
+    // group: after-tax contributions only the owner makes fail the ACP test (section 401(m)).
+    // A solo 401(k) with no staff has no test to fail.
+    against: (h) =>
+      h.hasBusiness && h.facts.business?.value.ownershipPercent === 100 && !soleOwnerNoStaff(h)
+        ? 'Fails testing: in a plan the client’s own business sponsors for its staff, after-tax contributions made by the owner alone fail the ACP nondiscrimination test'
         : undefined,
     weight: (h) => ((h.income ?? 0) >= 1_000_000 ? 2 : 1),
   },
@@ -685,6 +742,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? `a business owner with ${usd(h.income ?? 0)} of income can shelter far more than the 401(k) limit`
         : undefined,
     weight: w(2),
+    // Saving more for retirement is then the client's own aim, whatever the rate arbitrage.
+    withoutSaving: (h) => h.goals.has(SAVE_MORE_FOR_RETIREMENT),
   },
   PROFIT_SHARING_PLAN: {
     fit: (h) =>
@@ -697,10 +756,12 @@ export const RULES: Record<string, StrategyRule> = {
   QLAC: { fit: () => undefined, weight: w(1) },
   HSA: { fit: () => undefined, weight: w(1) },
   ASSET_LOCATION: {
+    // An inherited IRA is tax-deferred too, and must be emptied: the natural home for bonds.
     fit: (h) =>
-      h.taxable >= 250_000 && h.pretax >= 250_000
-        ? 'taxable and tax-deferred accounts can each hold what is taxed least there'
+      h.outsidePlans >= 250_000 && h.pretax + h.inheritedIra >= 250_000
+        ? `${usd(h.outsidePlans)} outside retirement plans and ${usd(h.pretax + h.inheritedIra)} tax-deferred: each can hold what is taxed least there`
         : undefined,
+    // Housekeeping within the portfolio: listed on its value, after the client's larger needs.
     weight: w(1),
   },
   INHERITED_IRA_DISTRIBUTION_PLANNING: {
@@ -728,7 +789,14 @@ export const RULES: Record<string, StrategyRule> = {
   },
   DELAY_RETIREMENT: { fit: () => undefined, weight: w(1) },
   CONSERVATIVE_ALLOCATION: {
-    fit: (h) => (conservative(h) ? 'the client states a conservative risk tolerance' : undefined),
+    fit: (h) =>
+      conservative(h)
+        ? 'the client states a conservative risk tolerance'
+        : // The years either side of retirement carry the sequence-of-returns risk: a set
+          // spending level drawn from the portfolio needs its first years in cash and bonds.
+          retiringBefore65(h) && h.facts.annualExpenses !== undefined && !growthTolerance(h)
+          ? `retiring within a few years on a stated ${usd(h.facts.annualExpenses.value)} a year of spending: a cash and bond bucket covers the first years whatever the markets do`
+          : undefined,
     weight: w(2),
   },
   ANNUITY_INCOME_FLOOR: {
@@ -808,13 +876,7 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ESOP: {
     fit: (h) =>
-      h.hasBusiness &&
-      (h.entity === 'C corporation' || h.entity === 'S corporation') &&
-      hasEmployees(h) &&
-      (salePlanned(h) ||
-        h.asked.has('ESOP') ||
-        h.goals.has('Sell the business') ||
-        h.goals.has('Plan business succession'))
+      esopCandidate(h)
         ? 'employees can buy the company; a C corporation seller can defer the gain under section 1042'
         : undefined,
     against: (h) =>

@@ -13,9 +13,9 @@ import type { CalcOptions } from '../calc';
 import { formatUsd } from '../formula';
 import type { ClientFacts } from '../types';
 import type { SelectionReason } from './conditions';
-import { householdOf } from './household';
+import { SAVE_MORE_FOR_RETIREMENT, householdOf } from './household';
 import type { Household } from './household';
-import { divorceUnderway, mentionedStrategyIds } from './mentions';
+import { mentionedStrategyIds } from './mentions';
 import { missingFactsFor, isUnusable } from './missing-facts';
 import { RULES } from './rules';
 
@@ -49,6 +49,11 @@ export interface Selection {
   recommended: RankedStrategy[];
   /** Strategies evaluated for this client and set aside, with the reason. */
   considered: ConsideredStrategy[];
+  /**
+   * Fits that ranked below the list, best first (also in `considered`): they take the place of
+   * a recommendation the household plan sets aside, so the list is not left short of a fit.
+   */
+  reserve: RankedStrategy[];
   /** Facts the notes do not give that would change a recommendation. */
   missingFacts: MissingFact[];
 }
@@ -81,7 +86,12 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
   'Plan business succession': (e) =>
     ['BUY_SELL', 'ESOP', 'FLP', 'IDGT_SALE'].includes(e.strategy.id),
   'Reduce income taxes': (e) => e.benefitKind === 'tax',
-  'Manage capital gains taxes': (e) => e.strategy.category === 'Capital Gains Management',
+  // Deferring or spreading a gain serves the goal as much as excluding it.
+  'Manage capital gains taxes': (e) =>
+    e.strategy.category === 'Capital Gains Management' ||
+    ['INSTALLMENT_SALE', '1031_EXCHANGE', 'DST', 'UPREIT_721', 'CRT', 'ESOP'].includes(
+      e.strategy.id,
+    ),
   'Diversify the portfolio': (e) =>
     ['EXCHANGE_FUND', 'DIRECT_INDEXING_TLH', 'HEDGE_COLLAR', 'CRT', 'INSTALLMENT_SALE'].includes(
       e.strategy.id,
@@ -93,6 +103,8 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
     ['SPECIAL_NEEDS_TRUST', 'ABLE_ACCOUNT', 'ILIT'].includes(e.strategy.id),
   'Retire early': (e) => e.strategy.category === 'Retirement Planning',
   'Secure retirement income': (e) => e.strategy.category === 'Retirement Planning',
+  [SAVE_MORE_FOR_RETIREMENT]: (e) =>
+    e.strategy.category === 'Retirement Planning' && e.benefitKind === 'tax',
 };
 
 /** The stated goals, with the ones a fact implies (a dependant with special needs). */
@@ -158,7 +170,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
   const h = {
-    ...householdOf(facts, ctx, asked, divorceUnderway(options.text)),
+    ...householdOf(facts, ctx, asked, options.text),
     projected: options.baseline?.atLastDeath,
   };
   const set: ConsideredStrategy[] = [];
@@ -172,7 +184,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
             'Not evaluated: the notes give too few facts to judge it (see the facts needed).',
           ),
         );
-    return { recommended: [], considered: set, missingFacts: missingFactsFor(h, []) };
+    return { recommended: [], considered: set, reserve: [], missingFacts: missingFactsFor(h, []) };
   }
 
   const candidates: Candidate[] = [];
@@ -231,6 +243,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
 
   const maxResults = options.maxResults ?? DEFAULT_MAX_RESULTS;
   const picked: Candidate[] = [];
+  const below: Candidate[] = [];
   for (const c of candidates) {
     const group = alternativesOf(c.entry.strategy.id);
     const rival = picked.find((p) => group.includes(p.entry.strategy.id));
@@ -243,15 +256,16 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       );
     else if (c.score < MIN_SCORE)
       set.push(considered(c.entry, `A marginal fit (${c.reason}); not listed to make up a count.`));
-    else if (picked.length >= maxResults)
+    else if (picked.length >= maxResults) {
+      below.push(c);
       set.push(
         considered(c.entry, `Fits (${c.reason}) but ranks below the strategies recommended.`),
       );
-    else picked.push(c);
+    } else picked.push(c);
   }
 
   answerStatedGoals(picked, candidates, h, maxResults, set);
-  const recommended = picked.map((c, i) => ({
+  const ranked = (c: Candidate, i: number): RankedStrategy => ({
     rank: i + 1,
     strategy: c.entry.strategy,
     priority: priorityForScore(c.score),
@@ -261,8 +275,12 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     timeline: c.entry.timeline,
     steps: c.entry.steps,
     isAsked: c.isAsked,
-  }));
-  return { recommended, considered: set, missingFacts: missingFactsFor(h, recommended) };
+  });
+  const recommended = picked.map(ranked);
+  const reserve = below
+    .filter((c) => !picked.includes(c))
+    .map((c, i) => ranked(c, picked.length + i));
+  return { recommended, considered: set, reserve, missingFacts: missingFactsFor(h, recommended) };
 }
 
 /**

@@ -1,0 +1,324 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext } from '../calc';
+import { buildFacts, fact } from '../calc/facts.fixture';
+import type { ClientFacts } from '../types';
+import { householdOf } from './household';
+import { mentionedStrategyIds } from './mentions';
+import { RULES } from './rules';
+import { planSelection } from './select-strategies';
+
+/** The household select/ sees for these facts and notes. */
+function household(facts: ClientFacts, text = '') {
+  const { ctx } = buildContext(facts);
+  return householdOf(facts, ctx, mentionedStrategyIds(facts, text), text);
+}
+const fits = (id: string, facts: ClientFacts, text = '') => RULES[id]!.fit(household(facts, text));
+const against = (id: string, facts: ClientFacts, text = '') =>
+  RULES[id]!.against?.(household(facts, text));
+
+const couple = (ages: [number, number], over: Partial<ClientFacts> = {}) =>
+  buildFacts({
+    maritalStatus: fact('married' as const),
+    ages: [fact(ages[0]), fact(ages[1])],
+    children: fact(2),
+    ...over,
+  });
+
+describe('hold for the step-up', () => {
+  const lowBasis = (ages: [number, number]) =>
+    couple(ages, {
+      netWorth: fact(6_000_000),
+      state: fact('FL'),
+      concentratedPosition: fact({ value: 2_000_000, basis: 200_000, description: 'old stock' }),
+    });
+
+  it('fits an older holder of low-basis assets below the exemption, not a younger one', () => {
+    expect(fits('HOLD_FOR_STEP_UP', lowBasis([72, 70]))).toMatch(/step-up/);
+    expect(fits('HOLD_FOR_STEP_UP', lowBasis([45, 44]))).toBeUndefined();
+  });
+
+  it('fits the seller of C corporation stock to an ESOP under section 1042, estate tax or not', () => {
+    const seller = couple([61, 59], {
+      netWorth: fact(40_000_000),
+      state: fact('OH'),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 30_000_000,
+        description: 'co',
+      }),
+      liabilityExposure: fact('Business owner with employees'),
+      goals: [fact('Exit over 3-5 yrs')],
+    });
+    expect(fits('HOLD_FOR_STEP_UP', seller)).toMatch(/section 1042/);
+    const sCorp = {
+      ...seller,
+      business: fact({
+        entityType: 'S corporation' as const,
+        value: 30_000_000,
+        description: 'co',
+      }),
+    };
+    expect(fits('HOLD_FOR_STEP_UP', sCorp)).toBeUndefined();
+  });
+});
+
+describe('installment sale', () => {
+  it('fits a sale of investment property the client means to make', () => {
+    const seller = couple([50, 48], {
+      netWorth: fact(10_000_000),
+      investmentRealEstateValue: fact(5_000_000, 'apartment building ~5M'),
+    });
+    expect(fits('INSTALLMENT_SALE', seller, '1031 the apartments?')).toMatch(/section 453/);
+    expect(fits('INSTALLMENT_SALE', seller)).toBeUndefined();
+  });
+
+  it('reads a business exit over years from the goals as a planned sale', () => {
+    const owner = couple([60, 58], {
+      netWorth: fact(10_000_000),
+      business: fact({ entityType: 'S corporation' as const, value: 8_000_000, description: 'co' }),
+    });
+    expect(fits('INSTALLMENT_SALE', owner, 'Wants to exit over 3-5 yrs.')).toMatch(/planned sale/);
+    expect(fits('INSTALLMENT_SALE', owner, 'Wants to stay CEO.')).toBeUndefined();
+  });
+});
+
+describe('asset location', () => {
+  it('fits savings outside the plans beside tax-deferred balances, an inherited IRA included', () => {
+    const both = couple([58, 56], {
+      netWorth: fact(3_000_000),
+      retirementAccounts: fact(1_000_000),
+      primaryResidenceValue: fact(1_000_000),
+    });
+    expect(household(both).outsidePlans).toBe(1_000_000);
+    expect(fits('ASSET_LOCATION', both)).toMatch(/outside retirement plans/);
+    const heir = buildFacts({
+      netWorth: fact(3_000_000),
+      accounts: [
+        fact({ kind: 'taxable' as const, label: 'brokerage', amount: 2_000_000 }),
+        fact({ kind: 'inherited-ira' as const, label: 'inherited IRA', amount: 1_000_000 }),
+      ],
+    });
+    expect(fits('ASSET_LOCATION', heir)).toMatch(/\$1,000,000 tax-deferred/);
+  });
+
+  it('does not fit when everything is in the plans and the home', () => {
+    const allInPlans = couple([58, 56], {
+      netWorth: fact(2_000_000),
+      retirementAccounts: fact(1_500_000),
+      primaryResidenceValue: fact(500_000),
+    });
+    expect(fits('ASSET_LOCATION', allInPlans)).toBeUndefined();
+  });
+});
+
+describe('cost segregation', () => {
+  it('fits the replacement buildings of a sale when the advisor asks about it', () => {
+    const land = couple([50, 48], {
+      netWorth: fact(10_000_000),
+      investmentRealEstateValue: fact(4_000_000, 'raw land held since 2014'),
+    });
+    expect(fits('COST_SEGREGATION', land, '1031 into next project? Cost seg?')).toMatch(
+      /replacement buildings/,
+    );
+    expect(fits('COST_SEGREGATION', land, 'Cost seg?')).toBeUndefined();
+  });
+});
+
+describe('dynasty trust for an inheritance from non-US relatives', () => {
+  it('fits without children of the heir and without a known net worth', () => {
+    const heir = buildFacts({
+      maritalStatus: fact('married' as const),
+      crossBorder: fact('non-US citizenship; foreign assets'),
+    });
+    expect(fits('DYNASTY_TRUST', heir)).toMatch(/non-US relatives/);
+    expect(against('DYNASTY_TRUST', heir)).toBeUndefined();
+  });
+});
+
+describe('life insurance trust funding a special needs trust', () => {
+  it('is recommended below the estate-tax scale', () => {
+    const parents = couple([58, 56], {
+      netWorth: fact(3_000_000),
+      specialNeedsDependent: fact(true),
+      retirementAccounts: fact(1_600_000),
+    });
+    expect(planSelection(parents).recommended.map((r) => r.strategy.id)).toContain('ILIT');
+  });
+});
+
+describe('retirement plans for a stated aim to save more', () => {
+  const owner = (text: string) =>
+    planSelection(
+      couple([48, 46], {
+        netWorth: fact(3_000_000),
+        annualIncome: fact(900_000),
+        state: fact('NJ'),
+        business: fact({
+          entityType: 'S corporation' as const,
+          ownershipPercent: 100,
+          description: 'practice',
+        }),
+        employerPlan: fact(true),
+      }),
+      { text },
+    );
+
+  it('keeps the cash balance plan whatever its rate arbitrage when the client wants to catch up', () => {
+    const ids = (s: ReturnType<typeof owner>) => s.recommended.map((r) => r.strategy.id);
+    expect(ids(owner('Wants to catch up on retirement savings.'))).toContain('CASH_BALANCE_PLAN');
+  });
+
+  it('sets the mega backdoor Roth aside in the plan of a wholly owned business with staff', () => {
+    const facts = couple([48, 46], {
+      annualIncome: fact(900_000),
+      business: fact({
+        entityType: 'S corporation' as const,
+        ownershipPercent: 100,
+        description: 'practice',
+      }),
+      liabilityExposure: fact('Business owner with employees'),
+      employerPlan: fact(true),
+    });
+    expect(against('MEGA_BACKDOOR_ROTH', facts)).toMatch(/ACP/);
+    const solo = {
+      ...facts,
+      business: fact({ entityType: 'LLC' as const, ownershipPercent: 100, description: 'firm' }),
+      liabilityExposure: undefined,
+    };
+    expect(against('MEGA_BACKDOOR_ROTH', solo)).toBeUndefined();
+  });
+});
+
+describe('reserve', () => {
+  it('lists the fits ranked below the list, best first, also answered in considered', () => {
+    const facts = couple([40, 38], {
+      netWorth: fact(2_000_000),
+      annualIncome: fact(400_000),
+      state: fact('CO'),
+    });
+    const full = planSelection(facts);
+    const short = planSelection(facts, { maxResults: 1 });
+    expect(short.recommended.map((r) => r.strategy.id)).toEqual([full.recommended[0]!.strategy.id]);
+    expect(short.reserve.map((r) => r.strategy.id)).toEqual(
+      full.recommended.slice(1).map((r) => r.strategy.id),
+    );
+    for (const r of short.reserve)
+      expect(short.considered.map((c) => c.strategyId)).toContain(r.strategy.id);
+  });
+});
+
+describe('goals the notes’ own clauses imply', () => {
+  const goalsOf = (text: string, over: Partial<ClientFacts> = {}) => [
+    ...household(couple([59, 57], over), text).goals,
+  ];
+
+  it('reads college, retiring before 65, saving more and one big position as goals', () => {
+    expect(goalsOf('Goals: private college for both kids.')).toContain("Fund children's education");
+    expect(goalsOf('Want: retire ~62.')).toContain('Retire early');
+    expect(goalsOf('Want: retire at 67.')).not.toContain('Retire early');
+    expect(goalsOf('Wants to catch up on retirement savings.')).toContain(
+      'Save more for retirement',
+    );
+    expect(goalsOf('They want to know what to do about the one big position.')).toContain(
+      'Diversify the portfolio',
+    );
+    expect(goalsOf('Big gains coming: wants to sell the apartments in 2027.')).toContain(
+      'Manage capital gains taxes',
+    );
+    expect(goalsOf('Wants to sell the house someday.')).not.toContain('Manage capital gains taxes');
+  });
+
+  it('reads a retirement year with the client’s age as a retirement age', () => {
+    expect(goalsOf('Plan: both retire ~Dec 2029.')).toContain('Retire early');
+    expect(goalsOf('Plan: both retire in 2034.')).not.toContain('Retire early');
+    expect(goalsOf('Want: retiring 12/2026.')).toContain('Retire early');
+  });
+});
+
+describe('a concentrated listed position', () => {
+  const holder = (value: number) =>
+    couple([53, 51], {
+      netWorth: fact(3_250_000),
+      state: fact('CA'),
+      concentratedPosition: fact({ value, basis: value / 6, description: 'ACME common' }),
+    });
+
+  it('can go to an exchange fund or a collar from a seven-figure position', () => {
+    expect(fits('EXCHANGE_FUND', holder(1_800_000))).toMatch(/swapped/);
+    expect(fits('HEDGE_COLLAR', holder(1_800_000))).toMatch(/collar/);
+    expect(fits('EXCHANGE_FUND', holder(600_000))).toBeUndefined();
+  });
+});
+
+describe('a question about gifts to the children', () => {
+  it('asks about annual-exclusion gifts as well as lifetime gifts', () => {
+    const asked = mentionedStrategyIds(buildFacts(), 'Would gifting to kids now help?');
+    expect([...asked]).toEqual(
+      expect.arrayContaining(['LIFETIME_GIFTS', 'ANNUAL_EXCLUSION_GIFTING']),
+    );
+  });
+});
+
+describe('a cash and bond bucket near retirement', () => {
+  const preRetirees = (over: Partial<ClientFacts> = {}) =>
+    couple([59, 59], {
+      netWorth: fact(1_700_000),
+      retirementAccounts: fact(1_700_000),
+      annualExpenses: fact(150_000),
+      goals: [fact('Retire at 63')],
+      ...over,
+    });
+
+  it('fits a stated spending level drawn from the portfolio within a few years of retiring', () => {
+    expect(fits('CONSERVATIVE_ALLOCATION', preRetirees())).toMatch(/bucket/);
+  });
+
+  it('does not fit a growth investor, nor without a stated spending level', () => {
+    expect(
+      fits(
+        'CONSERVATIVE_ALLOCATION',
+        preRetirees({ riskTolerance: fact('moderately aggressive' as const) }),
+      ),
+    ).toBeUndefined();
+    expect(
+      fits('CONSERVATIVE_ALLOCATION', preRetirees({ annualExpenses: undefined })),
+    ).toBeUndefined();
+  });
+});
+
+describe('revocable trust as a first fix', () => {
+  const weight = (over: Partial<ClientFacts>) =>
+    RULES.REVOCABLE_TRUST!.weight(
+      household(couple([60, 58], { netWorth: fact(3_000_000), ...over })),
+    );
+
+  it('is first only for documents known to be old or a partner the law does not protect', () => {
+    expect(weight({})).toBe(2);
+    expect(weight({ planDocuments: [fact({ kind: 'will', year: 2005 })] })).toBe(3);
+    expect(weight({ maritalStatus: fact('partnered' as const) })).toBe(3);
+  });
+});
+
+describe('a question about converting an inherited IRA', () => {
+  const heir = (age: number, over: Partial<ClientFacts> = {}) =>
+    buildFacts({
+      netWorth: fact(3_000_000),
+      ages: [fact(age)],
+      maritalStatus: fact('single' as const),
+      retirementAccounts: fact(2_000_000),
+      ...over,
+    });
+  const question = 'Asked if she can just convert the inherited IRA to a Roth.';
+
+  it('is answered as not permitted when only the question calls for conversions', () => {
+    expect(fits('ROTH_CONVERSION', heir(29), question)).toBeUndefined();
+    expect(against('ROTH_CONVERSION', heir(29), question)).toMatch(/cannot convert an inherited/);
+    expect(fits('ROTH_CONVERSION', heir(29), 'Roth conversions?')).toMatch(/asked/);
+  });
+
+  it('leaves conversions of the client’s own balances in a retirement window', () => {
+    const retiree = heir(66, { isRetired: fact(true) });
+    expect(against('ROTH_CONVERSION', retiree, question)).toBeUndefined();
+    expect(fits('ROTH_CONVERSION', retiree, question)).toMatch(/required distributions/);
+  });
+});

@@ -1,0 +1,69 @@
+import type { ClientFacts, Fact } from '../types';
+
+/** Words by which notes report what the client wants, plans, fears or asks. */
+const CUE =
+  /\b(?:wants?|goals?|objectives?|priorit(?:y|ies)|would like|hopes?|plans? to|keen|worr(?:y|ied|ies)|concern(?:s|ed)?|fears?|scared|afraid|asks?|asked|q'?s|questions?|interested in|thinking|needs? (?:to|an?|update)|hates?|don'?t want|not happy|unhappy|feels?)\b|\b(?:plan|q):/i;
+/**
+ * A report of what someone else said or pitched, or of what others do not want ('none of the
+ * kids want the business'): a fact about them, not the client's goal.
+ */
+const HEARSAY =
+  /\b(?:pitched|suggested|says|said|told|talk about|(?:none|nobody|neither)(?: of [\w' ]+)? wants?)\b/i;
+/** Words addressed to a system rather than about the client, and the advisor's own task list. */
+const NOT_THE_CLIENT =
+  /\b(?:system|assistant|ai)\s*:|\bignore\b|\bdisregard\b|^\s*(?:to-?do|todo)\b/i;
+/** 'Wants to', 'Goal:' and the like only introduce the goal: the phrase starts after them. */
+const LEAD =
+  /^(?:(?:also|they|he|she|client|both)\s+)*(?:wants?|goals?|would like|hopes?)(?:\s+to)?\s*[:\-–]?\s*/i;
+const MAX_LENGTH = 200;
+/** Words that carry no goal of their own, and the stems the rest are compared by. */
+const FILLER = new Set(['and', 'the', 'for', 'with', 'want', 'wants', 'goal', 'goals', 'also']);
+const words = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/[a-z0-9]{3,}/g) ?? [])
+      .filter((w) => !FILLER.has(w))
+      // 'taxes' and 'tax', 'giving' and 'give' are one word here.
+      .map((w) => w.replace(/(?:ing|ed|es|s|e)$/, '')),
+  );
+
+/** The notes cut into clauses: sentences, and the parts of a sentence a semicolon joins. */
+const clauses = (text: string) =>
+  text
+    // A full stop before a lower-case word is an abbreviation ('the co. private'), not an end.
+    .split(/(?<=[.!])\s+(?![a-z])|;|\n+|\?+(?=\s+[A-Z]|\s*$)/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+const shorten = (s: string) =>
+  s.length <= MAX_LENGTH ? s : `${s.slice(0, s.lastIndexOf(' ', MAX_LENGTH))}…`;
+
+/**
+ * The client's primary goals as the analysis states them: the goals the fact readers label
+ * ('Minimize estate taxes'), and every clause of the notes in which the client wants, plans,
+ * fears or asks something, in the notes' own words (an advisor reads 'keep the ranch whole
+ * with whoever ranches it', not a label), where the readers took no goal from that clause.
+ * Goals the advisor corrected are the advisor's list, as given.
+ */
+export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
+  if (facts.goals.some((g) => g.origin === 'advisor')) return facts.goals;
+  const ignored = (facts.ignoredInstructions ?? []).map((i) => i.quote);
+  const own = clauses(notes)
+    .filter((c) => CUE.test(c) && !HEARSAY.test(c) && !NOT_THE_CLIENT.test(c))
+    .filter((c) => !ignored.some((q) => q.includes(c) || c.includes(q)))
+    .map((source) => {
+      const phrase = source.replace(LEAD, '').replace(/[\s.,:-]+$/, '');
+      return { value: shorten(phrase.charAt(0).toUpperCase() + phrase.slice(1)), source };
+    })
+    .filter((g) => /[a-z]{3}/i.test(g.value));
+  // A clause the readers' goals already state (a label, or the phrases of a list) is not
+  // repeated; one that says more than they took from it is kept whole.
+  const readFrom = facts.goals.map((g) => words(g.source));
+  const fresh = own.filter((g) => {
+    const clause = words(g.source);
+    const taken = readFrom.filter((r) => r.size > 0 && [...r].every((w) => clause.has(w)));
+    const left = [...clause].filter((w) => !taken.some((r) => r.has(w)));
+    return taken.length === 0 || left.length >= 2;
+  });
+  const seen = new Set<string>();
+  return [...facts.goals, ...fresh].filter((g) => !seen.has(g.value) && !!seen.add(g.value));
+}
