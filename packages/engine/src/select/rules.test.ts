@@ -211,6 +211,23 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(later.why('QSBS_EXCLUSION')).not.toMatch(/August 10, 1993/);
   });
 
+  it('answers the wills and the ILIT an advisor raises when they do not fit, in the facts', () => {
+    const facts = couple({
+      ages: [fact(70), fact(68)],
+      children: fact(2),
+      netWorth: fact(40_000_000),
+      annualIncome: fact(500_000),
+      state: fact('TX'),
+      planDocuments: [fact({ kind: 'will', year: 1999 })],
+    });
+    const s = select(
+      facts,
+      'Should they redo their wills? Would an ILIT help with the estate tax?',
+    );
+    expect(s.why('WILL_GUARDIANSHIP')).toMatch(/pour-over wills .* replace the documents of 1999/);
+    expect(s.why('ILIT')).toMatch(/pay the estate tax, not reduce it/);
+  });
+
   it('no SLAT for a widow or for a spouse being divorced', () => {
     const widow = buildFacts({
       netWorth: fact(40_000_000),

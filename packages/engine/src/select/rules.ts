@@ -25,6 +25,11 @@ export interface StrategyRule {
    * business or land, gifts the client wants to make): only then is it listed without one.
    */
   withoutSaving?: (h: Household) => boolean;
+  /**
+   * Why the strategy does not fit when the advisor raises it, in terms of this client's facts
+   * (the wills a recommended trust replaces, the estate that can pay its own tax).
+   */
+  answer?: (h: Household) => string | undefined;
 }
 
 const usd = formatUsd;
@@ -234,6 +239,14 @@ export const RULES: Record<string, StrategyRule> = {
       dependantsLikely(h) || h.isUnmarriedPartner || h.isDivorcing || estateDocsYear(h) === null
         ? 3
         : 2,
+    answer: (h) => {
+      const year = estateDocsYear(h);
+      if (RULES.REVOCABLE_TRUST!.fit(h))
+        return `A revocable living trust, which fits this estate, comes with pour-over wills and powers of attorney${year ? ` that replace the documents of ${year}` : ''}: no separate wills are needed.`;
+      return year && !docsStale(h)
+        ? `The documents on record date from ${year}: a review at the next meeting, not new wills.`
+        : undefined;
+    },
   },
   REVOCABLE_TRUST: {
     fit: (h) =>
@@ -421,6 +434,12 @@ export const RULES: Record<string, StrategyRule> = {
         ? undefined
         : (noEstateTax(h) ?? (stateExposure(h) > 0 ? undefined : notExposedToday(h))),
     weight: (h) => (h.specialNeeds ? 3 : 1),
+    // A policy pays the estate tax; it does not reduce it. Its use is liquidity, which an
+    // estate mostly of investments already has.
+    answer: (h) =>
+      exposureToday(h) > 0
+        ? 'A policy would pay the estate tax, not reduce it, and this estate holds no business and little investment property that would have to be sold to pay it: the tax itself is cut by the transfer strategies.'
+        : undefined,
   },
   IDGT_SALE: {
     fit: (h) =>

@@ -202,7 +202,8 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       set.push(
         considered(
           entry,
-          'Evaluated because the notes raise it: nothing in the facts given calls for it for this client.',
+          RULES[id]?.answer?.(h) ??
+            'Evaluated because the notes raise it: nothing in the facts given calls for it for this client.',
         ),
       );
       continue;
