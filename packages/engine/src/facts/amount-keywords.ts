@@ -226,6 +226,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'stocks and bonds',
     'securities',
     'cash',
+    // Money received after tax is cash on hand: '$5.7M landed after withholding'.
+    '(?:landed|was deposited|were deposited|hit (?:the|their|his|her) (?:account|bank))',
     'savings',
     'money market',
     'munis?',

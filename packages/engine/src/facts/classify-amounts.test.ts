@@ -53,6 +53,14 @@ describe('figures that are not holdings of their own kind', () => {
   });
 });
 
+describe('money received after tax', () => {
+  it('is cash on hand, whatever the tax words beside it', () => {
+    expect(kinds('Sold the rental; $900K landed in checking after tax.')).toEqual([
+      [900000, 'investments'],
+    ]);
+  });
+});
+
 describe("the advisor's mortgage shorthand", () => {
   it("reads 'mtg' beside a figure as a debt and 'no mtg' as none", () => {
     expect(kinds('Home ~1.1M, mtg ~600K @ 3.1%')).toEqual([
