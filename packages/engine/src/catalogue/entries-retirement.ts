@@ -1,5 +1,11 @@
 import { div, mul, sub, v } from '../formula';
-import { federalIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
+import {
+  federalIncomeTax,
+  isStateCode,
+  marginalRate,
+  stateTopRate,
+  taxableIncomeAfterStandardDeduction,
+} from '../tax';
 import {
   benefit,
   costModel,
@@ -22,6 +28,27 @@ export function conversionTaxRate(ctx: StrategyContext, amount: number): number 
   return federal / amount + (ctx.common.stateIncomeTaxRate ?? 0);
 }
 
+/** IRA catch-up contributions start in the year a person turns 50 (IRC 219(b)(5)(B)). */
+const IRA_CATCH_UP_AGE = 50;
+
+/** Yearly withdrawals from investable assets taken as retirement income (an assumption). */
+const RETIREMENT_WITHDRAWAL_RATE = 0.04;
+
+/**
+ * The marginal rate on IRA withdrawals in retirement: federal brackets on the projected
+ * retirement income, plus the top rate of the state the clients retire to.
+ */
+function projectedRetirementTaxRate(ctx: StrategyContext): number {
+  const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const income = Math.max(today / 2, RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx));
+  const planned = ctx.facts.plannedState?.value.toUpperCase();
+  const state = planned && isStateCode(planned) ? planned : ctx.state;
+  return (
+    marginalRate(income, ctx.filingStatus, ctx.taxYear) +
+    (state ? stateTopRate(state, ctx.taxYear) : 0)
+  );
+}
+
 /** Tax Planning, Retirement, Advanced Retirement, Executive Benefits and Investment Planning. */
 export const RETIREMENT_ENTRIES = [
   defineEntry({
@@ -32,26 +59,40 @@ export const RETIREMENT_ENTRIES = [
       'Pre-tax IRA money is converted to a Roth IRA and taxed now, ideally in lower-income years, so future growth and withdrawals are tax-free. Paying the tax also shrinks the taxable estate.',
     applicableNetWorth: 250_000,
     regulatoryDisclosures: ['IRC_408A', 'Form_8606', 'Circular_230'],
+    // Compared in the same dollars at the end of the horizon: the Roth's tax-free balance
+    // against the IRA after tax at the projected retirement rate plus the tax money kept and
+    // invested instead, its growth taxed as a gain.
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('conversionAmount'), growth(), v('marginalTaxRate')),
+      mul(
+        v('conversionAmount'),
+        sub(
+          mul(growth(), v('rothRetirementTaxRate')),
+          mul(
+            v('conversionTaxRate'),
+            sub(growth(), mul(sub(growth(), 1), v('capitalGainsTaxRate'))),
+          ),
+        ),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: mul(v('conversionAmount'), v('conversionTaxRate')) }),
+    cost: costModel({ setup: v('setupFee') }),
     requires: ['retirementAccounts'],
     triggers: ['age60', 'highIncome'],
-    fees: {},
+    fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      'The cost is the tax on the conversion: federal brackets on income plus the conversion, plus the state top rate.',
-      "Withdrawals assumed taxed at today's marginal rate had they stayed pre-tax.",
+      'The tax on the conversion (federal brackets on income plus the conversion, plus the state top rate) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it.',
+      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets, plus the top rate of the state they retire to (the planned state, else today's). Negative where that rate is lower than today's.`,
+      'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {
       const amount = Math.min(ctx.retirementBalance, 100_000);
       return {
         conversionAmount: amount,
         conversionTaxRate: amount > 0 ? conversionTaxRate(ctx, amount) : 0,
+        rothRetirementTaxRate: projectedRetirementTaxRate(ctx),
       };
     },
     timeline: '2-4 weeks, before December 31',
@@ -77,12 +118,18 @@ export const RETIREMENT_ENTRIES = [
     requires: ['aboveRothLimit', 'working'],
     fees: { setupFee: 500, annualFee: 300 },
     sizing: [
-      'Contribution = the IRA limit for each spouse.',
+      'Contribution = the IRA limit for each spouse, with the catch-up from age 50 (a spouse of unknown age gets none).',
       'Form 8606 preparation NOT VERIFIED (assumed $500, then $300 a year).',
     ],
-    inputs: (ctx) => ({
-      annualRothContribution: ctx.table.federal.retirement.iraLimit.value * (ctx.isMarried ? 2 : 1),
-    }),
+    inputs: (ctx) => {
+      const { iraLimit, iraCatchUp } = ctx.table.federal.retirement;
+      const limit = (age: number | undefined) =>
+        iraLimit.value + (age !== undefined && age >= IRA_CATCH_UP_AGE ? iraCatchUp.value : 0);
+      const ages = ctx.facts.ages.map((a) => a.value);
+      return {
+        annualRothContribution: limit(ages[0]) + (ctx.isMarried ? limit(ages[1]) : 0),
+      };
+    },
     timeline: 'Yearly, 1-2 weeks',
     steps: [
       'Check pre-tax IRA balances (pro-rata rule)',
