@@ -259,7 +259,11 @@ export const BUSINESS_ENTRIES = [
     regulatoryDisclosures: ['IRC_453', 'IRC_453A', 'IRC_1274', 'IRC_7872'],
     // The tax put off as principal arrives, not a saving: the plan values it at its present
     // value less the section 453A interest (plan/mechanisms.ts).
-    benefit: benefit('Tax Deferred', gainTax('saleGain')),
+    // A whole business's gain is taxed at the top rates whatever the year's other income.
+    benefit: benefit(
+      'Tax Deferred',
+      mul(v('saleGain'), add(v('federalCapitalGainsRate'), v('stateIncomeTaxRate'))),
+    ),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: setupAndAnnualFees(),
