@@ -87,7 +87,11 @@ const clientE = buildFacts({
   annualIncome: fact(1_000_000),
   state: fact('OH'),
   maritalStatus: fact('married' as const),
-  business: fact({ entityType: 'S corporation' as const, value: 10_000_000, description: 'S corp' }),
+  business: fact({
+    entityType: 'S corporation' as const,
+    value: 10_000_000,
+    description: 'S corp',
+  }),
 });
 
 /** The CPA discounts at 5% where a row is in today's dollars (the exchange fund's rate). */

@@ -21,6 +21,11 @@ export interface PlanContext {
    * (`dsueUsed`: of the first spouse's exclusion, by a credit shelter trust).
    */
   deathTaxSaved(reduction: number, exemptionUsed: number, dsueUsed?: number): number;
+  /**
+   * The same death taxes under a change of law, for the sensitivity: what the saving would be
+   * if Congress cut the exclusion, say.
+   */
+  lawChange?: { label: string; deathTaxSaved: PlanContext['deathTaxSaved'] };
   /** Rate heirs pay on a sale of what they receive without a step-up (federal, NIIT, state). */
   heirsGainRate: number;
   /** Assumption: heirs sell what they receive, so a lost step-up costs its gains tax. */
