@@ -20,12 +20,35 @@ import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from
 import type { StrategyContext } from './types';
 
 /** Tax rate on converting `amount` on top of this year's income: federal brackets plus the state top rate. */
-export function conversionTaxRate(ctx: StrategyContext, amount: number): number {
-  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+export function conversionTaxRate(
+  ctx: StrategyContext,
+  amount: number,
+  income: number = ctx.income,
+): number {
+  const taxable = (gross: number) =>
+    taxableIncomeAfterStandardDeduction(gross, ctx.filingStatus, ctx.taxYear);
   const federal =
-    federalIncomeTax(taxable + amount, ctx.filingStatus, ctx.taxYear) -
-    federalIncomeTax(taxable, ctx.filingStatus, ctx.taxYear);
+    federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
+    federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
   return federal / amount + (ctx.common.stateIncomeTaxRate ?? 0);
+}
+
+/** Retirement age assumed for the client (an assumption; the notes rarely give one). */
+const ASSUMED_RETIREMENT_AGE = 65;
+
+/**
+ * The rate the conversion pays in its cheapest year within the horizon: today's, or, for a
+ * client retiring within it, the first year without wages, before Social Security and RMDs,
+ * when the only income is the portfolio's.
+ */
+function cheapestConversionRate(ctx: StrategyContext, amount: number): number {
+  const today = conversionTaxRate(ctx, amount);
+  if (ctx.age === undefined) return today;
+  // A client already retired before 65 is in those years now; the lower rate is taken either way.
+  const yearsToRetirement = ASSUMED_RETIREMENT_AGE - ctx.age;
+  if (yearsToRetirement < 0 || yearsToRetirement > (ctx.common.years ?? 0)) return today;
+  const gapYearIncome = RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx);
+  return Math.min(today, conversionTaxRate(ctx, amount, gapYearIncome));
 }
 
 /** IRA catch-up contributions start in the year a person turns 50 (IRC 219(b)(5)(B)). */
@@ -40,7 +63,10 @@ const RETIREMENT_WITHDRAWAL_RATE = 0.04;
  */
 function projectedRetirementTaxRate(ctx: StrategyContext): number {
   const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
-  const income = Math.max(today / 2, RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx));
+  const income = Math.max(
+    today / 2,
+    RETIREMENT_WITHDRAWAL_RATE * (liquidAssets(ctx) + ctx.retirementBalance),
+  );
   const planned = ctx.facts.plannedState?.value.toUpperCase();
   const state = planned && isStateCode(planned) ? planned : ctx.state;
   return (
@@ -83,15 +109,15 @@ export const RETIREMENT_ENTRIES = [
     fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      'The tax on the conversion (federal brackets on income plus the conversion, plus the state top rate) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it.',
-      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets, plus the top rate of the state they retire to (the planned state, else today's). Negative where that rate is lower than today's.`,
+      `The tax on the conversion (federal brackets on income plus the conversion, plus the state top rate) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
+      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the top rate of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
       'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {
       const amount = Math.min(ctx.retirementBalance, 100_000);
       return {
         conversionAmount: amount,
-        conversionTaxRate: amount > 0 ? conversionTaxRate(ctx, amount) : 0,
+        conversionTaxRate: amount > 0 ? cheapestConversionRate(ctx, amount) : 0,
         rothRetirementTaxRate: projectedRetirementTaxRate(ctx),
       };
     },
