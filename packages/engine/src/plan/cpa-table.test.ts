@@ -3,6 +3,7 @@ import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
 import { buildFacts, fact } from '../calc/facts.fixture';
+import { stateTopRate } from '../tax';
 import type { ClientFacts } from '../types';
 import { buildPlan, ledgerOf, valueOf, type PlanInput } from './build-plan';
 import { MECHANISMS } from './mechanisms';
@@ -336,5 +337,24 @@ describe('the rules a CPA insists on', () => {
       none,
     );
     expect(old.savings).toBeLessThan(young.savings * 0.25);
+  });
+
+  it('converts to Roth in the first year without wages when retirement comes within the horizon', () => {
+    // Kansas couple, 59, $188,000 of wages, $1.7M all pre-tax. Converting $100,000 now costs
+    // 22%/24% federally; at 65, before Social Security and RMDs, with no other income, the
+    // conversion is taxed after the 32,200 standard deduction: 24,800 × 10% + 43,000 × 12% =
+    // 7,640, 7.64%, plus Kansas. Withdrawn later it would pay 12% + Kansas.
+    const preRetirees = buildFacts({
+      netWorth: fact(1_700_000),
+      annualIncome: fact(188_000),
+      ages: [fact(59), fact(59)],
+      state: fact('KS'),
+      maritalStatus: fact('married' as const),
+      retirementAccounts: fact(1_700_000),
+    });
+    const roth = figure('ROTH_CONVERSION', preRetirees);
+    const rate = roth.math!.potentialSavings!.inputs['Conversion Tax Rate']!;
+    expect(rate - stateTopRate('KS', 2026)).toBeCloseTo(0.0764, 6);
+    expect(roth.potentialSavings).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { costBenefitAnalysisSchema } from '@strata/contracts';
 import { getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
 import { buildFacts, fact } from '../calc/facts.fixture';
@@ -16,13 +17,13 @@ const facts = buildFacts({
   concentratedPosition: fact({ value: 8_000_000, basis: 800_000, description: 'founder stock' }),
 });
 
-/** The sensitivity text of one strategy valued in a plan for the family above. */
-function sensitivityOf(strategyId: string): string {
-  const { ctx, assumptions } = planContext(facts, undefined, 2026);
-  const { ctx: strategyCtx } = buildContext(facts, { taxYear: 2026 });
+/** The figures of one strategy valued in a plan for a family. */
+function honestFigures(strategyId: string, family = facts) {
+  const { ctx, assumptions } = planContext(family, undefined, 2026);
+  const { ctx: strategyCtx } = buildContext(family, { taxYear: 2026 });
   const input: PlanInput = {
     strategyId,
-    costBenefit: computeCostBenefit(strategyId, facts),
+    costBenefit: computeCostBenefit(strategyId, family),
     inputs: strategyInputs(getCatalogueEntry(strategyId)!, strategyCtx) as PlanInput['inputs'],
   };
   const plan = buildPlan([input], ctx, { exemption: 30_000_000, ledger: ledgerOf(strategyCtx) });
@@ -33,8 +34,11 @@ function sensitivityOf(strategyId: string): string {
     ctx,
     'second death',
     assumptions,
-  ).calculations.sensitivityAnalysis;
+  );
 }
+
+const sensitivityOf = (strategyId: string) =>
+  honestFigures(strategyId).calculations.sensitivityAnalysis;
 
 const savesAfter = (text: string, label: string): number => {
   const m = new RegExp(`${label}[^:]*: saves (-?)\\$([\\d,]+)`).exec(text);
@@ -65,5 +69,20 @@ describe('the sensitivity analysis (issue 13, item 4)', () => {
     expect(text).toMatch(/Unchanged with Growth 4%; Growth 8%/);
     expect(text).not.toMatch(/Growth 4%: saves/);
     expect(savesAfter(text, 'Discount rate 5%')).toBeGreaterThan(savesAfter(text, 'Base'));
+  });
+});
+
+describe('a deferral in the analysis', () => {
+  it('says how long it is put off in whole years, valid against the contract', () => {
+    const landlord = buildFacts({
+      netWorth: fact(15_000_000),
+      annualIncome: fact(700_000),
+      state: fact('NY'),
+      maritalStatus: fact('married' as const),
+      investmentRealEstateValue: fact(8_000_000),
+    });
+    const figures = honestFigures('COST_SEGREGATION', landlord);
+    expect(costBenefitAnalysisSchema.parse(figures)).toEqual(figures);
+    expect(figures.benefitArrives).toEqual({ kind: 'now', deferredYears: 28 });
   });
 });

@@ -258,7 +258,8 @@ export function valueByMechanism(
         liquidity: 0,
         exemptionUsed: 0,
         assetUsed: 0,
-        arrives: { kind: 'now', deferredYears: years },
+        // Whole years on the wire: a 27.5-year recovery period is put off into its 28th year.
+        arrives: { kind: 'now', deferredYears: Math.ceil(years) },
         savings: value,
         workings: [
           `${usd(tax)} of tax put off${evenly ? `, paid back evenly over ${years} years,` : ` for ${years} years`} is not a saving: it is worth its present value at ${pct(d)}, ${usd(tax * factor)}.`,
