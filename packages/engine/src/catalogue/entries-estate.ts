@@ -1,4 +1,4 @@
-import { add, c, div, mul, sub, v } from '../formula';
+import { add, div, mul, sub, v } from '../formula';
 import {
   benefit,
   compounded,

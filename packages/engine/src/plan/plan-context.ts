@@ -81,7 +81,7 @@ export function planContext(
     growth,
     discountRate,
     deathTaxSaved: savedUnder(exclusion, dsue),
-    // A future Congress may lower the exclusion: half of today's, as the law stood before 2018.
+    // A future Congress may lower the exclusion: half of today's, about where it stood before 2018.
     lawChange: {
       label: `Federal exclusion halved (${usdShort(exclusion / 2)} at the death)`,
       deathTaxSaved: savedUnder(exclusion / 2, dsue / 2),

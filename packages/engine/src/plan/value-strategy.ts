@@ -63,6 +63,9 @@ export interface StrategyValue {
 
 type Inputs = Partial<Record<VariableKey, number>>;
 
+/** Installment obligations outstanding above this at a year end pay interest (IRC 453A(b)(2)(B)). */
+const SECTION_453A_THRESHOLD = 5_000_000;
+
 /** Years of premiums counted, as many as the costs count (SPEC's ten-year horizon). */
 const PREMIUM_YEARS = 10;
 
@@ -265,7 +268,7 @@ export function valueByMechanism(
           `${usd(tax)} of tax put off${evenly ? `, paid back evenly over ${years} years,` : ` for ${years} years`} is not a saving: it is worth its present value at ${pct(d)}, ${usd(tax * factor)}.`,
           ...(interest > 0
             ? [
-                `Less ${usd(interest)} of section 453A interest (today's dollars) on the tax deferred on the note above $5 million, at the ${pct(inputs.underpaymentRate ?? 0)} underpayment rate: ${usd(value)}.`,
+                `Less ${usd(interest)} of section 453A interest (today's dollars) on the tax deferred on the note above ${usd(SECTION_453A_THRESHOLD)}, at the ${pct(inputs.underpaymentRate ?? 0)} underpayment rate: ${usd(value)}.`,
               ]
             : []),
         ],
@@ -292,9 +295,6 @@ export function valueByMechanism(
     }
   }
 }
-
-/** Installment obligations outstanding above this at a year end pay interest (IRC 453A(b)(2)(B)). */
-const SECTION_453A_THRESHOLD = 5_000_000;
 
 /**
  * Section 453A interest, in today's dollars, on a level-principal note of `proceeds` over
