@@ -52,9 +52,13 @@ function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
   return roundTo(gain * marginalRate, 1);
 }
 
-/** An exchange defers only the tax on a sale: one is planned when the notes speak of one. */
-const SALE_WORDS = /\b(sell|sells|selling|sale|sold|exchange|1031)\b/i;
+/**
+ * An exchange defers only the tax on a sale: one is planned when the notes say so (a goal of
+ * selling or of managing the gains tax, a planned sale, an exchange asked about).
+ */
+const SALE_WORDS = /\b(sell|sells|selling|sale|sold|gains?|exchange|1031)\b/i;
 const plansPropertySale = (ctx: StrategyContext): boolean =>
+  ctx.facts.businessSale?.value.status === 'planned' ||
   [...ctx.facts.goals, ...(ctx.facts.mentionedStrategies ?? [])].some((f) =>
     SALE_WORDS.test(f.value),
   );
