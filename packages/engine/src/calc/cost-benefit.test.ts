@@ -113,6 +113,15 @@ describe('computeCostBenefit', () => {
     // 11.3% + the 1% surtax over $1M.
     expect(a.potentialSavings).toBe(238_000 + 20_500 + 123_000);
     expect(a.estimatedCost).toBe(1_500);
+    // A basis the notes state for the property is used instead of the 50% assumption.
+    const stated = computeCostBenefit('1031_EXCHANGE', {
+      ...facts,
+      goals: [fact('sell the rental next year')],
+      properties: [
+        fact({ use: 'rental' as const, label: 'duplex', amount: 2_000_000, basis: 1_400_000 }),
+      ],
+    });
+    expect(stated.math!.potentialSavings!.inputs['Realized Gain']).toBe(600_000);
   });
 
   it('fills every field for every strategy, deterministically, valid against the contract', () => {

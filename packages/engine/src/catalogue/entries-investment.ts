@@ -25,8 +25,22 @@ const RESIDENTIAL_RECOVERY_YEARS = 27.5;
 /** Unrecaptured section 1250 gain is taxed at up to 25% (IRC 1(h)(1)(E)), 5 points above 20%. */
 const UNRECAPTURED_1250_EXTRA = 0.05;
 
-const realEstateBasis = (ctx: StrategyContext): number =>
-  roundTo(REAL_ESTATE_BASIS_SHARE * ctx.investmentRealEstate, 1_000);
+/** Property held to rent or invest in, never a home (facts/observation.ts uses). */
+const INVESTMENT_USES = new Set(['rental', 'commercial', 'farmland', 'land']);
+
+/**
+ * Adjusted basis of the investment real estate: in the proportion the notes state it for the
+ * properties whose basis they give, else half the value (an assumption).
+ */
+function realEstateBasis(ctx: StrategyContext): number {
+  const stated = (ctx.facts.properties ?? [])
+    .map((p) => p.value)
+    .filter((p) => INVESTMENT_USES.has(p.use) && p.amount && p.basis !== undefined);
+  const value = stated.reduce((sum, p) => sum + (p.amount ?? 0), 0);
+  const basis = stated.reduce((sum, p) => sum + (p.basis ?? 0), 0);
+  const share = value > 0 ? basis / value : REAL_ESTATE_BASIS_SHARE;
+  return roundTo(share * ctx.investmentRealEstate, 1_000);
+}
 /** Gain on investment real estate: value less adjusted basis. */
 const realEstateGain = (ctx: StrategyContext): number =>
   ctx.investmentRealEstate - realEstateBasis(ctx);
@@ -214,7 +228,7 @@ export const INVESTMENT_ENTRIES = [
     requires: ['investmentRealEstate'],
     fees: { setupFee: 1_500 },
     sizing: [
-      `Gain = investment real estate value less its adjusted basis, assumed ${REAL_ESTATE_BASIS_SHARE * 100}% of value when not stated.`,
+      `Gain = investment real estate value less its adjusted basis, as stated for the properties, else assumed ${REAL_ESTATE_BASIS_SHARE * 100}% of value.`,
       `Depreciation claimed, taxed at up to 25% (unrecaptured section 1250 gain): ${YEARS_DEPRECIATED} years of straight-line over ${RESIDENTIAL_RECOVERY_YEARS} years on the building, land ${LAND_SHARE * 100}% of cost (assumptions).`,
       'Federal 20% and the 3.8% NIIT on the whole gain (no NIIT for a real estate professional’s rentals); the state at its marginal rate with the gain on top of the income.',
       'Counted only when a sale is planned: without one there is no tax to defer. The replacement property is assumed sold after ten years.',
@@ -284,7 +298,7 @@ export const INVESTMENT_ENTRIES = [
     requires: ['depreciableRealEstate'],
     fees: { setupFee: 10_000, reclassifiedShare: 0.25 },
     sizing: [
-      `Depreciable basis = the buildings' basis without land (basis ${REAL_ESTATE_BASIS_SHARE * 100}% of value when not stated, land ${LAND_SHARE * 100}% of it): never the market value.`,
+      `Depreciable basis = the buildings' basis without land (basis as stated, else ${REAL_ESTATE_BASIS_SHARE * 100}% of value; land ${LAND_SHARE * 100}% of it): never the market value.`,
       '25% of it reclassified to 5-, 7- and 15-year property and taken as 100% bonus depreciation now, instead of straight-line over 27.5 years (assumptions).',
       'Federal rate only: New York, California and most income-tax states do not follow bonus depreciation (state conformity NOT VERIFIED state by state).',
       'Passive activity rules (IRC 469): the deduction offsets only passive income such as the rents; assumed absorbed by them, unless the owner is a real estate professional.',
