@@ -122,6 +122,9 @@ describe('computeCostBenefit', () => {
       ],
     });
     expect(stated.math!.potentialSavings!.inputs['Realized Gain']).toBe(600_000);
+    // The tax put off does not grow with the investments: said once, not repeated as a figure.
+    expect(a.calculations.sensitivityAnalysis).toMatch(/Unchanged with Growth 4%; Growth 8%\./);
+    expect(a.calculations.sensitivityAnalysis).toMatch(/Tax rates 5 points lower: savings \$/);
   });
 
   it('fills every field for every strategy, deterministically, valid against the contract', () => {
@@ -134,7 +137,9 @@ describe('computeCostBenefit', () => {
       expect(Number.isInteger(a.potentialSavings) && Number.isInteger(a.estimatedCost)).toBe(true);
       expect(a.tenYear).toHaveLength(10);
       expect(a.calculations.assumptions.join(' ')).toContain('Tax year 2026');
-      expect(a.calculations.sensitivityAnalysis).toMatch(/Growth 4%: savings \$[\d,]+/);
+      expect(a.calculations.sensitivityAnalysis).toMatch(
+        /Growth 4%: savings -?\$[\d,]+|Unchanged with Growth 4%/,
+      );
       expect(a.costBreakdown.totalTenYear).toBe(a.estimatedCost);
       expect(a.tenYear?.at(-1)?.cumulativeCost).toBe(a.estimatedCost);
       expect('lifeInsurancePremiums' in a.costBreakdown).toBe(entry.cost.premium !== undefined);
