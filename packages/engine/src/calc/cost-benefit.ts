@@ -85,25 +85,45 @@ const npv = (e: Evaluation, rate: number): number =>
 const inputsByLabel = (formula: Formula, inputs: FormulaInputs): Record<string, number> =>
   Object.fromEntries(formula.keys.map((k: VariableKey) => [labelOf(k), Number(inputs[k])]));
 
+/**
+ * The formula evaluated again with growth and the tax rates moved; a change that leaves the
+ * figure where it is (growth, for a tax deferred) is named once instead of repeated.
+ */
 function sensitivity(entry: CatalogueEntry, ctx: StrategyContext): string {
   const base = ctx.common;
-  const scenario = (label: string, common: StrategyContext['common']) => {
-    const e = evaluate(entry, { ...ctx, common: { ...base, ...common } });
-    const cost = sum(e.costByYear);
-    return `${label}: savings ${formatUsd(e.benefitTotal)}, net ${formatUsd(e.benefitTotal - cost)}`;
-  };
   const g = base.growthRate ?? 0;
   const lower = (key: VariableKey) => Math.max(0, (base[key] ?? 0) - 0.05);
-  return (
+  const scenarios: [string, StrategyContext['common']][] = [
+    [`Growth ${+((g - 0.02) * 100).toFixed(2)}%`, { growthRate: g - 0.02 }],
+    [`Growth ${+((g + 0.02) * 100).toFixed(2)}%`, { growthRate: g + 0.02 }],
     [
-      scenario(`Growth ${+((g - 0.02) * 100).toFixed(2)}%`, { growthRate: g - 0.02 }),
-      scenario(`Growth ${+((g + 0.02) * 100).toFixed(2)}%`, { growthRate: g + 0.02 }),
-      scenario('Tax rates 5 points lower', {
+      'Tax rates 5 points lower',
+      {
         marginalTaxRate: lower('marginalTaxRate'),
         federalMarginalRate: lower('federalMarginalRate'),
         capitalGainsTaxRate: lower('capitalGainsTaxRate'),
+        federalCapitalGainsRate: lower('federalCapitalGainsRate'),
         federalEstateTaxRate: lower('federalEstateTaxRate'),
-      }),
+      },
+    ],
+  ];
+  const at = (common: StrategyContext['common']) => {
+    const e = evaluate(entry, { ...ctx, common: { ...base, ...common } });
+    return { savings: round(e.benefitTotal), cost: sum(e.costByYear) };
+  };
+  const start = at({}).savings;
+  const moved: string[] = [];
+  const unchanged: string[] = [];
+  for (const [label, common] of scenarios) {
+    const { savings, cost } = at(common);
+    if (savings === start) unchanged.push(label);
+    else moved.push(`${label}: savings ${formatUsd(savings)}, net ${formatUsd(savings - cost)}`);
+  }
+  return (
+    [
+      `Base: savings ${formatUsd(start)}`,
+      ...moved,
+      ...(unchanged.length > 0 ? [`Unchanged with ${unchanged.join('; ')}`] : []),
     ].join('. ') + '.'
   );
 }

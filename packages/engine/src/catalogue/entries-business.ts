@@ -32,18 +32,27 @@ export const BUSINESS_ENTRIES = [
       'Owners of pass-through businesses deduct up to 20% of qualified business income. Entity choice, reasonable S-corporation wages and aggregation keep the deduction inside the wage and property limits.',
     applicableNetWorth: 500_000,
     regulatoryDisclosures: ['IRC_199A', 'Reg_1.199A', 'Circular_230'],
+    // The deduction is taken on the return with or without planning: only the part a change
+    // adds (wages raised to the 50% limit, aggregation, staying under the SSTB phase-out) saves.
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('qualifiedBusinessIncome'), v('qbiRate'), v('federalMarginalRate'), v('years')),
+      mul(
+        v('qualifiedBusinessIncome'),
+        v('qbiRate'),
+        v('qbiPlanningShare'),
+        v('federalMarginalRate'),
+        v('years'),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: setupAndAnnualFees(),
     requires: ['qbiEligible'],
     triggers: ['highIncome'],
-    fees: { setupFee: 5_000, annualFee: 3_000 },
+    fees: { setupFee: 5_000, annualFee: 3_000, qbiPlanningShare: 0 },
     sizing: [
       'Qualified business income = 70% of household income; wage/UBIA limits assumed met.',
+      'The deduction is automatic: nothing in the facts shows a limit the planning would lift, so the share of it the planning adds is 0% (change it where wages, aggregation or the SSTB phase-out bind).',
       'Payroll and accounting costs NOT VERIFIED.',
     ],
     inputs: (ctx) => ({ qualifiedBusinessIncome: businessIncome(ctx) }),
@@ -76,7 +85,11 @@ export const BUSINESS_ENTRIES = [
       'Shares already held were issued before July 5, 2025: per-taxpayer cap $10M (the OBBBA $15M cap and 50/75% exclusions at 3/4 years apply only to later stock); the 10× basis alternative is not counted; held 5+ years and the $50M gross-asset test at issuance assumed met.',
       'C-corporation conversion and compliance costs NOT VERIFIED. Some states (e.g. California) do not follow 1202.',
     ],
-    inputs: (ctx) => ({ qsbsGain: businessGain(ctx), qsbsCap: existingStockQsbsCap(ctx) }),
+    inputs: (ctx) => ({
+      qsbsGain: businessGain(ctx),
+      qsbsCap: existingStockQsbsCap(ctx),
+      saleProceeds: ctx.businessValue,
+    }),
     timeline: '1-3 months; 5-year holding period',
     steps: [
       'Confirm C-corp status and the $75M gross-asset test',
@@ -244,20 +257,25 @@ export const BUSINESS_ENTRIES = [
       'The business is sold to family or managers for a note, and the gain is taxed only as principal is received. A self-canceling note can also drop the unpaid balance from the estate, for a premium.',
     applicableNetWorth: 2_000_000,
     regulatoryDisclosures: ['IRC_453', 'IRC_453A', 'IRC_1274', 'IRC_7872'],
+    // The tax put off as principal arrives, not a saving: the plan values it at its present
+    // value less the section 453A interest (plan/mechanisms.ts).
+    // A whole business's gain is taxed at the top rates whatever the year's other income.
     benefit: benefit(
-      'Tax Deferral Value',
-      mul(gainTax('saleGain'), deferralFactor(), c(0.5, 'Average Share Deferred')),
+      'Tax Deferred',
+      mul(v('saleGain'), add(v('federalCapitalGainsRate'), v('stateIncomeTaxRate'))),
     ),
     benefitKind: 'tax',
-    benefitTiming: 'annual',
+    benefitTiming: 'once',
     cost: setupAndAnnualFees(),
     requires: ['business'],
-    fees: { setupFee: 10_000, annualFee: 1_000 },
+    fees: { setupFee: 10_000, annualFee: 1_000, underpaymentRate: 0.07 },
     sizing: [
-      'Sells the whole interest for a ten-year level-principal note (half the tax deferred on average); basis assumed 20%.',
+      'Sells the whole business for a ten-year level-principal note: the tax on each year’s principal is paid that year; basis assumed 20%.',
+      'Section 453A: interest on the tax still deferred, on the part of the note above $5 million, at the underpayment rate (federal short-term rate + 3 points, 7% assumed; NOT VERIFIED for the sale quarter).',
+      'Beside a QSBS exclusion on the same shares it adds only what the exclusion leaves (the plan gives the shares to one strategy at a time).',
       'Legal and valuation fees NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ saleGain: businessGain(ctx) }),
+    inputs: (ctx) => ({ saleGain: businessGain(ctx), saleProceeds: ctx.businessValue }),
     timeline: '2-4 months',
     steps: [
       'Value the business',

@@ -1,4 +1,4 @@
-import { add, max, min, mul, pow, sub, v } from '../formula';
+import { add, c, max, min, mul, pow, sub, v } from '../formula';
 import { saltCap, taxableIncomeAfterStandardDeduction } from '../tax';
 import { charitableDeduction } from './charitable-deduction';
 import {
@@ -15,9 +15,17 @@ import {
 import { liquidAssets, positionGain, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
+/** Years of stated giving bunched into one gift. */
+const BUNCHED_YEARS = 3;
+/** The gift's year and the five years an excess deduction carries forward (IRC 170(d)(1)). */
+const CARRYFORWARD_YEARS_AND_GIFT_YEAR = 6;
+
 /** Planned gift: three years of stated giving bunched, else 2% of net worth. */
 const plannedGift = (ctx: StrategyContext): number =>
-  roundTo(ctx.charitableGiving > 0 ? 3 * ctx.charitableGiving : 0.02 * ctx.netWorth, 1_000);
+  roundTo(
+    ctx.charitableGiving > 0 ? BUNCHED_YEARS * ctx.charitableGiving : 0.02 * ctx.netWorth,
+    1_000,
+  );
 
 /** Charitable, Advanced Charitable, Global, State and Advanced Tax entries. */
 export const CHARITABLE_GLOBAL_ENTRIES = [
@@ -29,10 +37,27 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       'Appreciated securities are given to a sponsoring public charity for an immediate deduction, with grants recommended later. Bunching several years of giving clears the new 0.5%-of-AGI floor and avoids capital gains tax.',
     applicableNetWorth: 250_000,
     regulatoryDisclosures: ['IRC_170', 'IRC_4966', 'IRC_4967'],
+    // Giving the family makes anyway is deducted either way: bunched into the fund it saves only
+    // the 0.5%-of-AGI floors of the years it covers, and the gains tax on the shares given.
     benefit: benefit(
       'Income Tax Savings',
       add(
-        mul(v('deductibleGift'), v('marginalTaxRate')),
+        mul(
+          add(
+            max(
+              0,
+              sub(
+                min(
+                  v('newGift'),
+                  mul(v('deductionCeiling'), c(CARRYFORWARD_YEARS_AND_GIFT_YEAR, 'Years Deducted')),
+                ),
+                v('charitableFloor'),
+              ),
+            ),
+            v('floorAvoided'),
+          ),
+          v('marginalTaxRate'),
+        ),
         mul(v('appreciatedGain'), v('capitalGainsTaxRate')),
       ),
     ),
@@ -42,22 +67,27 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     requires: ['charitableIntent'],
     fees: { setupFee: 0, assetFeeRate: 0.006 },
     sizing: [
-      'Gift = three years of stated giving (else 2% of net worth) in appreciated stock, basis assumed 50%.',
-      'Deduction limited to 30% of AGI for appreciated stock, less 0.5% of AGI.',
+      `Gift = ${BUNCHED_YEARS} years of stated giving (else 2% of net worth, all of it new giving) in appreciated shares: the concentrated position at its stated basis where there is one, else basis assumed 50%.`,
+      `Stated giving is made anyway: its deduction is no saving; bunching ${BUNCHED_YEARS} years into one pays the 0.5%-of-AGI floor once instead of ${BUNCHED_YEARS} times.`,
+      'New giving is deducted up to 30% of AGI a year for appreciated shares, the excess carried forward five years, less the 0.5%-of-AGI floor.',
       'No start-up cost; administration up to 0.85% (https://www.nptrust.org/donor-advised-funds/daf-vs-foundation), 0.6% used.',
     ],
     inputs: (ctx) => {
       const gift = plannedGift(ctx);
+      const position = ctx.facts.concentratedPosition?.value;
+      const basisShare =
+        position?.value && position.basis !== undefined ? position.basis / position.value : 0.5;
+      const { appreciatedPublicAgiLimit, itemizerFloorOfAgi } = ctx.table.federal.charitable;
+      const ceiling = roundTo(appreciatedPublicAgiLimit.value * ctx.income, 1);
+      const floor = roundTo(itemizerFloorOfAgi.value * ctx.income, 1);
+      const isNewGiving = ctx.charitableGiving === 0;
       return {
         giftAmount: gift,
-        appreciatedGain: roundTo(0.5 * gift, 1),
-        deductibleGift: charitableDeduction({
-          cash: 0,
-          appreciated: gift,
-          agi: ctx.income,
-          charity: 'public',
-          year: ctx.taxYear,
-        }),
+        appreciatedGain: roundTo((1 - basisShare) * gift, 1),
+        deductionCeiling: ceiling,
+        newGift: isNewGiving ? gift : 0,
+        charitableFloor: floor,
+        floorAvoided: isNewGiving ? 0 : (BUNCHED_YEARS - 1) * floor,
       };
     },
     timeline: '1-2 weeks',

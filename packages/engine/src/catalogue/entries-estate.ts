@@ -1,4 +1,4 @@
-import { add, c, div, mul, sub, v } from '../formula';
+import { add, div, mul, sub, v } from '../formula';
 import {
   benefit,
   compounded,
@@ -10,6 +10,9 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { anchorAsset, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+
+/** Years of annual exclusions a 529 gift may use at once (IRC 529(c)(2)(B)). */
+const FRONT_LOADED_YEARS = 5;
 
 const TRUST_ANCHOR =
   'Irrevocable trust drafting $5,000-$15,000+, corporate trustee 0.5%-2% a year (https://tinygrab.com/how-much-does-a-trust-fund-cost)';
@@ -32,9 +35,10 @@ export const ESTATE_ENTRIES = [
     benefitTiming: 'accrued',
     cost: setupAndAnnualFees(),
     triggers: ['concentratedPosition', 'business', 'taxableEstate'],
-    fees: { setupFee: 7_500, annualFee: 2_500 },
+    fees: { setupFee: 7_500, annualFee: 2_500, gratTermYears: 2 },
     sizing: [
       'GRAT funded with the concentrated position or business interest, at most 25% of net worth.',
+      'Rolling 2-year terms (change the term for a longer GRAT); each annuity at the valuation month’s 7520 rate, each term weighed by the grantor’s survival.',
       'Fees: drafting "several thousand dollars", administration $1,500-$5,000 a year (https://beverlyhillsprobatelaw.com/?p=294).',
     ],
     inputs: (ctx) => ({ gratFunding: anchorAsset(ctx, 0.25) }),
@@ -267,20 +271,13 @@ export const ESTATE_ENTRIES = [
     // the same dollars are not counted twice.
     benefit: benefit(
       'Income Tax Savings',
-      mul(
-        v('donors'),
-        v('donees'),
-        c(5, 'Years Front-Loaded'),
-        v('annualExclusion'),
-        sub(growth(), 1),
-        v('capitalGainsTaxRate'),
-      ),
+      mul(v('frontLoadedGifts'), sub(growth(), 1), v('capitalGainsTaxRate')),
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
     cost: costModel({
       setup: v('setupFee'),
-      annual: mul(v('donors'), v('donees'), c(5), v('annualExclusion'), v('assetFeeRate')),
+      annual: mul(v('frontLoadedGifts'), v('assetFeeRate')),
     }),
     requires: ['heirs'],
     triggers: ['grandchildren', 'stateEstateTax', 'taxableEstate'],
@@ -289,7 +286,15 @@ export const ESTATE_ENTRIES = [
       'One account per child and grandchild; donors = 2 when married.',
       'Plan expense ratio NOT VERIFIED (assumed 0.20% a year); $1,000 for the Form 709 five-year election.',
     ],
-    inputs: (ctx) => ({ donees: ctx.children + ctx.grandchildren }),
+    // Each donor front-loads five years of annual exclusions per beneficiary (IRC 529(c)(2)(B));
+    // a married couple splits the gifts, so both exclusions count.
+    inputs: (ctx) => ({
+      frontLoadedGifts:
+        (ctx.common.donors ?? 1) *
+        (ctx.children + ctx.grandchildren) *
+        FRONT_LOADED_YEARS *
+        (ctx.common.annualExclusion ?? 0),
+    }),
     timeline: '2-4 weeks',
     steps: [
       'Open a 529 account per beneficiary',

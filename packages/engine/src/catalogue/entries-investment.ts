@@ -12,10 +12,70 @@ import {
 } from './formulas';
 import { liquidAssets, positionGain, roundTo } from './sizing';
 import type { StrategyContext } from './types';
+import { stateIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
 
-/** Gain on investment real estate (basis assumed 50% of value). */
+/** Adjusted basis of investment real estate, when not stated: half its value (an assumption). */
+const REAL_ESTATE_BASIS_SHARE = 0.5;
+/** Land in the basis, which never depreciates (an assumption; assessors' ratios vary). */
+const LAND_SHARE = 0.2;
+/** Years of depreciation already claimed, when not stated (an assumption). */
+const YEARS_DEPRECIATED = 10;
+/** Recovery period of residential rental property (IRC 168(c)). */
+const RESIDENTIAL_RECOVERY_YEARS = 27.5;
+/** Unrecaptured section 1250 gain is taxed at up to 25% (IRC 1(h)(1)(E)), 5 points above 20%. */
+const UNRECAPTURED_1250_EXTRA = 0.05;
+
+/** Property held to rent or invest in, never a home (facts/observation.ts uses). */
+const INVESTMENT_USES = new Set(['rental', 'commercial', 'farmland', 'land']);
+
+/**
+ * Adjusted basis of the investment real estate: in the proportion the notes state it for the
+ * properties whose basis they give, else half the value (an assumption).
+ */
+function realEstateBasis(ctx: StrategyContext): number {
+  const stated = (ctx.facts.properties ?? [])
+    .map((p) => p.value)
+    .filter((p) => INVESTMENT_USES.has(p.use) && p.amount && p.basis !== undefined);
+  const value = stated.reduce((sum, p) => sum + (p.amount ?? 0), 0);
+  const basis = stated.reduce((sum, p) => sum + (p.basis ?? 0), 0);
+  const share = value > 0 ? basis / value : REAL_ESTATE_BASIS_SHARE;
+  return roundTo(share * ctx.investmentRealEstate, 1_000);
+}
+/** Gain on investment real estate: value less adjusted basis. */
 const realEstateGain = (ctx: StrategyContext): number =>
-  roundTo(0.5 * ctx.investmentRealEstate, 1_000);
+  ctx.investmentRealEstate - realEstateBasis(ctx);
+/**
+ * Depreciation already claimed, taxed at up to 25% on a sale: straight-line on the building
+ * (the cost without land) for the years held, where cost = adjusted basis + depreciation.
+ */
+function depreciationClaimed(ctx: StrategyContext): number {
+  const perYearOfCost = ((1 - LAND_SHARE) * YEARS_DEPRECIATED) / RESIDENTIAL_RECOVERY_YEARS;
+  return roundTo((realEstateBasis(ctx) * perYearOfCost) / (1 - perYearOfCost), 1_000);
+}
+
+/** The state's tax on a gain: its marginal rate with the gain on top of the year's income. */
+function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
+  if (!ctx.state) return 0;
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const { marginalRate } = stateIncomeTax({
+    state: ctx.state,
+    taxableIncome: taxable + gain,
+    filingStatus: ctx.filingStatus,
+    year: ctx.taxYear,
+  });
+  return roundTo(gain * marginalRate, 1);
+}
+
+/**
+ * An exchange defers only the tax on a sale: one is planned when the notes say so (a goal of
+ * selling or of managing the gains tax, a planned sale, an exchange asked about).
+ */
+const SALE_WORDS = /\b(sell|sells|selling|sale|sold|gains?|exchange|1031)\b/i;
+const plansPropertySale = (ctx: StrategyContext): boolean =>
+  ctx.facts.businessSale?.value.status === 'planned' ||
+  [...ctx.facts.goals, ...(ctx.facts.mentionedStrategies ?? [])].some((f) =>
+    SALE_WORDS.test(f.value),
+  );
 
 /** Investment Planning, Investment Tax, Capital Gains, Real Estate and Asset Protection. */
 export const INVESTMENT_ENTRIES = [
@@ -157,17 +217,35 @@ export const INVESTMENT_ENTRIES = [
       'Investment real estate is exchanged for other real property through a qualified intermediary, deferring the gain; the replacement must be identified within 45 days and closed within 180.',
     applicableNetWorth: 500_000,
     regulatoryDisclosures: ['IRC_1031', 'Reg_1.1031(k)-1', 'IRC_1014'],
-    benefit: benefit('Capital Gains Deferral', gainTax('realizedGain')),
+    // The tax put off, not a saving: the plan values it at its present value (plan/mechanisms.ts).
+    benefit: benefit(
+      'Tax Deferred',
+      add(
+        mul(v('realizedGain'), v('federalCapitalGainsRate')),
+        mul(v('unrecapturedGain'), c(UNRECAPTURED_1250_EXTRA, 'Unrecaptured 1250 Rate above 20%')),
+        v('stateTaxOnGain'),
+      ),
+    ),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
     requires: ['investmentRealEstate'],
     fees: { setupFee: 1_500 },
     sizing: [
-      'Gain = 50% of investment real estate value (basis assumed 50%); depreciation recapture not separated.',
+      `Gain = investment real estate value less its adjusted basis, as stated for the properties, else assumed ${REAL_ESTATE_BASIS_SHARE * 100}% of value.`,
+      `Depreciation claimed, taxed at up to 25% (unrecaptured section 1250 gain): ${YEARS_DEPRECIATED} years of straight-line over ${RESIDENTIAL_RECOVERY_YEARS} years on the building, land ${LAND_SHARE * 100}% of cost (assumptions).`,
+      'Federal 20% and the 3.8% NIIT on the whole gain (no NIIT for a real estate professional’s rentals); the state at its marginal rate with the gain on top of the income.',
+      'Counted only when a sale is planned: without one there is no tax to defer. The replacement property is assumed sold after ten years.',
       'Qualified intermediary fee $750-$1,500 (https://legalclarity.org/how-much-does-a-1031-exchange-actually-cost).',
     ],
-    inputs: (ctx) => ({ realizedGain: realEstateGain(ctx) }),
+    inputs: (ctx) => {
+      const gain = plansPropertySale(ctx) ? realEstateGain(ctx) : 0;
+      return {
+        realizedGain: gain,
+        unrecapturedGain: Math.min(gain, depreciationClaimed(ctx)),
+        stateTaxOnGain: stateTaxOnGain(ctx, gain),
+      };
+    },
     timeline: '45 days to identify, 180 days to close',
     steps: [
       'Engage a qualified intermediary before closing',
@@ -212,14 +290,11 @@ export const INVESTMENT_ENTRIES = [
       'An engineering study moves building components into 5-, 7- and 15-year classes that can take 100% bonus depreciation, pulling deductions forward. Passive-loss rules and recapture on sale limit the benefit.',
     applicableNetWorth: 1_000_000,
     regulatoryDisclosures: ['IRC_168', 'IRC_168(k)', 'IRC_1245', 'IRC_469'],
+    // The tax put off, not a saving: bonus depreciation now instead of straight-line later,
+    // valued by the plan at its present value (plan/mechanisms.ts).
     benefit: benefit(
-      'Income Tax Deferral Value',
-      mul(
-        v('investmentRealEstate'),
-        v('reclassifiedShare'),
-        v('marginalTaxRate'),
-        deferralFactor(),
-      ),
+      'Income Tax Deferred',
+      mul(v('depreciableBasis'), v('reclassifiedShare'), v('federalMarginalRate')),
     ),
     benefitKind: 'tax',
     benefitTiming: 'once',
@@ -227,10 +302,15 @@ export const INVESTMENT_ENTRIES = [
     requires: ['depreciableRealEstate'],
     fees: { setupFee: 10_000, reclassifiedShare: 0.25 },
     sizing: [
-      '25% of the buildings reclassified to short lives (assumption).',
+      `Depreciable basis = the buildings' basis without land (basis as stated, else ${REAL_ESTATE_BASIS_SHARE * 100}% of value; land ${LAND_SHARE * 100}% of it): never the market value.`,
+      '25% of it reclassified to 5-, 7- and 15-year property and taken as 100% bonus depreciation now, instead of straight-line over 27.5 years (assumptions).',
+      'Federal rate only: New York, California and most income-tax states do not follow bonus depreciation (state conformity NOT VERIFIED state by state).',
+      'Passive activity rules (IRC 469): the deduction offsets only passive income such as the rents; assumed absorbed by them, unless the owner is a real estate professional.',
       'Study fee $5,000-$50,000+ by size (https://notaxcompromise.com/cost-segregation/process/study-cost).',
     ],
-    inputs: (ctx) => ({ investmentRealEstate: ctx.investmentRealEstate }),
+    inputs: (ctx) => ({
+      depreciableBasis: roundTo(realEstateBasis(ctx) * (1 - LAND_SHARE), 1_000),
+    }),
     timeline: '4-8 weeks',
     steps: [
       'Commission an engineering-based study',

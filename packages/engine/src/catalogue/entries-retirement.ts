@@ -1,5 +1,11 @@
 import { div, mul, sub, v } from '../formula';
-import { federalIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
+import {
+  federalIncomeTax,
+  isStateCode,
+  marginalRate,
+  stateTopRate,
+  taxableIncomeAfterStandardDeduction,
+} from '../tax';
 import {
   benefit,
   costModel,
@@ -14,12 +20,59 @@ import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from
 import type { StrategyContext } from './types';
 
 /** Tax rate on converting `amount` on top of this year's income: federal brackets plus the state top rate. */
-export function conversionTaxRate(ctx: StrategyContext, amount: number): number {
-  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+export function conversionTaxRate(
+  ctx: StrategyContext,
+  amount: number,
+  income: number = ctx.income,
+): number {
+  const taxable = (gross: number) =>
+    taxableIncomeAfterStandardDeduction(gross, ctx.filingStatus, ctx.taxYear);
   const federal =
-    federalIncomeTax(taxable + amount, ctx.filingStatus, ctx.taxYear) -
-    federalIncomeTax(taxable, ctx.filingStatus, ctx.taxYear);
+    federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
+    federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
   return federal / amount + (ctx.common.stateIncomeTaxRate ?? 0);
+}
+
+/** Retirement age assumed for the client (an assumption; the notes rarely give one). */
+const ASSUMED_RETIREMENT_AGE = 65;
+
+/**
+ * The rate the conversion pays in its cheapest year within the horizon: today's, or, for a
+ * client retiring within it, the first year without wages, before Social Security and RMDs,
+ * when the only income is the portfolio's.
+ */
+function cheapestConversionRate(ctx: StrategyContext, amount: number): number {
+  const today = conversionTaxRate(ctx, amount);
+  if (ctx.age === undefined) return today;
+  // A client already retired before 65 is in those years now; the lower rate is taken either way.
+  const yearsToRetirement = ASSUMED_RETIREMENT_AGE - ctx.age;
+  if (yearsToRetirement < 0 || yearsToRetirement > (ctx.common.years ?? 0)) return today;
+  const gapYearIncome = RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx);
+  return Math.min(today, conversionTaxRate(ctx, amount, gapYearIncome));
+}
+
+/** IRA catch-up contributions start in the year a person turns 50 (IRC 219(b)(5)(B)). */
+const IRA_CATCH_UP_AGE = 50;
+
+/** Yearly withdrawals from investable assets taken as retirement income (an assumption). */
+const RETIREMENT_WITHDRAWAL_RATE = 0.04;
+
+/**
+ * The marginal rate on IRA withdrawals in retirement: federal brackets on the projected
+ * retirement income, plus the top rate of the state the clients retire to.
+ */
+function projectedRetirementTaxRate(ctx: StrategyContext): number {
+  const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const income = Math.max(
+    today / 2,
+    RETIREMENT_WITHDRAWAL_RATE * (liquidAssets(ctx) + ctx.retirementBalance),
+  );
+  const planned = ctx.facts.plannedState?.value.toUpperCase();
+  const state = planned && isStateCode(planned) ? planned : ctx.state;
+  return (
+    marginalRate(income, ctx.filingStatus, ctx.taxYear) +
+    (state ? stateTopRate(state, ctx.taxYear) : 0)
+  );
 }
 
 /** Tax Planning, Retirement, Advanced Retirement, Executive Benefits and Investment Planning. */
@@ -32,26 +85,40 @@ export const RETIREMENT_ENTRIES = [
       'Pre-tax IRA money is converted to a Roth IRA and taxed now, ideally in lower-income years, so future growth and withdrawals are tax-free. Paying the tax also shrinks the taxable estate.',
     applicableNetWorth: 250_000,
     regulatoryDisclosures: ['IRC_408A', 'Form_8606', 'Circular_230'],
+    // Compared in the same dollars at the end of the horizon: the Roth's tax-free balance
+    // against the IRA after tax at the projected retirement rate plus the tax money kept and
+    // invested instead, its growth taxed as a gain.
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('conversionAmount'), growth(), v('marginalTaxRate')),
+      mul(
+        v('conversionAmount'),
+        sub(
+          mul(growth(), v('rothRetirementTaxRate')),
+          mul(
+            v('conversionTaxRate'),
+            sub(growth(), mul(sub(growth(), 1), v('capitalGainsTaxRate'))),
+          ),
+        ),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: mul(v('conversionAmount'), v('conversionTaxRate')) }),
+    cost: costModel({ setup: v('setupFee') }),
     requires: ['retirementAccounts'],
     triggers: ['age60', 'highIncome'],
-    fees: {},
+    fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      'The cost is the tax on the conversion: federal brackets on income plus the conversion, plus the state top rate.',
-      "Withdrawals assumed taxed at today's marginal rate had they stayed pre-tax.",
+      `The tax on the conversion (federal brackets on income plus the conversion, plus the state top rate) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
+      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the top rate of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
+      'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {
       const amount = Math.min(ctx.retirementBalance, 100_000);
       return {
         conversionAmount: amount,
-        conversionTaxRate: amount > 0 ? conversionTaxRate(ctx, amount) : 0,
+        conversionTaxRate: amount > 0 ? cheapestConversionRate(ctx, amount) : 0,
+        rothRetirementTaxRate: projectedRetirementTaxRate(ctx),
       };
     },
     timeline: '2-4 weeks, before December 31',
@@ -77,12 +144,18 @@ export const RETIREMENT_ENTRIES = [
     requires: ['aboveRothLimit', 'working'],
     fees: { setupFee: 500, annualFee: 300 },
     sizing: [
-      'Contribution = the IRA limit for each spouse.',
+      'Contribution = the IRA limit for each spouse, with the catch-up from age 50 (a spouse of unknown age gets none).',
       'Form 8606 preparation NOT VERIFIED (assumed $500, then $300 a year).',
     ],
-    inputs: (ctx) => ({
-      annualRothContribution: ctx.table.federal.retirement.iraLimit.value * (ctx.isMarried ? 2 : 1),
-    }),
+    inputs: (ctx) => {
+      const { iraLimit, iraCatchUp } = ctx.table.federal.retirement;
+      const limit = (age: number | undefined) =>
+        iraLimit.value + (age !== undefined && age >= IRA_CATCH_UP_AGE ? iraCatchUp.value : 0);
+      const ages = ctx.facts.ages.map((a) => a.value);
+      return {
+        annualRothContribution: limit(ages[0]) + (ctx.isMarried ? limit(ages[1]) : 0),
+      };
+    },
     timeline: 'Yearly, 1-2 weeks',
     steps: [
       'Check pre-tax IRA balances (pro-rata rule)',

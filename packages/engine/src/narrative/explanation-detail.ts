@@ -67,7 +67,8 @@ function detailed(e: Explanation, { costBenefit: cba, sizing, kind }: DetailExtr
   const scenarios = cba.calculations.sensitivityAnalysis
     .split(/\.\s+/)
     .map((s) => s.replace(/\.$/, '').trim())
-    .filter(Boolean)
+    // Each moved case is a risk; the base figure and the closing note are not.
+    .filter((s) => (s.includes(':') || s.startsWith('Unchanged')) && !s.startsWith('Base:'))
     .map((scenario) => ({
       risk: scenario.split(':')[0] ?? scenario,
       description: `${scenario}.`,

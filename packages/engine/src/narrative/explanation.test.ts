@@ -113,4 +113,19 @@ describe('buildExplanation detail', () => {
     expect(detailed.timeline.phases.at(-1)?.milestones.join(' ')).toMatch(/^Year 1: \$/);
     expect(brief.benefits.primaryBenefits[0]).toEqual(standard.benefits.primaryBenefits[0]);
   });
+
+  it('weighs an alternative valued on the household at that value, not the tax it puts off', () => {
+    const landlord = extractFacts(
+      'Couple, 60 and 58, married, New York. NW $15M. Income $700k. Rental buildings worth $8M. Wants to sell them next year and defer the capital gains tax.',
+    );
+    const nominal = computeCostBenefit('1031_EXCHANGE', landlord).potentialSavings;
+    const { alternativeStrategies } = buildExplanation({
+      strategyName: 'DST',
+      facts: landlord,
+    }).comparativeAnalysis;
+    const exchange = alternativeStrategies.find((a) => a.strategy === '1031 Like-Kind Exchange');
+    expect(nominal).toBeGreaterThan(0);
+    expect(exchange?.whyNotChosen).toMatch(/\$/);
+    expect(exchange?.whyNotChosen).not.toContain(`$${(nominal - 1_500).toLocaleString('en-US')}`);
+  });
 });

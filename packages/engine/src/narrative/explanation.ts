@@ -4,13 +4,15 @@ import {
   type CostBenefitAnalysis,
   type Explanation,
 } from '@strata/contracts';
-import { buildContext, computeCostBenefit } from '../calc';
+import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
 import {
   CATALOGUE,
   getCatalogueEntry,
   type CatalogueEntry,
   type FactCondition,
 } from '../catalogue';
+import { MECHANISMS, planContext, valueOf, type PlanInput } from '../plan';
+import { projectBaseline } from '../projection';
 import { eligibility } from '../select';
 import type { ClientFacts } from '../types';
 import { describeClient, type ClientPicture } from './client-picture';
@@ -130,8 +132,24 @@ function whyNotChosen(
   if (!eligibility(alternative, ctx)) {
     return `Needs ${neededFacts(alternative)}, which the notes do not show.`;
   }
-  const cba = computeCostBenefit(alternative.strategy.id, facts, { taxYear });
-  const net = cba.potentialSavings - cba.estimatedCost;
+  const id = alternative.strategy.id;
+  const cba = computeCostBenefit(id, facts, { taxYear });
+  // A strategy valued on the household (a transfer, a deferral) is compared at that value
+  // against the household's baseline, as the chosen one is: never the tax it puts off or an
+  // estate figure not brought to today.
+  const onHousehold = MECHANISMS[id] !== undefined || alternative.benefitKind === 'estate';
+  const input: PlanInput = {
+    strategyId: id,
+    costBenefit: cba,
+    inputs: strategyInputs(alternative, ctx) as PlanInput['inputs'],
+  };
+  const savings = onHousehold
+    ? Math.round(
+        valueOf(input, planContext(facts, projectBaseline(facts, { taxYear }), taxYear).ctx)
+          .savings,
+      )
+    : cba.potentialSavings;
+  const net = savings - cba.estimatedCost;
   return net < chosenNet
     ? `Lower ten-year net benefit for this client: ${usd(net)} against ${usd(chosenNet)}.`
     : `Projects more for this client (${usd(net)} against ${usd(chosenNet)}) and can be combined with this strategy rather than replace it; it is weighed as its own recommendation.`;

@@ -76,7 +76,7 @@ export function savingsPhrase(cba: CostBenefitAnalysis): string {
   if (arrives?.kind === 'at-death')
     return `${usd(cba.potentialSavings)} in today's dollars, arriving at the ${arrives.label ?? 'death'} (about ${arrives.year})`;
   if (arrives?.deferredYears)
-    return `${usd(cba.potentialSavings)} in today's dollars, the value of tax put off ${arrives.deferredYears} years (not saved)`;
+    return `${usd(cba.potentialSavings)} in today's dollars, the value of tax put off for up to ${arrives.deferredYears} years (not saved)`;
   if (arrives?.kind === 'now') return `${usd(cba.potentialSavings)} in today's dollars`;
   return `${usd(cba.potentialSavings)} over ten years`;
 }

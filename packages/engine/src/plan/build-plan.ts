@@ -2,7 +2,7 @@ import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry, type StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import type { VariableKey } from '../formula';
-import { ASSET_OF, MECHANISMS } from './mechanisms';
+import { ASSET_AMOUNT, ASSET_OF, MECHANISMS } from './mechanisms';
 import { valueByMechanism, type PlanContext, type StrategyValue } from './value-strategy';
 
 /** One recommended strategy as the plan takes it: its catalogue figures and formula inputs. */
@@ -93,11 +93,14 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
   const mechanism =
     MECHANISMS[input.strategyId] ??
     (entry.benefitKind === 'estate' ? ({ kind: 'estate-at-death' } as const) : undefined);
-  if (!mechanism) return formulaValue(input, ctx);
-  return valueByMechanism(mechanism, input.inputs, ctx, {
-    formulaBenefit: input.costBenefit.potentialSavings,
-    premiums: input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0,
-  });
+  const value = mechanism
+    ? valueByMechanism(mechanism, input.inputs, ctx, {
+        formulaBenefit: input.costBenefit.potentialSavings,
+        premiums: input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0,
+      })
+    : formulaValue(input, ctx);
+  const taken = ASSET_AMOUNT[input.strategyId];
+  return taken ? { ...value, assetUsed: Math.max(0, input.inputs[taken] ?? 0) } : value;
 }
 
 /** What each ledger holds before any strategy takes from it. */

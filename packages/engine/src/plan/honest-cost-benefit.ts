@@ -13,22 +13,38 @@ const round = Math.round;
 const FORMULA_HORIZON = /^(?:Horizon \d+ years|Estate projected )/;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 
-/** The sensitivity lines: the strategy valued again with growth, discount rate and death moved. */
+/**
+ * The sensitivity lines: the strategy valued again with growth, discount rate, year of death
+ * and the estate tax law moved. A change that leaves the value where it is (growth, for a
+ * deferral) is named once rather than repeated as a line.
+ */
 function sensitivity(input: PlanInput, ctx: PlanContext, costs: number): string {
-  const line = (label: string, changed: Partial<PlanContext>) => {
-    const v = valueOf(input, { ...ctx, ...changed });
-    return `${label}: saves ${formatUsd(round(v.savings))}, net ${formatUsd(round(v.savings - costs))}`;
-  };
-  const lines = [
-    line(`Growth ${pct(ctx.growth - 0.02)}`, { growth: ctx.growth - 0.02 }),
-    line(`Growth ${pct(ctx.growth + 0.02)}`, { growth: ctx.growth + 0.02 }),
-    line(`Discount rate ${pct(ctx.discountRate + 0.01)}`, {
-      discountRate: ctx.discountRate + 0.01,
-    }),
-    line(`Last death five years earlier (${ctx.deathYear - 5})`, { deathYear: ctx.deathYear - 5 }),
-    line(`Last death five years later (${ctx.deathYear + 5})`, { deathYear: ctx.deathYear + 5 }),
+  const base = Math.round(valueOf(input, ctx).savings);
+  const scenarios: [string, Partial<PlanContext>][] = [
+    [`Growth ${pct(ctx.growth - 0.02)}`, { growth: ctx.growth - 0.02 }],
+    [`Growth ${pct(ctx.growth + 0.02)}`, { growth: ctx.growth + 0.02 }],
+    [`Discount rate ${pct(ctx.discountRate + 0.01)}`, { discountRate: ctx.discountRate + 0.01 }],
+    [`Last death five years earlier (${ctx.deathYear - 5})`, { deathYear: ctx.deathYear - 5 }],
+    [`Last death five years later (${ctx.deathYear + 5})`, { deathYear: ctx.deathYear + 5 }],
+    ...(ctx.lawChange
+      ? [
+          [ctx.lawChange.label, { deathTaxSaved: ctx.lawChange.deathTaxSaved }] as [
+            string,
+            Partial<PlanContext>,
+          ],
+        ]
+      : []),
   ];
-  return `${lines.join('. ')}. In today's dollars; costs ${formatUsd(round(costs))}.`;
+  const moved: string[] = [];
+  const unchanged: string[] = [];
+  for (const [label, changed] of scenarios) {
+    const savings = Math.round(valueOf(input, { ...ctx, ...changed }).savings);
+    if (savings === base) unchanged.push(label);
+    else
+      moved.push(`${label}: saves ${formatUsd(savings)}, net ${formatUsd(round(savings - costs))}`);
+  }
+  const still = unchanged.length > 0 ? ` Unchanged with ${unchanged.join('; ')}.` : '';
+  return `Base: saves ${formatUsd(base)}. ${moved.join('. ')}${moved.length > 0 ? '.' : ''}${still} In today's dollars; costs ${formatUsd(round(costs))}.`;
 }
 
 /** The ten-year chart: costs as they are paid, the benefit in the year it arrives. */

@@ -14,8 +14,8 @@ export type Mechanism =
       kind: 'freeze';
       amount: VariableKey;
       hurdle: VariableKey;
-      /** A GRAT's term: if the grantor dies within it, the assets come back into the estate. */
-      termYears?: number;
+      /** A GRAT's term in years: if the grantor dies within it, the assets come back into the estate. */
+      term?: VariableKey;
       /** A seed gift in proportion of the amount (an IDGT's 10%), which uses exemption. */
       seedGift?: number;
     }
@@ -27,8 +27,12 @@ export type Mechanism =
   | { kind: 'insurance'; deathBenefit: VariableKey }
   /** A trust at the first death that keeps that spouse's exemption and its growth. */
   | { kind: 'credit-shelter'; amount: VariableKey }
-  /** Tax put off for some years: worth its present value, never the tax itself. */
-  | { kind: 'deferral'; years: number }
+  /**
+   * Tax put off: worth its present value, never the tax itself. Repaid at the end of `years`
+   * (a sale after an exchange), or evenly over them (a note's principal as it is received,
+   * straight-line deductions given up); a large installment note pays section 453A interest.
+   */
+  | { kind: 'deferral'; years: number; repaid?: 'evenly'; interest?: 'section453A' }
   /** Any other estate benefit: the catalogue's figure, dated at the last death. */
   | { kind: 'estate-at-death' };
 
@@ -37,7 +41,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
   DYNASTY_TRUST: { kind: 'gift', amount: 'giftAmount' },
   LIFETIME_GIFTS: { kind: 'gift', amount: 'giftAmount' },
   STATE_ESTATE_TAX_PLANNING: { kind: 'gift', amount: 'lifetimeGifts' },
-  GRAT: { kind: 'freeze', amount: 'gratFunding', hurdle: 'section7520Rate', termYears: 2 },
+  GRAT: { kind: 'freeze', amount: 'gratFunding', hurdle: 'section7520Rate', term: 'gratTermYears' },
   IDGT_SALE: { kind: 'freeze', amount: 'assetSold', hurdle: 'afrRate', seedGift: 0.1 },
   INTRA_FAMILY_LOAN: { kind: 'freeze', amount: 'loanPrincipal', hurdle: 'afrRate' },
   PREFERRED_PARTNERSHIP_FREEZE: {
@@ -60,6 +64,10 @@ export const MECHANISMS: Record<string, Mechanism> = {
   DST: { kind: 'deferral', years: 10 },
   EXCHANGE_FUND: { kind: 'deferral', years: 7 },
   ESOP: { kind: 'deferral', years: 10 },
+  // A ten-year level-principal note: the tax falls due as principal arrives.
+  INSTALLMENT_SALE: { kind: 'deferral', years: 10, repaid: 'evenly', interest: 'section453A' },
+  // Bonus depreciation now instead of straight-line over a residential building's 27.5 years.
+  COST_SEGREGATION: { kind: 'deferral', years: 27.5, repaid: 'evenly' },
 };
 
 /** Where the amount a mechanism moves comes from, for the plan's one ledger of assets. */
@@ -74,4 +82,14 @@ export const ASSET_OF: Record<string, 'position-or-business' | 'residence' | 'in
   LIFETIME_GIFTS: 'investments',
   STATE_ESTATE_TAX_PLANNING: 'investments',
   INTRA_FAMILY_LOAN: 'investments',
+  // Both sell the shares: the QSBS exclusion and an installment note cannot each take the
+  // whole gain, so beside QSBS the note adds what is left of the business (usually nothing).
+  QSBS_EXCLUSION: 'position-or-business',
+  INSTALLMENT_SALE: 'position-or-business',
+};
+
+/** The input saying how much of its asset a strategy valued by its formula or a deferral takes. */
+export const ASSET_AMOUNT: Record<string, VariableKey> = {
+  QSBS_EXCLUSION: 'saleProceeds',
+  INSTALLMENT_SALE: 'saleProceeds',
 };

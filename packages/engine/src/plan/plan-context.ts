@@ -14,6 +14,8 @@ import type { PlanContext } from './value-strategy';
 /** Horizon taken for the last death when the notes give no ages (said so in the assumptions). */
 export const ASSUMED_YEARS_TO_DEATH = 10;
 
+const usdShort = (n: number) => `$${(n / 1e6).toFixed(1)}M`;
+
 const assumption = (b: Baseline | undefined, key: string, fallback: number) =>
   (b?.assumptions.find((a) => a.key === key)?.value ?? fallback) / 100;
 
@@ -44,19 +46,26 @@ export function planContext(
     : netWorth * (1 + growth) ** ASSUMED_YEARS_TO_DEATH;
   const exclusion = basicExclusion(deathYear, inflation);
   const dsue = married && portability ? basicExclusion(firstDeathYear ?? deathYear, inflation) : 0;
-  const taxes = (estate: number, gifts: number, ported: number) => {
-    const r = deathTaxes({
-      state: state ?? 'FL',
-      dateOfDeath: `${deathYear}-07-01`,
-      grossEstate: Math.max(0, estate),
-      bequests: [{ heir: 'child', amount: Math.max(0, estate) }],
-      basicExclusion: exclusion,
-      dsue: Math.max(0, ported),
-      adjustedTaxableGifts: gifts,
-    });
-    return r.federal + r.state;
+  const taxesUnder =
+    (basic: number) =>
+    (estate: number, gifts: number, ported: number): number => {
+      const r = deathTaxes({
+        state: state ?? 'FL',
+        dateOfDeath: `${deathYear}-07-01`,
+        grossEstate: Math.max(0, estate),
+        bequests: [{ heir: 'child', amount: Math.max(0, estate) }],
+        basicExclusion: basic,
+        dsue: Math.max(0, ported),
+        adjustedTaxableGifts: gifts,
+      });
+      return r.federal + r.state;
+    };
+  const savedUnder = (basic: number, ported: number): PlanContext['deathTaxSaved'] => {
+    const taxes = taxesUnder(basic);
+    const before = taxes(gross, 0, ported);
+    return (reduction, exemptionUsed, dsueUsed = 0) =>
+      Math.max(0, before - taxes(gross - reduction, exemptionUsed, ported - dsueUsed));
   };
-  const before = taxes(gross, 0, dsue);
   const age = facts.ages[0]?.value;
   const stateRate = state ? stateTopRate(state, taxYear) : 0;
   const federalGains = 0.2 + getTaxYear(taxYear).federal.income.niitRate.value;
@@ -71,8 +80,12 @@ export function planContext(
     deathYearFromAges: baseline !== undefined,
     growth,
     discountRate,
-    deathTaxSaved: (reduction, exemptionUsed, dsueUsed = 0) =>
-      Math.max(0, before - taxes(gross - reduction, exemptionUsed, dsue - dsueUsed)),
+    deathTaxSaved: savedUnder(exclusion, dsue),
+    // A future Congress may lower the exclusion: half of today's, about where it stood before 2018.
+    lawChange: {
+      label: `Federal exclusion halved (${usdShort(exclusion / 2)} at the death)`,
+      deathTaxSaved: savedUnder(exclusion / 2, dsue / 2),
+    },
     heirsGainRate: federalGains + stateRate,
     heirsSell: true,
     basisRatio,

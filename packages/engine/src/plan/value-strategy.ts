@@ -21,6 +21,11 @@ export interface PlanContext {
    * (`dsueUsed`: of the first spouse's exclusion, by a credit shelter trust).
    */
   deathTaxSaved(reduction: number, exemptionUsed: number, dsueUsed?: number): number;
+  /**
+   * The same death taxes under a change of law, for the sensitivity: what the saving would be
+   * if Congress cut the exclusion, say.
+   */
+  lawChange?: { label: string; deathTaxSaved: PlanContext['deathTaxSaved'] };
   /** Rate heirs pay on a sale of what they receive without a step-up (federal, NIIT, state). */
   heirsGainRate: number;
   /** Assumption: heirs sell what they receive, so a lost step-up costs its gains tax. */
@@ -57,6 +62,9 @@ export interface StrategyValue {
 }
 
 type Inputs = Partial<Record<VariableKey, number>>;
+
+/** Installment obligations outstanding above this at a year end pay interest (IRC 453A(b)(2)(B)). */
+const SECTION_453A_THRESHOLD = 5_000_000;
 
 /** Years of premiums counted, as many as the costs count (SPEC's ten-year horizon). */
 const PREMIUM_YEARS = 10;
@@ -146,7 +154,8 @@ export function valueByMechanism(
     case 'freeze': {
       const moved = amount(mechanism.amount);
       const hurdle = inputs[mechanism.hurdle] ?? 0;
-      if (mechanism.termYears) return rollingAnnuityTrust(moved, hurdle, mechanism.termYears, ctx);
+      if (mechanism.term)
+        return rollingAnnuityTrust(moved, hurdle, Math.max(1, inputs[mechanism.term] ?? 1), ctx);
       const excess = Math.max(0, moved * ((1 + ctx.growth) ** n - (1 + hurdle) ** n));
       const seed = moved * (mechanism.seedGift ?? 0);
       return atDeath(ctx, 'freeze', {
@@ -230,8 +239,19 @@ export function valueByMechanism(
     }
     case 'deferral': {
       const tax = extra.formulaBenefit;
-      const years = Math.min(mechanism.years, n || mechanism.years);
-      const value = tax * (1 - 1 / (1 + ctx.discountRate) ** years);
+      const evenly = mechanism.repaid === 'evenly';
+      // A lump put off past the last death is not counted beyond it; payments spread over a
+      // note or a recovery period go on whoever holds them.
+      const years = evenly ? mechanism.years : Math.min(mechanism.years, n || mechanism.years);
+      const d = ctx.discountRate;
+      const factor = evenly
+        ? 1 - (d > 0 ? (1 - (1 + d) ** -years) / d : years) / years
+        : 1 - 1 / (1 + d) ** years;
+      const interest =
+        mechanism.interest === 'section453A'
+          ? section453AInterest(tax, amount('saleProceeds'), inputs.underpaymentRate ?? 0, years, d)
+          : 0;
+      const value = tax * factor - interest;
       return {
         mechanism: 'deferral',
         incomeTaxSaved: 0,
@@ -241,10 +261,16 @@ export function valueByMechanism(
         liquidity: 0,
         exemptionUsed: 0,
         assetUsed: 0,
-        arrives: { kind: 'now', deferredYears: years },
+        // Whole years on the wire: a 27.5-year recovery period is put off into its 28th year.
+        arrives: { kind: 'now', deferredYears: Math.ceil(years) },
         savings: value,
         workings: [
-          `${usd(tax)} of tax put off for ${years} years is not a saving: it is worth its present value at ${pct(ctx.discountRate)}, ${usd(value)}.`,
+          `${usd(tax)} of tax put off${evenly ? `, paid back evenly over ${years} years,` : ` for ${years} years`} is not a saving: it is worth its present value at ${pct(d)}, ${usd(tax * factor)}.`,
+          ...(interest > 0
+            ? [
+                `Less ${usd(interest)} of section 453A interest (today's dollars) on the tax deferred on the note above ${usd(SECTION_453A_THRESHOLD)}, at the ${pct(inputs.underpaymentRate ?? 0)} underpayment rate: ${usd(value)}.`,
+              ]
+            : []),
         ],
       };
     }
@@ -268,6 +294,29 @@ export function valueByMechanism(
       };
     }
   }
+}
+
+/**
+ * Section 453A interest, in today's dollars, on a level-principal note of `proceeds` over
+ * `years`: at each year end the tax still deferred, times the share of the note above $5M,
+ * times the underpayment rate.
+ */
+function section453AInterest(
+  deferredTax: number,
+  proceeds: number,
+  rate: number,
+  years: number,
+  discountRate: number,
+): number {
+  let pv = 0;
+  for (let t = 1; t < years; t++) {
+    const face = proceeds * (1 - t / years);
+    if (face <= SECTION_453A_THRESHOLD) continue;
+    const stillDeferred = deferredTax * (1 - t / years);
+    pv +=
+      (stillDeferred * ((face - SECTION_453A_THRESHOLD) / face) * rate) / (1 + discountRate) ** t;
+  }
+  return pv;
 }
 
 /**
@@ -308,7 +357,7 @@ function rollingAnnuityTrust(
     assetUsed: funding,
     probability,
     workings: [
-      `${usd(funding)} in ${terms} rolling ${term}-year GRATs; the annuity of ${usd(annuity)} a year returns the funding at the ${pct(rate7520)} 7520 rate, so the gift is about zero.`,
+      `${usd(funding)} in ${terms > 1 ? `${terms} rolling ${term}-year GRATs` : `a ${term}-year GRAT`}; the annuity of ${usd(annuity)} a year returns the funding at the ${pct(rate7520)} 7520 rate, so the gift is about zero.`,
       `Growth at ${pct(ctx.growth)} above that rate leaves ${usd(remainder)} at the end of each term: ${usd(outside)} outside the estate by the last death.`,
     ],
   });
