@@ -228,6 +228,24 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(s.why('ILIT')).toMatch(/pay the estate tax, not reduce it/);
   });
 
+  it('no ILIT for liquidity when the business that makes the estate illiquid is being sold', () => {
+    const owner = (sale?: 'planned') =>
+      couple({
+        netWorth: fact(60_000_000),
+        annualIncome: fact(900_000),
+        state: fact('FL'),
+        business: fact({
+          entityType: 'S corporation' as const,
+          value: 45_000_000,
+          ownershipPercent: 100,
+          description: 'distribution company',
+        }),
+        ...(sale ? { businessSale: fact({ status: sale, year: 2027 }) } : {}),
+      });
+    expect(select(owner(), 'Would an ILIT help?').ids).toContain('ILIT');
+    expect(select(owner('planned'), 'Would an ILIT help?').ids).not.toContain('ILIT');
+  });
+
   it('no SLAT for a widow or for a spouse being divorced', () => {
     const widow = buildFacts({
       netWorth: fact(40_000_000),

@@ -426,7 +426,8 @@ export const RULES: Record<string, StrategyRule> = {
       h.specialNeeds && (h.netWorth ?? 0) >= 1_000_000
         ? 'a survivorship policy can fund the special needs trust'
         : exposureToday(h) > 0 &&
-            (h.hasBusiness || h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
+            // A business being sold turns into cash: its sale, not a policy, pays the tax.
+            ((h.hasBusiness && !salePlanned(h)) || h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
           ? `${exposureText(h)} and the estate is illiquid`
           : undefined,
     against: (h) =>
