@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
-const repoRoot = join(import.meta.dirname, '..', '..');
+// The server runs from the repository root (apps/api/src/index.ts), three folders up.
+const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 /** A free loopback port, found by binding port 0. */
 export async function freePort(): Promise<number> {

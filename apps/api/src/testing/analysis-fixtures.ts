@@ -1,6 +1,6 @@
 import type { Analysis, Recommendation } from '@strata/contracts';
-import type { LlmAnalysisOutput } from '../llm-analysis';
-import type { LlmConfig } from '../provider';
+import type { LlmAnalysisOutput } from '../llm/llm-analysis';
+import type { LlmConfig } from '../llm/provider';
 
 /** An LLM configuration pointed at a stand-in, with delays short enough for tests. */
 export function buildTestLlmConfig(baseUrl: string, overrides: Partial<LlmConfig> = {}): LlmConfig {

@@ -1,4 +1,4 @@
-import type { LlmStandIn } from '../../../../../e2e/support/llm-stand-in';
+import type { LlmStandIn } from '@strata/test-support/llm-stand-in';
 
 /** A well-behaved model: keeps the candidates the prompt lists, in order. */
 export function faithfulReply(request: { messages?: Array<{ content: unknown }> }) {

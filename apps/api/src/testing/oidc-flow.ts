@@ -53,7 +53,7 @@ export interface OAuthLoginResult {
 
 /**
  * The whole authorization-code login a browser would do against the app at `appOrigin` and
- * the stand-in provider (e2e/support/oidc-provider.ts), signing in there as `email`.
+ * the stand-in provider (@strata/test-support/oidc-provider), signing in there as `email`.
  * `tamper` may rewrite the provider's redirect back to the app (an attacker's callback).
  */
 export async function oauthLogin(

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { createAppRoleDatabase } from '../../test/test-database';
+import { createAppRoleDatabase } from './test-database';
 
 /** A fresh PostgreSQL database owned by a login role that is neither superuser nor BYPASSRLS. */
 export interface PgAppDatabase {

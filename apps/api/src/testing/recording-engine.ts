@@ -1,5 +1,5 @@
-import { buildBaselineAnalysis } from '../../llm/testing/analysis-fixtures';
-import type { BuiltinEngine } from '../analysis-pipeline';
+import { buildBaselineAnalysis } from './analysis-fixtures';
+import type { BuiltinEngine } from '../jobs/analysis-pipeline';
 
 /**
  * A BuiltinEngine for job tests: records every run (to prove a job ran exactly once), can be

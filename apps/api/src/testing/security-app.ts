@@ -10,7 +10,7 @@ import {
   type SignedIn,
   type TestApp,
   type TestContext,
-} from '../test/test-app';
+} from './test-app';
 
 /** Who calls: the five callers of the access matrix (null = signed out). */
 export interface Personas {

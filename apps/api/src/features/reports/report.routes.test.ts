@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { projects } from '../../db/schema';
 import { AnalysisJobs } from '../../jobs/analysis-jobs';
-import { recordingEngine } from '../../jobs/testing/recording-engine';
+import { recordingEngine } from '../../testing/recording-engine';
 import {
   approve,
   call,
@@ -12,8 +12,8 @@ import {
   type SignedIn,
   type TestApp,
   type TestContext,
-} from '../../test/test-app';
-import { REPORT_NOTES, reportAnalysisFixture } from './testing/report-fixtures';
+} from '../../testing/test-app';
+import { REPORT_NOTES, reportAnalysisFixture } from '../../testing/report-fixtures';
 
 let ctx: TestContext;
 let app: TestApp;
