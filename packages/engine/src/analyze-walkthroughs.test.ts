@@ -2,11 +2,11 @@ import { analysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from './analyze';
 import { usd } from './narrative/wording';
-import { buildFacts, fact } from './calc/facts.fixture';
+import { buildFacts, fact } from './testing/facts.fixture';
 import { buildContext, computeCostBenefit } from './calc';
 import { CATALOGUE } from './catalogue';
 import { eligibility, selectStrategies } from './select';
-import { PATEL_NOTES } from './facts/extract-facts.cases';
+import { PATEL_NOTES } from './testing/extract-facts.cases';
 
 const CALIFORNIA_COUPLE =
   'Married couple in California, ages 62 and 60, three children and four grandchildren. Net worth about $28M including a $9M S corporation (manufacturing) and $6M of Apple stock with a $400k basis. Income $1.4M. Want to reduce estate tax and give to charity, moderate risk.';
