@@ -39,7 +39,7 @@ describe('npm run lint', () => {
 
 describe('import restrictions hold where they say', () => {
   it.each([
-    ['packages/contracts/src/analysis.ts', ['@strata/*', 'node:*']],
+    ['packages/contracts/src/analyses.ts', ['@strata/*', 'node:*']],
     ['packages/engine/src/analyze.ts', ['node:*', 'pg', '@strata/api']],
     [
       'apps/web/src/components/ui/button.tsx',
@@ -47,7 +47,7 @@ describe('import restrictions hold where they say', () => {
     ],
     ['apps/web/src/lib/api-client.ts', ['@strata/api', '@/features/*']],
     [
-      'apps/web/src/features/results/results-screen.tsx',
+      'apps/web/src/features/analyses/results-screen.tsx',
       ['@strata/api', '@strata/engine', '@/app/*', '@/features/*/*'],
     ],
     ['apps/web/src/app/router.tsx', ['@strata/api', '**/apps/api/**', '@strata/engine']],
@@ -86,7 +86,7 @@ describe('no relative import climbs out of its package', () => {
     ['apps/api/src/app.ts', "export { x } from '../../web/src/main';"],
     ['e2e/workspace.spec.ts', "import { call } from '../apps/api/src/testing/test-app';"],
     ['packages/engine/src/analyze.ts', "import { x } from '../../contracts/src/analysis';"],
-    ['apps/web/src/features/results/results-screen.tsx', "import { x } from '../../../..';"],
+    ['apps/web/src/features/analyses/results-screen.tsx', "import { x } from '../../../..';"],
   ])('refuses a climb out of %s', async (file, code) => {
     expect(await errors(file, code)).toHaveLength(1);
   });

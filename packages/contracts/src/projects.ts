@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { analysisResponseSchema } from './analysis';
-import { explanationResultSchema } from './explanation';
+import { analysisResponseSchema } from './analyses';
+import { explanationResultSchema } from './explanations';
 
 export const PROJECT_STATUSES = ['pending', 'completed', 'failed'] as const;
 

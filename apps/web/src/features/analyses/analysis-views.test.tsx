@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RerunContext } from '../facts';
+import { RerunContext } from './rerun-context';
 import { AdvisorNotes } from './advisor-notes';
 import { BaselineView } from './baseline-view';
 import { ConsideredView } from './considered-view';

@@ -8,7 +8,9 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FactEditor, parseFactInput, useRerunActions, type FactInputKind } from '../facts';
+import { FactEditor } from './fact-editor';
+import { parseFactInput, type FactInputKind } from './fact-fields';
+import { useRerunActions } from './rerun-context';
 
 const ORIGIN_LABEL = { default: 'Default', notes: 'From the notes', advisor: 'Set by the advisor' };
 

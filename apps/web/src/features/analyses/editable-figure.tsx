@@ -2,7 +2,7 @@ import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useRerunActions } from '@/features/facts';
+import { useRerunActions } from './rerun-context';
 import { asMoney, asNumber } from './analysis-fields';
 
 /**

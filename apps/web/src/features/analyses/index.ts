@@ -1,4 +1,4 @@
-// What other features use of results; they import it from here only (eslint.config.js).
+// What other features use of analyses; they import it from here only (eslint.config.js).
 export {
   asRecord,
   asRecords,
@@ -7,7 +7,4 @@ export {
   readRawResponse,
   type Fields,
 } from './analysis-fields';
-export { followAnalysis, forgetAnalysisRun } from './analysis-runs';
-export { analysisProjectKey } from './results-api';
-export type { AnalysisProject } from './results-data';
-export { getSubmission, setSubmission } from './submissions';
+export { analysisProjectKey } from './analyses-api';

@@ -1,7 +1,8 @@
 import { riskToleranceBadge } from '@strata/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { AnalysisVersionsPanel, ClientFactsPanel } from '@/features/facts';
+import { AnalysisVersionsPanel } from './analysis-versions-panel';
+import { ClientFactsPanel } from './client-facts-panel';
 import { asRecord, asText, asTexts, type Fields } from './analysis-fields';
 import { EditableFigure } from './editable-figure';
 

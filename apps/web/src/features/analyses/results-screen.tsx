@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ExplanationDialog, type SavedExplanation } from '@/features/explanation';
+import { ExplanationDialog, type SavedExplanation } from '@/features/explanations';
 import { asRecord, type Fields } from './analysis-fields';
 import { AnalysisTabs } from './analysis-tabs';
 import { LoadingPanel } from './loading-panel';

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { followAnalysis, getSubmission, setSubmission } from '@/features/results';
-import { projectsQueryKey } from '@/features/workspace';
+import { projectsQueryKey } from '@/features/projects';
+import { followAnalysis } from './analysis-runs';
+import { getSubmission, setSubmission } from './submissions';
 import {
   analysisFailureMessage,
   NAVIGATION_DELAY_MS,

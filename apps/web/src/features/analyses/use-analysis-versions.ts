@@ -6,8 +6,10 @@ import {
 } from '@strata/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { analysisProjectKey, forgetAnalysisRun, type AnalysisProject } from '@/features/results';
-import { projectsQueryKey } from '@/features/workspace';
+import { projectsQueryKey } from '@/features/projects';
+import { analysisProjectKey } from './analyses-api';
+import { forgetAnalysisRun } from './analysis-runs';
+import type { AnalysisProject } from './results-data';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 
 export const analysisVersionsKey = (projectId: string) => ['analysis-versions', projectId] as const;

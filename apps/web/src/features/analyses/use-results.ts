@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
-import { analysisProjectKey, fetchAnalysisProject } from './results-api';
+import { analysisProjectKey, fetchAnalysisProject } from './analyses-api';
 import { useSubmission } from './submissions';
 import {
   readNavigationState,

@@ -16,12 +16,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { asRecord, asText, readRawResponse, type Fields } from '@/features/results';
+import { asRecord, asText, readRawResponse, type Fields } from '@/features/analyses';
 import {
   requestExplanation,
   type ExplanationDetail,
   type SavedExplanation,
-} from './explanation-api';
+} from './explanations-api';
 import { ExplanationSections } from './explanation-sections';
 
 interface ExplanationResult {

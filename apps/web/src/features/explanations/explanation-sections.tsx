@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { asRecord, asRecords, asText, asTexts, type Fields } from '@/features/results';
+import { asRecord, asRecords, asText, asTexts, type Fields } from '@/features/analyses';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { projectSchema } from '@strata/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { analysisProjectKey } from '@/features/results';
+import { analysisProjectKey } from '@/features/analyses';
 import { apiFetch, apiSend, errorMessage } from '@/lib/api-client';
 import { projectsQueryKey } from './use-projects';
 
