@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   analysisDoneEventSchema,
   analysisFailedEventSchema,
@@ -7,9 +7,11 @@ import {
 } from '@strata/contracts';
 
 /**
- * Running analyses, followed through their server-sent events. The store lives outside React
- * so a subscription opened by the intake form survives the navigation to /results (and any
- * later navigation): the result is never lost, whichever page is showing when it arrives.
+ * Running analyses, followed through their server-sent events. Each run's state is an entry of
+ * the query cache (`analysisRunKey`), kept for the session, so a subscription opened by the
+ * intake form survives the navigation to /results (and any later navigation): the result is
+ * never lost, whichever page is showing when it arrives. Only the open event streams are held
+ * here, one per query client and project.
  */
 export type AnalysisRun =
   | { status: 'pending'; progress?: string }
@@ -21,13 +23,28 @@ export interface RunCallbacks {
   onFailed?: (error: string) => void;
 }
 
-const runs = new Map<string, AnalysisRun>();
-const sources = new Map<string, EventSource>();
-const listeners = new Set<() => void>();
+/** A run's cache entry; `null` once forgotten (the saved project speaks for it again). */
+export const analysisRunKey = (projectId: string) => ['analysis-run', projectId] as const;
+const RUN_CACHE = { gcTime: Infinity, staleTime: Infinity } as const;
 
-function setRun(projectId: string, run: AnalysisRun): void {
-  runs.set(projectId, run);
-  for (const listener of listeners) listener();
+const streams = new WeakMap<QueryClient, Map<string, EventSource>>();
+
+function streamsOf(queryClient: QueryClient): Map<string, EventSource> {
+  let open = streams.get(queryClient);
+  if (!open) {
+    open = new Map();
+    streams.set(queryClient, open);
+    queryClient.setQueryDefaults(['analysis-run'], RUN_CACHE);
+  }
+  return open;
+}
+
+function getRun(queryClient: QueryClient, projectId: string): AnalysisRun | undefined {
+  return queryClient.getQueryData<AnalysisRun | null>(analysisRunKey(projectId)) ?? undefined;
+}
+
+function setRun(queryClient: QueryClient, projectId: string, run: AnalysisRun | null): void {
+  queryClient.setQueryData<AnalysisRun | null>(analysisRunKey(projectId), run);
 }
 
 /** One event's payload read through its contract schema; undefined when it does not match. */
@@ -36,17 +53,24 @@ function readEvent<T>(
   schema: { safeParse(data: unknown): { success: true; data: T } | { success: false } },
 ): T | undefined {
   try {
-    const parsed = schema.safeParse(JSON.parse(String((event as MessageEvent).data)));
+    if (!(event instanceof MessageEvent)) return undefined;
+    const parsed = schema.safeParse(JSON.parse(String(event.data)));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
   }
 }
 
-function settle(projectId: string, run: AnalysisRun, callbacks: RunCallbacks): void {
-  sources.get(projectId)?.close();
-  sources.delete(projectId);
-  setRun(projectId, run);
+function settle(
+  queryClient: QueryClient,
+  projectId: string,
+  run: AnalysisRun,
+  callbacks: RunCallbacks,
+): void {
+  const open = streamsOf(queryClient);
+  open.get(projectId)?.close();
+  open.delete(projectId);
+  setRun(queryClient, projectId, run);
   if (run.status === 'completed') callbacks.onCompleted?.(run.response);
   if (run.status === 'failed') callbacks.onFailed?.(run.error);
 }
@@ -56,31 +80,38 @@ function settle(projectId: string, run: AnalysisRun, callbacks: RunCallbacks): v
  * followed does nothing (the first caller's callbacks fire once). A dropped connection is
  * retried by EventSource itself; a refused one (closed) reports a failure.
  */
-export function followAnalysis(projectId: string, callbacks: RunCallbacks = {}): void {
-  if (sources.has(projectId)) return;
-  const current = runs.get(projectId);
+export function followAnalysis(
+  queryClient: QueryClient,
+  projectId: string,
+  callbacks: RunCallbacks = {},
+): void {
+  const open = streamsOf(queryClient);
+  if (open.has(projectId)) return;
+  const current = getRun(queryClient, projectId);
   if (current && current.status !== 'pending') return;
-  if (!current) setRun(projectId, { status: 'pending' });
+  if (!current) setRun(queryClient, projectId, { status: 'pending' });
   const source = new EventSource(`/api/analyses/${encodeURIComponent(projectId)}/events`);
-  sources.set(projectId, source);
+  open.set(projectId, source);
   source.addEventListener('progress', (event) => {
-    setRun(projectId, {
+    setRun(queryClient, projectId, {
       status: 'pending',
       progress: readEvent(event, analysisProgressEventSchema)?.message,
     });
   });
   source.addEventListener('done', (event) => {
     const response = readEvent(event, analysisDoneEventSchema)?.response;
-    if (response?.success) settle(projectId, { status: 'completed', response }, callbacks);
-    else settle(projectId, { status: 'failed', error: response?.error ?? '' }, callbacks);
+    if (response?.success)
+      settle(queryClient, projectId, { status: 'completed', response }, callbacks);
+    else
+      settle(queryClient, projectId, { status: 'failed', error: response?.error ?? '' }, callbacks);
   });
   source.addEventListener('failed', (event) => {
     const error = readEvent(event, analysisFailedEventSchema)?.error ?? '';
-    settle(projectId, { status: 'failed', error }, callbacks);
+    settle(queryClient, projectId, { status: 'failed', error }, callbacks);
   });
   source.addEventListener('error', () => {
     if (source.readyState === EventSource.CLOSED)
-      settle(projectId, { status: 'failed', error: '' }, callbacks);
+      settle(queryClient, projectId, { status: 'failed', error: '' }, callbacks);
   });
 }
 
@@ -88,23 +119,18 @@ export function followAnalysis(projectId: string, callbacks: RunCallbacks = {}):
  * Forgets a settled run, so the saved project speaks for the analysis again (after a re-run
  * made a newer version than the one the run delivered). A run still going is kept.
  */
-export function forgetAnalysisRun(projectId: string): void {
-  const run = runs.get(projectId);
+export function forgetAnalysisRun(queryClient: QueryClient, projectId: string): void {
+  const run = getRun(queryClient, projectId);
   if (!run || run.status === 'pending') return;
-  runs.delete(projectId);
-  for (const listener of listeners) listener();
+  setRun(queryClient, projectId, null);
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function getAnalysisRun(projectId: string | null | undefined): AnalysisRun | undefined {
-  return projectId ? runs.get(projectId) : undefined;
-}
-
-/** The current state of one run, re-rendering on every event. */
+/** The current state of one run, re-rendering on every event (a cache entry, never fetched). */
 export function useAnalysisRun(projectId: string | null | undefined): AnalysisRun | undefined {
-  return useSyncExternalStore(subscribe, () => getAnalysisRun(projectId));
+  const { data } = useQuery<AnalysisRun | null>({
+    queryKey: analysisRunKey(projectId ?? ''),
+    queryFn: skipToken,
+    ...RUN_CACHE,
+  });
+  return projectId ? (data ?? undefined) : undefined;
 }

@@ -1,34 +1,35 @@
-import { useSyncExternalStore } from 'react';
+import { skipToken, useQuery, type QueryClient } from '@tanstack/react-query';
 
 /**
  * Analyses being submitted, before the server has named their project. The intake moves to
  * /results about 200 ms after 'Analyze Client' (SPEC 4), without waiting for the upload and
  * the POST; /results shows the loading panel and takes the project's id from here once the
- * server answers (or the failure, if it does not).
+ * server answers (or the failure, if it does not). Each submission is an entry of the query
+ * cache, kept for the session and never fetched.
  */
 export type Submission =
   | { status: 'sending' }
   | { status: 'created'; projectId: string; extractedDocumentText: string }
   | { status: 'failed'; error: string };
 
-const submissions = new Map<string, Submission>();
-const listeners = new Set<() => void>();
+export const submissionKey = (id: string) => ['analysis-submission', id] as const;
+const SUBMISSION_CACHE = { gcTime: Infinity, staleTime: Infinity } as const;
 
-export function setSubmission(id: string, submission: Submission): void {
-  submissions.set(id, submission);
-  for (const listener of listeners) listener();
+export function setSubmission(queryClient: QueryClient, id: string, submission: Submission): void {
+  queryClient.setQueryDefaults(['analysis-submission'], SUBMISSION_CACHE);
+  queryClient.setQueryData<Submission>(submissionKey(id), submission);
 }
 
-export function getSubmission(id: string | undefined): Submission | undefined {
-  return id === undefined ? undefined : submissions.get(id);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function getSubmission(queryClient: QueryClient, id: string): Submission | undefined {
+  return queryClient.getQueryData<Submission>(submissionKey(id));
 }
 
 /** One submission's state, re-rendering as it changes. */
 export function useSubmission(id: string | undefined): Submission | undefined {
-  return useSyncExternalStore(subscribe, () => getSubmission(id));
+  const { data } = useQuery<Submission>({
+    queryKey: submissionKey(id ?? ''),
+    queryFn: skipToken,
+    ...SUBMISSION_CACHE,
+  });
+  return id === undefined ? undefined : data;
 }

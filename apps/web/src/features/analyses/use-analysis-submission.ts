@@ -29,7 +29,7 @@ export function useAnalysisSubmission() {
         description: 'Generating personalized strategy recommendations...',
       });
       const projectId = await startAnalysis(notes, attachments);
-      followAnalysis(projectId, {
+      followAnalysis(queryClient, projectId, {
         onCompleted: () => {
           toast.success('Analysis Complete', { description: 'Your client analysis is ready.' });
           void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
@@ -40,11 +40,15 @@ export function useAnalysisSubmission() {
         },
       });
       void queryClient.invalidateQueries({ queryKey: projectsQueryKey });
-      setSubmission(submissionId, { status: 'created', projectId, extractedDocumentText });
+      setSubmission(queryClient, submissionId, {
+        status: 'created',
+        projectId,
+        extractedDocumentText,
+      });
     } catch (error) {
       const message = analysisFailureMessage(error);
       toast.error('Analysis Failed', { description: message });
-      setSubmission(submissionId, { status: 'failed', error: message });
+      setSubmission(queryClient, submissionId, { status: 'failed', error: message });
     }
   }
 
@@ -55,7 +59,7 @@ export function useAnalysisSubmission() {
     }
     setIsSubmitting(true);
     const submissionId = crypto.randomUUID();
-    setSubmission(submissionId, { status: 'sending' });
+    setSubmission(queryClient, submissionId, { status: 'sending' });
     if (files.length > 0) {
       toast.info('Processing Documents', {
         description: `Reading ${files.length} document(s)...`,
@@ -64,7 +68,7 @@ export function useAnalysisSubmission() {
     void send(submissionId, notes, files);
     await new Promise((resolve) => setTimeout(resolve, NAVIGATION_DELAY_MS));
     // Already answered: straight to the project; else /results takes its id when it comes.
-    const sent = getSubmission(submissionId);
+    const sent = getSubmission(queryClient, submissionId);
     await navigate(
       sent?.status === 'created'
         ? `/results?project=${encodeURIComponent(sent.projectId)}`

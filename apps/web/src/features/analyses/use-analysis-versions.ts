@@ -68,7 +68,7 @@ export function useRerun(projectId: string | null) {
     onSuccess: async (version) => {
       if (!projectId) return;
       // The followed run holds the first version; the saved project speaks from now on.
-      forgetAnalysisRun(projectId);
+      forgetAnalysisRun(queryClient, projectId);
       queryClient.setQueryData<AnalysisProject>(analysisProjectKey(projectId), (old) =>
         old ? withVersion(old, version) : old,
       );

@@ -46,8 +46,8 @@ export function useResults(): ResultsSource {
   const project = query.data;
 
   useEffect(() => {
-    if (projectId && project?.status === 'pending') followAnalysis(projectId);
-  }, [projectId, project?.status]);
+    if (projectId && project?.status === 'pending') followAnalysis(queryClient, projectId);
+  }, [queryClient, projectId, project?.status]);
 
   // The server named the submitted analysis' project: this page becomes ?project=ID.
   useEffect(() => {
