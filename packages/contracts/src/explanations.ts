@@ -87,6 +87,8 @@ export const explanationBodySchema = z.object({
   detail: explanationDetailSchema.optional(),
 });
 export type ExplanationBody = z.infer<typeof explanationBodySchema>;
+/** What a client sends (the defaults filled in by the server). */
+export type ExplanationRequest = z.input<typeof explanationBodySchema>;
 
 export const explanationResponseSchema = z.object({
   explanation: explanationResultSchema.optional(),

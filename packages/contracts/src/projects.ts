@@ -9,6 +9,7 @@ export const savedExplanationSchema = z.object({
   rawResponse: z.string(),
   generatedAt: z.string(),
 });
+export type SavedExplanation = z.infer<typeof savedExplanationSchema>;
 
 /** A project as the API returns it (never a raw database row). */
 export const projectSchema = z.object({

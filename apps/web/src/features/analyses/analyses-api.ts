@@ -1,5 +1,5 @@
+import { analysisProjectSchema, type AnalysisProject } from '@strata/contracts';
 import { apiFetch } from '@/lib/api-client';
-import { analysisProjectSchema, type AnalysisProject } from './results-data';
 
 export const analysisProjectKey = (projectId: string) => ['analysis', projectId] as const;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readNavigationState, resolveResultsData, type AnalysisProject } from './results-data';
+import type { AnalysisProject } from '@strata/contracts';
+import { readNavigationState, resolveResultsData } from './results-data';
 
 const project: AnalysisProject = {
   id: 'p1',

@@ -1,9 +1,4 @@
-import {
-  analysisResponseSchema,
-  projectSchema,
-  type AnalysisResponse,
-  type Project,
-} from '@strata/contracts';
+import type { AnalysisProject } from '@strata/contracts';
 import type { AnalysisRun } from './analysis-runs';
 
 /** SPEC /results: what the page shows, as navigation state carries it. */
@@ -22,12 +17,6 @@ export interface ResultsData {
   /** Beyond SPEC: the intake's submission, while the server has not yet named its project. */
   submissionId?: string;
 }
-
-/** GET /api/analyses/:id: the project, with the analysis response once completed. */
-export const analysisProjectSchema = projectSchema.extend({
-  response: analysisResponseSchema.optional(),
-});
-export type AnalysisProject = Project & { response?: AnalysisResponse };
 
 const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 

@@ -1,13 +1,11 @@
-import { formatDate } from '@strata/contracts';
+import { formatDate, type AnalysisProject, type SavedExplanation } from '@strata/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import type { SavedExplanation } from '@/features/explanations';
 import { RerunContext, type RerunActions } from './rerun-context';
 import { useAnalysisVersion, useRerun } from './use-analysis-versions';
 import { analysisProjectKey } from './analyses-api';
-import type { AnalysisProject } from './results-data';
 import { ResultsScreen } from './results-screen';
 import { useResults } from './use-results';
 

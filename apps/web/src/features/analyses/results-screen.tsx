@@ -1,11 +1,11 @@
-import { formatDate, toStructuredAnalysis } from '@strata/contracts';
+import { formatDate, toStructuredAnalysis, type SavedExplanation } from '@strata/contracts';
 import { AlertCircle, FileText, Loader2, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { ExplanationDialog, type SavedExplanation } from '@/features/explanations';
+import { ExplanationDialog } from '@/features/explanations';
 import { asRecord, type Fields } from './analysis-fields';
 import { AnalysisTabs } from './analysis-tabs';
 import { LoadingPanel } from './loading-panel';

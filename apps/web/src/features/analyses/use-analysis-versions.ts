@@ -1,6 +1,7 @@
 import {
   analysisVersionListSchema,
   analysisVersionSchema,
+  type AnalysisProject,
   type AnalysisVersion,
   type FactCorrection,
 } from '@strata/contracts';
@@ -9,7 +10,6 @@ import { toast } from 'sonner';
 import { projectsQueryKey } from '@/features/projects';
 import { analysisProjectKey } from './analyses-api';
 import { forgetAnalysisRun } from './analysis-runs';
-import type { AnalysisProject } from './results-data';
 import { apiFetch, errorMessage } from '@/lib/api-client';
 
 export const analysisVersionsKey = (projectId: string) => ['analysis-versions', projectId] as const;

@@ -1,3 +1,4 @@
+import type { AnalysisProject } from '@strata/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,12 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
 import { analysisProjectKey, fetchAnalysisProject } from './analyses-api';
 import { useSubmission } from './submissions';
-import {
-  readNavigationState,
-  resolveResultsData,
-  type AnalysisProject,
-  type ResultsData,
-} from './results-data';
+import { readNavigationState, resolveResultsData, type ResultsData } from './results-data';
 
 export interface ResultsSource {
   projectId: string | null;

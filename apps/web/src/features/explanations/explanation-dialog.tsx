@@ -16,16 +16,18 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { asRecord, asText, readRawResponse, type Fields } from '@/features/analyses';
-import {
-  requestExplanation,
-  type ExplanationDetail,
-  type SavedExplanation,
-} from './explanations-api';
+import type {
+  ExplanationDetailLevel,
+  ExplanationResult,
+  SavedExplanation,
+} from '@strata/contracts';
+import { asText, readRawResponse, type Fields } from '@/features/analyses';
+import { requestExplanation } from './explanations-api';
 import { ExplanationSections } from './explanation-sections';
 
-interface ExplanationResult {
-  explanation: unknown;
+/** What the dialog shows: the explanation and the model's raw text, when it has one. */
+interface ShownExplanation {
+  explanation: ExplanationResult;
   rawResponse?: string;
 }
 
@@ -44,29 +46,28 @@ export interface ExplanationDialogProps {
 const FAILURE = 'Failed to generate detailed explanation. Please try again.';
 
 /** Regenerate offers the other lengths, never the same text again. */
-const DETAIL_CHOICES: { detail: ExplanationDetail; label: string }[] = [
+const DETAIL_CHOICES: { detail: ExplanationDetailLevel; label: string }[] = [
   { detail: 'brief', label: 'Shorter version' },
   { detail: 'standard', label: 'Standard version' },
   { detail: 'detailed', label: 'More detailed version' },
 ];
 
-function ExplanationContent({ result }: { result: ExplanationResult }) {
-  const explanation = asRecord(result.explanation);
-  const rawText = asText(explanation?.rawText);
-  if (explanation && rawText !== undefined && !('strategyOverview' in explanation)) {
+function ExplanationContent({ result }: { result: ShownExplanation }) {
+  const { explanation } = result;
+  if ('rawText' in explanation) {
     return (
       <div className="space-y-2">
         <p className="rounded-md bg-muted p-3 text-xs text-muted-foreground">
           Note: This response could not be parsed as structured data and is displayed as plain text.
         </p>
-        <p className="text-sm whitespace-pre-wrap">{rawText}</p>
+        <p className="text-sm whitespace-pre-wrap">{explanation.rawText}</p>
       </div>
     );
   }
-  return <ExplanationSections explanation={explanation ?? {}} />;
+  return <ExplanationSections explanation={explanation} />;
 }
 
-function RawView({ result }: { result: ExplanationResult }) {
+function RawView({ result }: { result: ShownExplanation }) {
   const view = readRawResponse(result.rawResponse ?? JSON.stringify(result.explanation));
   const text = view.kind === 'json' ? view.pretty : view.kind === 'error' ? view.raw : '';
   return (
@@ -88,15 +89,15 @@ function ExplanationBody({
   saved,
   onSaved,
 }: Omit<ExplanationDialogProps, 'onOpenChange'> & { recommendation: Fields }) {
-  const [result, setResult] = useState<ExplanationResult | null>(saved ?? null);
+  const [result, setResult] = useState<ShownExplanation | null>(saved ?? null);
   const [isGenerating, setIsGenerating] = useState(false);
   const [showRaw, setShowRaw] = useState(false);
-  const [detail, setDetail] = useState<ExplanationDetail>('standard');
+  const [detail, setDetail] = useState<ExplanationDetailLevel>('standard');
   const controller = useRef<AbortController | null>(null);
   const strategy = asText(recommendation.strategy) ?? '';
 
   const generate = useCallback(
-    async (level: ExplanationDetail = 'standard') => {
+    async (level: ExplanationDetailLevel = 'standard') => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
@@ -104,7 +105,7 @@ function ExplanationBody({
       try {
         const answer = await requestExplanation(
           {
-            strategy: recommendation,
+            strategy: { ...recommendation, strategy },
             clientProfile,
             clientNotes,
             ...(projectId ? { projectId } : {}),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { asRecord, asRecords, asText, asTexts, type Fields } from '@/features/analyses';
+import type { Explanation } from '@strata/contracts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ function Paragraph({ label, text }: { label?: string; text: string | undefined }
   );
 }
 
-function List({ label, items }: { label?: string; items: string[] }) {
+function List({ label, items }: { label?: string; items: readonly string[] }) {
   if (items.length === 0) return null;
   return (
     <div>
@@ -44,98 +44,89 @@ function Item({ title, children }: { title: string | undefined; children: ReactN
 }
 
 /** SPEC's eight explanation sections, each part shown only when the model produced it. */
-export function ExplanationSections({ explanation }: { explanation: Fields }) {
-  const overview = asRecord(explanation.strategyOverview) ?? {};
-  const implementation = asRecord(explanation.implementation) ?? {};
-  const benefits = asRecord(explanation.benefits) ?? {};
-  const risks = asRecord(explanation.risks) ?? {};
-  const timeline = asRecord(explanation.timeline) ?? {};
-  const metrics = asRecord(explanation.successMetrics) ?? {};
-  const comparison = asRecord(explanation.comparativeAnalysis) ?? {};
+export function ExplanationSections({ explanation }: { explanation: Explanation }) {
+  const {
+    strategyOverview: overview,
+    implementation,
+    benefits,
+    risks,
+    timeline,
+    successMetrics: metrics,
+    comparativeAnalysis: comparison,
+  } = explanation;
   return (
     <div className="space-y-6">
       <Section title="Strategy Overview">
-        <Paragraph label={asText(overview.title)} text={asText(overview.description)} />
-        <List label="Key Components" items={asTexts(overview.keyComponents)} />
+        <Paragraph label={overview.title} text={overview.description} />
+        <List label="Key Components" items={overview.keyComponents} />
       </Section>
       <Section title="Why This Strategy Fits Your Client">
-        <Paragraph text={asText(explanation.whyThisClient)} />
-        <Paragraph label="Goal Alignment" text={asText(explanation.goalAlignment)} />
-        <Paragraph label="Risk Profile" text={asText(explanation.riskProfile)} />
-        <List label="Situational Factors" items={asTexts(explanation.situationalFactors)} />
+        <Paragraph text={explanation.whyThisClient} />
+        <Paragraph label="Goal Alignment" text={explanation.goalAlignment} />
+        <Paragraph label="Risk Profile" text={explanation.riskProfile} />
+        <List label="Situational Factors" items={explanation.situationalFactors} />
       </Section>
       <Section title="Implementation Guide">
-        {asRecords(implementation.steps).map((step, index) => (
-          <Item
-            key={index}
-            title={`${asText(step.step) ?? index + 1}. ${asText(step.title) ?? ''}`}
-          >
-            <p>{asText(step.description)}</p>
-            {asText(step.timeline) ? <p>Timeline: {asText(step.timeline)}</p> : null}
-            <List label="Requirements" items={asTexts(step.requirements)} />
+        {implementation.steps.map((step, index) => (
+          <Item key={index} title={`${step.step}. ${step.title}`}>
+            <p>{step.description}</p>
+            {step.timeline ? <p>Timeline: {step.timeline}</p> : null}
+            <List label="Requirements" items={step.requirements} />
           </Item>
         ))}
-        <List label="Prerequisites" items={asTexts(implementation.prerequisites)} />
-        <List
-          label="Professional Involvement"
-          items={asTexts(implementation.professionalInvolvement)}
-        />
+        <List label="Prerequisites" items={implementation.prerequisites} />
+        <List label="Professional Involvement" items={implementation.professionalInvolvement} />
       </Section>
       <Section title="Expected Benefits">
-        {asRecords(benefits.primaryBenefits).map((benefit, index) => (
-          <Item key={index} title={asText(benefit.benefit)}>
-            <p>{asText(benefit.description)}</p>
-            {asText(benefit.quantification) ? (
-              <p className="font-medium text-foreground">{asText(benefit.quantification)}</p>
+        {benefits.primaryBenefits.map((benefit, index) => (
+          <Item key={index} title={benefit.benefit}>
+            <p>{benefit.description}</p>
+            {benefit.quantification ? (
+              <p className="font-medium text-foreground">{benefit.quantification}</p>
             ) : null}
           </Item>
         ))}
-        <List label="Secondary Benefits" items={asTexts(benefits.secondaryBenefits)} />
-        <List label="Tax Advantages" items={asTexts(benefits.taxAdvantages)} />
+        <List label="Secondary Benefits" items={benefits.secondaryBenefits} />
+        <List label="Tax Advantages" items={benefits.taxAdvantages} />
       </Section>
       <Section title="Risks & Considerations">
-        {asRecords(risks.primaryRisks).map((risk, index) => (
-          <Item key={index} title={asText(risk.risk)}>
-            <p>{asText(risk.description)}</p>
-            {asText(risk.mitigation) ? <p>Mitigation: {asText(risk.mitigation)}</p> : null}
+        {risks.primaryRisks.map((risk, index) => (
+          <Item key={index} title={risk.risk}>
+            <p>{risk.description}</p>
+            {risk.mitigation ? <p>Mitigation: {risk.mitigation}</p> : null}
           </Item>
         ))}
-        <List label="Market Risks" items={asTexts(risks.marketRisks)} />
-        <List label="Regulatory Considerations" items={asTexts(risks.regulatoryConsiderations)} />
-        <List label="Liquidity Considerations" items={asTexts(risks.liquidityConsiderations)} />
+        <List label="Market Risks" items={risks.marketRisks} />
+        <List label="Regulatory Considerations" items={risks.regulatoryConsiderations} />
+        <List label="Liquidity Considerations" items={risks.liquidityConsiderations} />
       </Section>
       <Section title="Timeline & Milestones">
-        {asRecords(timeline.phases).map((phase, index) => (
-          <Item
-            key={index}
-            title={[asText(phase.phase), asText(phase.duration)].filter(Boolean).join(' · ')}
-          >
-            <List label="Key Activities" items={asTexts(phase.keyActivities)} />
-            <List label="Milestones" items={asTexts(phase.milestones)} />
+        {timeline.phases.map((phase, index) => (
+          <Item key={index} title={[phase.phase, phase.duration].filter(Boolean).join(' · ')}>
+            <List label="Key Activities" items={phase.keyActivities} />
+            <List label="Milestones" items={phase.milestones} />
           </Item>
         ))}
-        <Paragraph label="Review Schedule" text={asText(timeline.reviewSchedule)} />
-        <Paragraph label="Exit Strategy" text={asText(timeline.exitStrategy)} />
+        <Paragraph label="Review Schedule" text={timeline.reviewSchedule} />
+        <Paragraph label="Exit Strategy" text={timeline.exitStrategy} />
       </Section>
       <Section title="Success Metrics">
-        {asRecords(metrics.metrics).map((metric, index) => (
-          <Item key={index} title={asText(metric.metric)}>
-            {asText(metric.target) ? <p>Target: {asText(metric.target)}</p> : null}
-            {asText(metric.measurementFrequency) ? (
-              <p>Measured: {asText(metric.measurementFrequency)}</p>
-            ) : null}
+        {metrics.metrics.map((metric, index) => (
+          <Item key={index} title={metric.metric}>
+            {metric.target ? <p>Target: {metric.target}</p> : null}
+            {metric.measurementFrequency ? <p>Measured: {metric.measurementFrequency}</p> : null}
           </Item>
         ))}
-        <List label="Qualitative Indicators" items={asTexts(metrics.qualitativeIndicators)} />
-        <List label="Warning Signals" items={asTexts(metrics.warningSignals)} />
+        <List label="Qualitative Indicators" items={metrics.qualitativeIndicators} />
+        <List label="Warning Signals" items={metrics.warningSignals} />
       </Section>
       <Section title="Comparative Analysis">
-        {asRecords(comparison.alternativeStrategies).map((alternative, index) => (
-          <Item key={index} title={asText(alternative.strategy)}>
-            <p>{asText(alternative.whyNotChosen)}</p>
+        {comparison.alternativeStrategies.map((alternative, index) => (
+          <Item key={index} title={alternative.strategy}>
+            <p>{alternative.whyNotChosen}</p>
           </Item>
         ))}
-        <List label="Unique Advantages" items={asTexts(comparison.uniqueAdvantages)} />
+        <List label="Unique Advantages" items={comparison.uniqueAdvantages} />
       </Section>
     </div>
   );
