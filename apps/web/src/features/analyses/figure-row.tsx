@@ -1,14 +1,12 @@
+import type { FigureMath } from '@strata/contracts';
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { asNumber, asRecord, asText } from './analysis-fields';
 
 /** How a figure was reached (costBenefitAnalysis.math); the tax year is absent for sums made here. */
-export interface FigureMathView {
-  formula: string;
-  inputs: Record<string, number>;
-  taxYear?: number;
-}
+export type FigureMathView = Pick<FigureMath, 'formula' | 'inputs'> &
+  Partial<Pick<FigureMath, 'taxYear'>>;
 
 /** Reads one entry of costBenefitAnalysis.math defensively. */
 export function readFigureMath(math: unknown, key: string): FigureMathView | undefined {

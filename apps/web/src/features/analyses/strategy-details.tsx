@@ -1,3 +1,4 @@
+import type { TenYearPoint } from '@strata/contracts';
 import { lazy, Suspense } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -15,7 +16,6 @@ import {
 } from './analysis-fields';
 import { AdvisorNotes } from './advisor-notes';
 import { FigureRow, readFigureMath, type FigureMathView } from './figure-row';
-import type { TenYearPointView } from './ten-year-chart';
 
 const TenYearChart = lazy(() => import('./ten-year-chart'));
 
@@ -29,7 +29,7 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-function readTenYear(value: unknown): TenYearPointView[] {
+function readTenYear(value: unknown): TenYearPoint[] {
   return asRecords(value).flatMap((point) => {
     const year = asNumber(point.year);
     const cumulativeCost = asNumber(point.cumulativeCost);

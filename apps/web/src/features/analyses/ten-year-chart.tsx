@@ -8,13 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCurrency } from '@strata/contracts';
-
-export interface TenYearPointView {
-  year: number;
-  cumulativeCost: number;
-  cumulativeBenefit: number;
-}
+import { formatCurrency, type TenYearPoint } from '@strata/contracts';
 
 const compact = new Intl.NumberFormat('en-US', {
   notation: 'compact',
@@ -27,7 +21,7 @@ export default function TenYearChart({
   points,
   strategy,
 }: {
-  points: TenYearPointView[];
+  points: TenYearPoint[];
   strategy: string;
 }) {
   return (
