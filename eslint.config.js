@@ -60,6 +60,44 @@ const restrict = (files, ignores, ...groups) => ({
   },
 });
 
+/**
+ * No relative import climbs out of its package (issue 17): a file `depth` folders below a
+ * package's root may climb at most `depth` folders, and another package is reached through its
+ * name and exports (`@strata/test-support/llm-stand-in`, `@strata/api/testing/test-app`). One
+ * block per depth, because a glob cannot say how deep a file sits. These blocks use
+ * typescript-eslint's copy of `no-restricted-imports`, so they never replace STYLE.md 3's blocks
+ * above (in a flat config a later block replaces an earlier block's options for the same rule).
+ */
+const PACKAGE_ROOTS = [
+  'packages/contracts',
+  'packages/engine',
+  'packages/test-support',
+  'apps/api',
+  'apps/web',
+  'e2e',
+];
+/** Deeper than any folder today (scripts/lint-rules.test.ts checks that no file is deeper). */
+export const PACKAGE_MAX_DEPTH = 8;
+
+const stayInPackage = PACKAGE_ROOTS.flatMap((root) =>
+  Array.from({ length: PACKAGE_MAX_DEPTH + 1 }, (_, depth) => ({
+    files: [`${root}/${'*/'.repeat(depth)}*.{ts,tsx,js,mjs}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [`${'../'.repeat(depth)}..`, `${'../'.repeat(depth + 1)}*`],
+              message: `This climbs out of ${root}: import another package by its name and exports.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,4 +164,5 @@ export default tseslint.config(
     ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/features/**'],
     'webNoServer',
   ),
+  ...stayInPackage,
 );

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser. Each spec starts its own server on a fresh
-// data directory (e2e/support/app-server.ts), so specs do not depend on each other's order.
+// data directory (@strata/test-support/app-server), so specs do not depend on each other's order.
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createAccountInBrowser, signInInBrowser, signOutFromMenu } from './support/accounts';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountInBrowser, signInInBrowser, signOutFromMenu } from './testing/accounts';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 let server: AppServer;
 

@@ -3,7 +3,7 @@ import { expect, request, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { startAppServer, type AppServer } from './support/app-server';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 const SCREENSHOTS = join(import.meta.dirname, '.artifacts', 'screenshots');
 const NOTES = `Client: married couple, ages 58 and 55, two adult children.

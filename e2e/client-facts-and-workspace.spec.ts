@@ -1,8 +1,8 @@
 import { expect, request, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAccountByApi, PASSWORD } from './support/accounts';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi, PASSWORD } from './testing/accounts';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 const SCREENSHOTS = join(import.meta.dirname, '.artifacts', 'screenshots');
 

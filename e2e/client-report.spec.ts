@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAccountByApi, PASSWORD } from './support/accounts';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi, PASSWORD } from './testing/accounts';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 const ARTIFACTS = join(import.meta.dirname, '.artifacts');
 const SCREENSHOTS = join(ARTIFACTS, 'screenshots');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccountByApi, PASSWORD } from './support/accounts';
-import { openExplanation } from './support/results-page';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi, PASSWORD } from './testing/accounts';
+import { openExplanation } from './testing/results-page';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 let server: AppServer;
 let projectId = '';

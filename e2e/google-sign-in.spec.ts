@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccountByApi } from './support/accounts';
-import { freePort, startAppServer, type AppServer } from './support/app-server';
-import { startOidcProvider, type OidcProviderHandle } from './support/oidc-provider';
+import { createAccountByApi } from './testing/accounts';
+import { freePort, startAppServer, type AppServer } from '@strata/test-support/app-server';
+import { startOidcProvider, type OidcProviderHandle } from '@strata/test-support/oidc-provider';
 
 // A real OpenID Connect provider on loopback stands in for Google.
 let oidc: OidcProviderHandle;

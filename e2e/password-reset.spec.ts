@@ -4,8 +4,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createAccountByApi, PASSWORD } from './support/accounts';
-import { freePort, makeDataDir, startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi, PASSWORD } from './testing/accounts';
+import {
+  freePort,
+  makeDataDir,
+  startAppServer,
+  type AppServer,
+} from '@strata/test-support/app-server';
 
 const run = promisify(execFile);
 const repoRoot = join(import.meta.dirname, '..');

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccountByApi, PASSWORD } from './support/accounts';
-import { openExplanation } from './support/results-page';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi, PASSWORD } from './testing/accounts';
+import { openExplanation } from './testing/results-page';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 // Issue 7 item 4: whatever reaches the page (notes, document text, model output, a user's name)
 // renders as text, and every response carries the headers of ARCHITECTURE.md.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { freePort, startAppServer, type AppServer } from './support/app-server';
-import { startOidcProvider, type OidcProviderHandle } from './support/oidc-provider';
+import { freePort, startAppServer, type AppServer } from '@strata/test-support/app-server';
+import { startOidcProvider, type OidcProviderHandle } from '@strata/test-support/oidc-provider';
 
 // A real OpenID Connect provider on loopback stands in for the organisation's (Entra, Okta ...).
 let oidc: OidcProviderHandle;

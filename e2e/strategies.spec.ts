@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { createAccountByApi } from './support/accounts';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi } from './testing/accounts';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 let server: AppServer;
 let total = 0;

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createAccountByApi } from './support/accounts';
-import { startAppServer, type AppServer } from './support/app-server';
+import { createAccountByApi } from './testing/accounts';
+import { startAppServer, type AppServer } from '@strata/test-support/app-server';
 
 const SCREENSHOTS = join(import.meta.dirname, '.artifacts', 'screenshots');
 const HOUSEHOLDS = 23; // one more page than the 20 the workspace shows first

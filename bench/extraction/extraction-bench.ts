@@ -12,7 +12,7 @@ import {
   OCR_PHRASE,
   ocrImage,
   toAttachment,
-} from '../../apps/api/src/documents/testing/document-fixtures';
+} from '@strata/api/testing/documents/document-fixtures';
 
 const run = promisify(execFile);
 

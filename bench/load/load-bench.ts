@@ -8,17 +8,14 @@ import autocannon, { type Result } from 'autocannon';
 import { analyzeClient } from '@strata/engine';
 import { migrate, openDatabase, withUserScope, type Database } from '../../apps/api/src/db/client';
 import { projects } from '../../apps/api/src/db/schema';
-import {
-  createPgAppDatabase,
-  type PgAppDatabase,
-} from '../../apps/api/src/faults/testing/pg-app-database';
+import { createPgAppDatabase, type PgAppDatabase } from '@strata/api/testing/pg-app-database';
 import {
   killAllServers,
   makeDataDir,
   removeDataDir,
   startServer,
   type ServerProcess,
-} from '../../e2e/support/server-process';
+} from '@strata/test-support/server-process';
 
 const PROJECTS = 10_000;
 const SECONDS = 10;

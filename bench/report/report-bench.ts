@@ -5,10 +5,7 @@ import { join } from 'node:path';
 import { buildExplanation, extractFacts } from '@strata/engine';
 import { buildReportContent } from '../../apps/api/src/features/reports/report-content';
 import { renderReportPdf } from '../../apps/api/src/features/reports/report-pdf';
-import {
-  REPORT_NOTES,
-  reportAnalysisFixture,
-} from '../../apps/api/src/features/reports/testing/report-fixtures';
+import { REPORT_NOTES, reportAnalysisFixture } from '@strata/api/testing/report-fixtures';
 import { percentile } from '../stats';
 
 /** The typical analysis with a saved explanation per strategy, as a saved project holds it. */

@@ -11,7 +11,7 @@ import {
   spawnServer,
   waitHealthy,
   type ServerProcess,
-} from '../../e2e/support/server-process';
+} from '@strata/test-support/server-process';
 import { percentile } from '../stats';
 
 const TARGET_MS = 50;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startAppServer } from '../../e2e/support/app-server';
+import { startAppServer } from '@strata/test-support/app-server';
 import { percentile } from '../stats';
 import { initialLoad } from './bundle-size';
 import { lighthouse, type LighthouseScores } from './lighthouse';

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { CONTENT_SECURITY_POLICY } from './http/security';
-import { call, createTestContext, type TestContext } from './test/test-app';
-import { buildTestEnv, TEST_ORIGIN } from './test/test-env';
+import { call, createTestContext, type TestContext } from './testing/test-app';
+import { buildTestEnv, TEST_ORIGIN } from './testing/test-env';
 
 let ctx: TestContext;
 beforeAll(async () => {

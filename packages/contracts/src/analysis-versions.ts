@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisSchema } from './analysis';
+import { analysisSchema } from './analyses';
 import {
   ASSUMPTION_FIELD_PREFIX,
   ASSUMPTION_VALUE_SCHEMAS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { analysisResponseSchema } from './analysis';
-import { explanationResultSchema } from './explanation';
+import { analysisResponseSchema } from './analyses';
+import { explanationResultSchema } from './explanations';
 
 export const PROJECT_STATUSES = ['pending', 'completed', 'failed'] as const;
 
@@ -9,6 +9,7 @@ export const savedExplanationSchema = z.object({
   rawResponse: z.string(),
   generatedAt: z.string(),
 });
+export type SavedExplanation = z.infer<typeof savedExplanationSchema>;
 
 /** A project as the API returns it (never a raw database row). */
 export const projectSchema = z.object({

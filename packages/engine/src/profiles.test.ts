@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeClient } from './analyze';
 import { CATALOGUE } from './catalogue';
 import { usd } from './narrative/wording';
-import { PROFILE_CASES } from './profiles.cases';
+import { PROFILE_CASES } from './testing/profiles.cases';
 
 const minimumOf = (id: string | undefined) =>
   CATALOGUE.find((e) => e.strategy.id === id)?.strategy.applicableNetWorth ?? Infinity;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestEnv } from '../test/test-env';
+import { buildTestEnv } from '../testing/test-env';
 import { allowedOrigins } from './allowed-origins';
 
 describe('allowedOrigins', () => {

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, signUp, type SignedIn, type TestContext } from '../test/test-app';
+import {
+  call,
+  createTestContext,
+  signUp,
+  type SignedIn,
+  type TestContext,
+} from '../testing/test-app';
 
 const me = async (ctx: TestContext, who: SignedIn) =>
   (await call(ctx.app, '/api/me', { as: who })).json() as Promise<{

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type OidcProviderHandle } from '../../../../e2e/support/oidc-provider';
-import { oauthLogin, startLoopbackServer } from '../test/oidc-flow';
-import { createTestContext, type TestContext } from '../test/test-app';
+import { startOidcProvider, type OidcProviderHandle } from '@strata/test-support/oidc-provider';
+import { oauthLogin, startLoopbackServer } from '../testing/oidc-flow';
+import { createTestContext, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuth } from './auth';
 import { createPasswordResetLink } from './reset-link';
-import { call, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { call, createTestContext, signUp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp, type TestApp, type TestContext } from '../test/test-app';
-import { TEST_ORIGIN } from '../test/test-env';
+import { createTestContext, signUp, type TestApp, type TestContext } from '../testing/test-app';
+import { TEST_ORIGIN } from '../testing/test-env';
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './sign-in-limits';
 
 const PASSWORD = 'correct horse 42 battery';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { withUserScope } from './client';
 import { projectCounts, projects, user } from './schema';
 

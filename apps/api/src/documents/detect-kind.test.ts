@@ -7,7 +7,7 @@ import {
   makePdf,
   makeZip,
   ocrImage,
-} from './testing/document-fixtures';
+} from '../testing/documents/document-fixtures';
 
 const ascii = (text: string) => new TextEncoder().encode(text);
 

@@ -1,6 +1,11 @@
 import { afterAll, expect, it } from 'vitest';
 import { closeDocumentWorkers, extractDocuments } from './index';
-import { makeManyPagePdf, makePdf, makePdfBomb, toAttachment } from './testing/document-fixtures';
+import {
+  makeManyPagePdf,
+  makePdf,
+  makePdfBomb,
+  toAttachment,
+} from '../testing/documents/document-fixtures';
 
 // The review's bombs: four PDFs of under a megabyte whose content inflates to 300 MB each, and
 // a 50,000-page PDF, in one request; another advisor's small PDF at the same moment took 61 s

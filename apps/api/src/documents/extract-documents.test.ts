@@ -17,7 +17,7 @@ import {
   OCR_PHRASE,
   ocrImage,
   toAttachment,
-} from './testing/document-fixtures';
+} from '../testing/documents/document-fixtures';
 
 afterAll(() => closeDocumentWorkers());
 

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, MAX_SCANNED_PAGES } from './extract-pdf';
-import { makeScannedPdf, OCR_PHRASE, ocrImage } from './testing/document-fixtures';
+import { makeScannedPdf, OCR_PHRASE, ocrImage } from '../testing/documents/document-fixtures';
 
 const SCANNED = (page: number) => `[Page ${page}: scanned, read by text recognition]`;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readImageSize } from './image-size';
-import { ocrImage } from './testing/document-fixtures';
+import { ocrImage } from '../testing/documents/document-fixtures';
 
 describe('readImageSize', () => {
   it('reads the size of every accepted image format from its header', () => {

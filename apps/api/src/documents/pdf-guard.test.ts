@@ -5,7 +5,12 @@ import {
   MAX_PDF_DECODED_BYTES,
   PdfRefusedError,
 } from './pdf-guard';
-import { makePdf, makePdfBomb, makeScannedPdf, ocrImage } from './testing/document-fixtures';
+import {
+  makePdf,
+  makePdfBomb,
+  makeScannedPdf,
+  ocrImage,
+} from '../testing/documents/document-fixtures';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deflateSync } from 'fflate';
-import { makeDocx, makeZip, makeZipBombDocx } from './testing/document-fixtures';
+import { makeDocx, makeZip, makeZipBombDocx } from '../testing/documents/document-fixtures';
 import { assertNotZipBomb, listZipEntries, ZipRefusedError } from './zip-guard';
 
 const MB = 1024 * 1024;

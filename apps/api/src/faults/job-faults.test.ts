@@ -4,15 +4,15 @@ import {
   startLlmStandIn,
   type LlmBehaviour,
   type LlmStandIn,
-} from '../../../../e2e/support/llm-stand-in';
+} from '@strata/test-support/llm-stand-in';
 import { projects, user } from '../db/schema';
 import { AnalysisJobs } from '../jobs/analysis-jobs';
 import type { BuiltinEngine, LlmEngine } from '../jobs/analysis-pipeline';
 import { builtinEngine } from '../jobs/builtin-engine';
 import { createLanguageModel } from '../llm/provider';
-import { buildTestLlmConfig } from '../llm/testing/analysis-fixtures';
-import { captureLogger } from '../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildTestLlmConfig } from '../testing/analysis-fixtures';
+import { captureLogger } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 
 // In-process jobs on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), with
 // the real builtin engine and the LLM stand-in failing in each way a provider can.

@@ -7,7 +7,7 @@ import {
   removeDataDir,
   spawnServer,
   startServer,
-} from '../../../../e2e/support/server-process';
+} from '@strata/test-support/server-process';
 
 const dataDir = makeDataDir();
 let occupier: Server | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, expect, it } from 'vitest';
-import { startLlmStandIn, type LlmStandIn } from '../../../../e2e/support/llm-stand-in';
+import { startLlmStandIn, type LlmStandIn } from '@strata/test-support/llm-stand-in';
 import {
   killAllServers,
   makeDataDir,
@@ -7,10 +7,10 @@ import {
   spawnServer,
   waitHealthy,
   type ServerProcess,
-} from '../../../../e2e/support/server-process';
+} from '@strata/test-support/server-process';
 import { interruptedReason } from '../jobs/analysis-jobs';
-import { faithfulReply, llmEnv } from './testing/llm-env';
-import { signUpAdvisor, waitForOutcome, type Advisor } from './testing/server-client';
+import { faithfulReply, llmEnv } from '../testing/llm-env';
+import { signUpAdvisor, waitForOutcome, type Advisor } from '../testing/server-client';
 
 // Ten restarts in a row, each a kill -9 while analyses are running (held in the model call of
 // a stand-in that never answers), on one PGlite data directory. Afterwards every analysis must

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLlmStandIn, type LlmStandIn } from '../../../../e2e/support/llm-stand-in';
-import { testDatabaseUrl } from '../test/test-env';
-import { faithfulReply, llmEnv } from './testing/llm-env';
-import { createPgAppDatabase, type PgAppDatabase } from './testing/pg-app-database';
+import { startLlmStandIn, type LlmStandIn } from '@strata/test-support/llm-stand-in';
+import { testDatabaseUrl } from '../testing/test-env';
+import { faithfulReply, llmEnv } from '../testing/llm-env';
+import { createPgAppDatabase, type PgAppDatabase } from '../testing/pg-app-database';
 import {
   killAllServers,
   makeDataDir,
@@ -10,14 +10,14 @@ import {
   spawnServer,
   startServer,
   type ServerProcess,
-} from '../../../../e2e/support/server-process';
+} from '@strata/test-support/server-process';
 import {
   projectState,
   signUpAdvisor,
   submitAnalysis,
   waitForOutcome,
   type Advisor,
-} from './testing/server-client';
+} from '../testing/server-client';
 
 const NOTES = `Married, ages 60 and 58. Net worth $15 million, $6 million in an S corporation.
 Income $900,000. Risk tolerance: moderate. Goals: reduce estate tax, business succession.`;

@@ -6,9 +6,9 @@ import {
   createSecurityContext,
   EXPLANATION_BODY,
   type SecurityContext,
-} from '../security/security-app';
-import { call, type SignedIn } from '../test/test-app';
-import { TEST_ORIGIN } from '../test/test-env';
+} from '../testing/security-app';
+import { call, type SignedIn } from '../testing/test-app';
+import { TEST_ORIGIN } from '../testing/test-env';
 import { STRICT_TRANSPORT_SECURITY } from './security';
 
 let sec: SecurityContext;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { user, projects } from '../db/schema';
-import { captureLogger } from '../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { captureLogger } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { AnalysisJobs, interruptedReason, type AnalysisJobsOptions } from './analysis-jobs';
-import { recordingEngine } from './testing/recording-engine';
+import { recordingEngine } from '../testing/recording-engine';
 
 let handle: TestDatabase;
 const running: AnalysisJobs[] = [];

@@ -7,13 +7,13 @@ import {
   startLlmStandIn,
   type ChatCompletionRequest,
   type LlmStandIn,
-} from '../../../../e2e/support/llm-stand-in';
+} from '@strata/test-support/llm-stand-in';
 import { projects, user } from '../db/schema';
 import { extractDocuments } from '../documents';
 import { createLanguageModel } from '../llm/provider';
-import { buildTestLlmConfig } from '../llm/testing/analysis-fixtures';
-import { captureLogger } from '../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
+import { buildTestLlmConfig } from '../testing/analysis-fixtures';
+import { captureLogger } from '../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { AnalysisJobs } from './analysis-jobs';
 import { builtinEngine } from './builtin-engine';
 

@@ -4,7 +4,7 @@ import {
   startLlmStandIn,
   type LlmBehaviour,
   type LlmStandIn,
-} from '../../../../e2e/support/llm-stand-in';
+} from '@strata/test-support/llm-stand-in';
 import { LlmUnavailableError } from './call-with-retry';
 import { writeAnalysisWithLlm } from './llm-analysis';
 import { createLanguageModel } from './provider';
@@ -12,7 +12,7 @@ import {
   buildBaselineAnalysis,
   buildLlmAnalysisOutput,
   buildTestLlmConfig,
-} from './testing/analysis-fixtures';
+} from '../testing/analysis-fixtures';
 
 let standIn: LlmStandIn | undefined;
 afterEach(async () => {

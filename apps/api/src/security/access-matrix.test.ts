@@ -1,20 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, projects, user, userRoles } from '../db/schema';
-import { call, cookieFrom, signUp, type SignedIn } from '../test/test-app';
+import { call, cookieFrom, signUp, type SignedIn } from '../testing/test-app';
 import {
   ROUTE_EXPECTATIONS,
   registeredApiRoutes,
   type RouteExpectation,
   type RouteFixture,
-} from './route-expectations';
+} from '../testing/route-expectations';
 import {
   ANALYSIS_BODY,
   createSecurityContext,
   EXPLANATION_BODY,
   type Personas,
   type SecurityContext,
-} from './security-app';
+} from '../testing/security-app';
 
 let sec: SecurityContext;
 let fixture: RouteFixture;

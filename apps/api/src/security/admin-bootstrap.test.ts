@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { userRoles } from '../db/schema';
-import { call, createTestContext, signUp, type TestContext } from '../test/test-app';
+import { call, createTestContext, signUp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

@@ -9,10 +9,14 @@ import { extractDocuments, PDFJS_MIN_SAFE_VERSION, PDFJS_VERSION } from '../docu
 import { PDF_LOAD_OPTIONS } from '../documents/extract-pdf';
 import { isVersionAtLeast } from '../documents/pdfjs-version';
 import { AnalysisJobs } from '../jobs/analysis-jobs';
-import { recordingEngine } from '../jobs/testing/recording-engine';
-import { approve, call, signUp, type SignedIn } from '../test/test-app';
-import { TEST_ORIGIN } from '../test/test-env';
-import { ANALYSIS_BODY, createSecurityContext, type SecurityContext } from './security-app';
+import { recordingEngine } from '../testing/recording-engine';
+import { approve, call, signUp, type SignedIn } from '../testing/test-app';
+import { TEST_ORIGIN } from '../testing/test-env';
+import {
+  ANALYSIS_BODY,
+  createSecurityContext,
+  type SecurityContext,
+} from '../testing/security-app';
 
 /**
  * Strings over all of Unicode: any code point, and any UTF-16 code unit (so NUL and

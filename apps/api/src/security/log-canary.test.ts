@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializeError } from '../logger';
-import { call, captureLogger } from '../test/test-app';
-import { TEST_ORIGIN } from '../test/test-env';
-import { ANALYSIS_BODY, createSecurityContext, type SecurityContext } from './security-app';
+import { call, captureLogger } from '../testing/test-app';
+import { TEST_ORIGIN } from '../testing/test-env';
+import {
+  ANALYSIS_BODY,
+  createSecurityContext,
+  type SecurityContext,
+} from '../testing/security-app';
 
 /** A string no log line may ever carry: it stands for client notes and document text. */
 const CANARY = 'CANARY-7f3a-notes-never-logged';

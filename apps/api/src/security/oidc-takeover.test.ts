@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOidcProvider, type OidcProviderHandle } from '../../../../e2e/support/oidc-provider';
+import { startOidcProvider, type OidcProviderHandle } from '@strata/test-support/oidc-provider';
 import { account, session } from '../db/schema';
-import { oauthLogin, startLoopbackServer } from '../test/oidc-flow';
-import { createTestContext, signUp, type TestContext } from '../test/test-app';
+import { oauthLogin, startLoopbackServer } from '../testing/oidc-flow';
+import { createTestContext, signUp, type TestContext } from '../testing/test-app';
 
 let ctx: TestContext;
 let server: Awaited<ReturnType<typeof startLoopbackServer>>;

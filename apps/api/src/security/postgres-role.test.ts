@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, PrivilegedDatabaseRoleError, withUserScope } from '../db/client';
 import { projects, user } from '../db/schema';
-import { openTestDatabase, type TestDatabase } from '../test/test-database';
-import { testDatabaseUrl } from '../test/test-env';
+import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testDatabaseUrl } from '../testing/test-env';
 
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

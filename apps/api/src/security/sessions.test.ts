@@ -10,8 +10,8 @@ import {
   type SignedIn,
   type TestApp,
   type TestContext,
-} from '../test/test-app';
-import { ROUTE_EXPECTATIONS } from './route-expectations';
+} from '../testing/test-app';
+import { ROUTE_EXPECTATIONS } from '../testing/route-expectations';
 
 let ctx: TestContext;
 let admin: SignedIn;

@@ -2,7 +2,7 @@ import { costBenefitAnalysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, charitableDeduction } from '../catalogue';
 import { computeCostBenefit } from './cost-benefit';
-import { buildFacts, fact, richFacts } from './facts.fixture';
+import { buildFacts, fact, richFacts } from '../testing/facts.fixture';
 
 describe('computeCostBenefit', () => {
   it("sizes the ILIT on the estate tax projected to age 90, in today's dollars ($25M single, 55)", () => {

@@ -1,7 +1,7 @@
 import { STRATEGY_CATEGORIES, strategySchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../calc/context';
-import { richFacts } from '../calc/facts.fixture';
+import { richFacts } from '../testing/facts.fixture';
 import { FormulaError, defineFormula } from '../formula';
 import { ALIASES } from './aliases';
 import { CATALOGUE, STRATEGIES, getCatalogueEntry, getStrategy } from './index';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../calc/context';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import { liquidAssets } from './sizing';
 
 describe('liquidAssets', () => {

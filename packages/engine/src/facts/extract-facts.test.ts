@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientFacts, Fact } from '../types';
 import { extractFacts } from './extract-facts';
-import { NOTE_CASES } from './extract-facts.cases';
+import { NOTE_CASES } from '../testing/extract-facts.cases';
 
 function observed(facts: ClientFacts): Record<string, unknown> {
   return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
-import { PROFILE_CASES } from '../profiles.cases';
+import { PROFILE_CASES } from '../testing/profiles.cases';
 import {
   clientWording,
   findInternalMarkers,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import { stateTopRate } from '../tax';
 import type { ClientFacts } from '../types';
 import { buildPlan, ledgerOf, valueOf, type PlanInput } from './build-plan';

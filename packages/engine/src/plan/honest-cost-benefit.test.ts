@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { costBenefitAnalysisSchema } from '@strata/contracts';
 import { getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import { buildPlan, ledgerOf, type PlanInput } from './build-plan';
 import { honestCostBenefit } from './honest-cost-benefit';
 import { planContext } from './plan-context';

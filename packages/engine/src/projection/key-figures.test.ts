@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { baselineSchema, type KeyFigure } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
 

@@ -1,7 +1,7 @@
 import { analysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import { planSelection } from './select-strategies';
 
 describe('considered and missing facts in the analysis', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext } from '../calc';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { householdOf } from './household';
 import { mentionedStrategyIds } from './mentions';

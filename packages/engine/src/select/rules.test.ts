@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { planSelection } from './select-strategies';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildFacts, fact, richFacts } from '../calc/facts.fixture';
+import { buildFacts, fact, richFacts } from '../testing/facts.fixture';
 import { CATALOGUE } from '../catalogue';
 import type { ClientFacts } from '../types';
 import { RULES } from './rules';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFacts, fact } from '../calc/facts.fixture';
+import { buildFacts, fact } from '../testing/facts.fixture';
 import { statedGoals } from './stated-goals';
 
 const values = (notes: string, goals = [] as ReturnType<typeof fact<string>>[]) =>

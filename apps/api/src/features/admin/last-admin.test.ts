@@ -6,7 +6,7 @@ import {
   signUp,
   type SignedIn,
   type TestContext,
-} from '../../test/test-app';
+} from '../../testing/test-app';
 import { revokeAdmin } from '../../auth/access';
 import { LAST_ADMIN_MESSAGE } from './admin.routes';
 

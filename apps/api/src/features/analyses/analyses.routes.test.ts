@@ -7,7 +7,7 @@ import { createApp } from '../../app';
 import { projects } from '../../db/schema';
 import { extractDocuments } from '../../documents';
 import { AnalysisJobs } from '../../jobs/analysis-jobs';
-import { recordingEngine } from '../../jobs/testing/recording-engine';
+import { recordingEngine } from '../../testing/recording-engine';
 import {
   approve,
   call,
@@ -16,7 +16,7 @@ import {
   type SignedIn,
   type TestApp,
   type TestContext,
-} from '../../test/test-app';
+} from '../../testing/test-app';
 
 let ctx: TestContext;
 let jobs: AnalysisJobs;

@@ -5,7 +5,7 @@ import { requireApproved, requireSession } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import type { AnalysisJobs } from '../../jobs/analysis-jobs';
 import { findOwnProject } from '../projects/projects.service';
-import { buildProjectReport } from '../reports/report.service';
+import { buildProjectReport } from '../reports/reports.service';
 import { toAnalysisDto, toAnalysisResponse } from './analyses.mapper';
 import { submitAnalysis, waitForFinish } from './analyses.service';
 

@@ -16,7 +16,7 @@ import {
   signUp,
   type SignedIn,
   type TestContext,
-} from '../../test/test-app';
+} from '../../testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -18,9 +18,9 @@ import {
   startLlmStandIn,
   type LlmBehaviour,
   type LlmStandIn,
-} from '../../../../../e2e/support/llm-stand-in';
+} from '@strata/test-support/llm-stand-in';
 import { projects } from '../../db/schema';
-import { TEST_ORIGIN } from '../../test/test-env';
+import { TEST_ORIGIN } from '../../testing/test-env';
 import {
   approve,
   call,
@@ -29,7 +29,7 @@ import {
   type SignedIn,
   type TestApp,
   type TestContext,
-} from '../../test/test-app';
+} from '../../testing/test-app';
 
 const PATH = '/api/functions/detailed-strategy-explanation';
 const FAILED = 'Failed to generate detailed explanation. Please try again.';

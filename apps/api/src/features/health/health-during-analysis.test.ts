@@ -4,9 +4,9 @@ import { extractDocuments } from '../../documents';
 import { closeEngineWorkers } from '../../engine/engine-pool';
 import { AnalysisJobs } from '../../jobs/analysis-jobs';
 import { pooledBuiltinEngine } from '../../jobs/builtin-engine';
-import { call, captureLogger, signUp, type SignedIn, type TestApp } from '../../test/test-app';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
-import { buildTestEnv } from '../../test/test-env';
+import { call, captureLogger, signUp, type SignedIn, type TestApp } from '../../testing/test-app';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
+import { buildTestEnv } from '../../testing/test-env';
 
 // The review froze /api/health for 8.8 s with one analysis of amount-dense notes. Here the
 // heaviest notes allowed, plus a document of the same, run through the real routes and jobs

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestEnv } from '../../test/test-env';
-import { call, createTestContext, type TestContext } from '../../test/test-app';
+import { buildTestEnv } from '../../testing/test-env';
+import { call, createTestContext, type TestContext } from '../../testing/test-app';
 import { engineLabel } from './health.routes';
 
 let ctx: TestContext;

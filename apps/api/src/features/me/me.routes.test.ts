@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, call, createTestContext, signUp, type TestContext } from '../../test/test-app';
+import { approve, call, createTestContext, signUp, type TestContext } from '../../testing/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_EXPECTATIONS, registeredApiRoutes } from '../../security/route-expectations';
+import { ROUTE_EXPECTATIONS, registeredApiRoutes } from '../../testing/route-expectations';
 import {
   ANALYSIS_BODY,
   createSecurityContext,
   type Personas,
   type SecurityContext,
-} from '../../security/security-app';
-import { call, signUp } from '../../test/test-app';
+} from '../../testing/security-app';
+import { call, signUp } from '../../testing/test-app';
 import { API_ROUTES, AUTH_HANDLER_ROUTES, OPENAPI_ROUTES, type ApiRoute } from './api-routes';
 import type { buildOpenApiDocument } from './openapi-document';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReportContent, factSourceWords, taxTableVersion } from './report-content';
-import { reportAnalysisFixture } from './testing/report-fixtures';
+import { reportAnalysisFixture } from '../../testing/report-fixtures';
 
 const source = (overrides: Partial<Parameters<typeof buildReportContent>[0]> = {}) => ({
   clientLabel: 'Whitman household',

@@ -6,7 +6,7 @@ import { buildExplanation, extractFacts, findInternalMarkers } from '@strata/eng
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildReportContent } from './report-content';
 import { renderReportPdf } from './report-pdf';
-import { REPORT_NOTES, reportAnalysisFixture } from './testing/report-fixtures';
+import { REPORT_NOTES, reportAnalysisFixture } from '../../testing/report-fixtures';
 
 /** The report of the fixture analysis as a file, read back with poppler like a person would. */
 const dir = mkdtempSync(join(tmpdir(), 'strata-report-'));

@@ -1,6 +1,6 @@
 import { RequireAccess } from '@/features/auth/require-access';
-import { IntakeForm } from '@/features/intake/intake-form';
-import { ClientWorkspace } from '@/features/workspace/client-workspace';
+import { IntakeForm } from '@/features/analyses/intake-form';
+import { ClientWorkspace } from '@/features/projects/client-workspace';
 
 /** SPEC /: the intake form above the client workspace, for users with access. */
 export function HomeRoute() {

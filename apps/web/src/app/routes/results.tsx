@@ -1,5 +1,5 @@
 import { RequireAccess } from '@/features/auth/require-access';
-import { ResultsPage } from '@/features/results/results-page';
+import { ResultsPage } from '@/features/analyses/results-page';
 
 /** SPEC /results. */
 export function ResultsRoute() {

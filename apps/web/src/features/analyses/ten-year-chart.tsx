@@ -1,0 +1,67 @@
+import {
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { formatCurrency, type TenYearPoint } from '@strata/contracts';
+
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'USD',
+});
+
+/** Beyond SPEC: cumulative cost against cumulative benefit over ten years. Lazy-loaded (recharts is large). */
+export default function TenYearChart({
+  points,
+  strategy,
+}: {
+  points: TenYearPoint[];
+  strategy: string;
+}) {
+  return (
+    <figure
+      className="space-y-2"
+      aria-label={`Ten-year cumulative cost and benefit of ${strategy}`}
+    >
+      <figcaption className="text-sm font-medium">Cumulative cost vs benefit (10 years)</figcaption>
+      <div className="h-56 w-full">
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
+            <XAxis dataKey="year" tickFormatter={(year: number) => `Y${year}`} fontSize={12} />
+            <YAxis tickFormatter={(v: number) => compact.format(v)} fontSize={12} width={64} />
+            <Tooltip
+              formatter={(v) => formatCurrency(Number(v))}
+              labelFormatter={(year) => `Year ${String(year)}`}
+            />
+            <Legend />
+            <Line
+              type="monotone"
+              dataKey="cumulativeCost"
+              name="Cumulative cost"
+              stroke="#dc2626"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="cumulativeBenefit"
+              name="Cumulative benefit"
+              stroke="#16a34a"
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+    </figure>
+  );
+}

@@ -1,2 +1,0 @@
-// What other features use of workspace; they import it from here only (eslint.config.js).
-export { projectsQueryKey } from './use-projects';
