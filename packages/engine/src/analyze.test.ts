@@ -113,8 +113,22 @@ IRAs $1.5M. Pension and Social Security $150,000 a year. Two adult children.`;
   it('derives the savings rate from stated spending, and says when it is an estimate', () => {
     const stated = analyzeClient({ notes: 'NW $5M. Income $500,000. Spends $300k a year.' });
     expect(stated.analysis.financialSummary.savingsRate).toBe(40);
+    expect(stated.analysis.facts?.savingsRate?.source.kind).toBe('derived');
     const estimated = analyzeClient({ notes: 'NW $5M. Income $500,000.' });
     expect(estimated.analysis.meta?.notes.join(' ')).toMatch(/estimate/);
+    // Shown as an assumption, never as a fact; no income, no rate at all.
+    expect(estimated.analysis.facts?.savingsRate).toMatchObject({
+      value: 20,
+      source: { kind: 'assumed', note: expect.stringMatching(/no spending/) },
+    });
+    expect(analyzeClient({ notes: 'NW $5M.' }).analysis.facts?.savingsRate).toBeUndefined();
+    // The advisor's rate becomes the spending it implies, and theirs.
+    const corrected = analyzeClient({
+      notes: 'NW $5M. Income $500,000.',
+      corrections: [{ field: 'savingsRate', value: 35 }],
+    }).analysis;
+    expect(corrected.financialSummary.savingsRate).toBe(35);
+    expect(corrected.facts?.savingsRate?.source.kind).toBe('advisor');
   });
 
   it('reads the documents text as well as the notes', () => {

@@ -1,6 +1,7 @@
 import {
   analysisSchema,
   type Analysis,
+  type AnalysisFacts,
   type Baseline,
   type ConsideredStrategy,
   type FactCorrection,
@@ -243,6 +244,33 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
 }
 
 /**
+ * The savings rate with where it comes from: worked out from stated income and spending, or
+ * the planning assumption where the notes give income but no spending (shown as assumed, and
+ * changed through the spending the advisor states). Without income there is none to show.
+ */
+function savingsRateFact(p: ClientPicture): AnalysisFacts[string] | undefined {
+  if (!p.income) return undefined;
+  if (!p.isSavingsRateEstimated)
+    return {
+      value: p.savingsRate,
+      source:
+        p.facts.annualExpenses?.origin === 'advisor'
+          ? { kind: 'advisor' }
+          : {
+              kind: 'derived',
+              derivation: { method: 'other', note: '(income − spending) ÷ income' },
+            },
+    };
+  return {
+    value: p.savingsRate,
+    source: {
+      kind: 'assumed',
+      note: `The notes give no spending: ${p.savingsRate}% of gross income saved is the planning assumption. State the spending to replace it.`,
+    },
+  };
+}
+
+/**
  * The builtin engine end to end: facts from the text, strategies from select/, figures from
  * calc/, and narrative written from them. Deterministic; validated against analysisSchema.
  */
@@ -272,7 +300,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const recommendations = chosen.map((c) => toRecommendation(c, picture));
   // The goals the analysis states: the readers' labels and the notes' own clauses (select/).
   const goals = statedGoals(facts, reading.notes);
-  const analysisFacts = goals[0]
+  const analysisFacts: AnalysisFacts = goals[0]
     ? {
         ...reading.analysisFacts,
         primaryGoals: {
@@ -285,6 +313,8 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
         },
       }
     : reading.analysisFacts;
+  const savingsRate = savingsRateFact(picture);
+  if (savingsRate) analysisFacts.savingsRate = savingsRate;
 
   const analysis = analysisSchema.parse({
     clientProfile: {

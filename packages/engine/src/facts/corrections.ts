@@ -71,6 +71,13 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     if (Array.isArray(v) && v.every((g) => typeof g === 'string'))
       f.goals = (v as string[]).map((goal) => advisor(goal, 'goals'));
   },
+  // The advisor states a savings rate as the spending it implies on the income known.
+  savingsRate: (f, v) => {
+    const rate = num(v);
+    const income = f.annualIncome?.value;
+    if (rate === undefined || rate < 0 || rate > 100 || !income) return;
+    f.annualExpenses = advisor(Math.round(income * (1 - rate / 100)), 'savings rate');
+  },
   estateDocuments: (f, v) => {
     if (!Array.isArray(v)) return;
     const documents = v.map((words) =>

@@ -93,6 +93,33 @@ describe('buildReportContent', () => {
     ).toBe('Your document “statement.txt”: “Account value … $3,250,000.00”');
   });
 
+  it('marks an assumed savings rate in the summary and the facts, and shows none without income', () => {
+    const assumed = {
+      ...reportAnalysisFixture(),
+      facts: {
+        savingsRate: {
+          value: 20,
+          source: { kind: 'assumed' as const, note: 'The notes give no spending' },
+        },
+      },
+    };
+    const content = buildReportContent(source({ analysis: assumed }));
+    expect(content.summary).toContainEqual({
+      label: 'Savings rate',
+      value: '20% (assumed: no spending stated)',
+    });
+    expect(content.facts).toContainEqual({
+      label: 'Savings rate',
+      value: '20%',
+      source: 'Assumed: The notes give no spending',
+    });
+    const noIncome = { ...reportAnalysisFixture(), facts: {} };
+    expect(buildReportContent(source({ analysis: noIncome })).summary).toContainEqual({
+      label: 'Savings rate',
+      value: 'Not stated',
+    });
+  });
+
   it('says what an assumed fact assumes', () => {
     expect(factSourceWords({ kind: 'assumed', note: 'Spending taken as 4% of assets' })).toBe(
       'Assumed: Spending taken as 4% of assets',

@@ -98,8 +98,18 @@ function factLabel(key: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+const percentOf = (value: number) => `${+value.toFixed(2)}%`;
+
+/** Facts stated in percent. */
+const PERCENT_FACTS = new Set(['savingsRate']);
+
 function factValue(key: string, value: unknown): string {
-  if (typeof value === 'number') return MONEY_FACTS.has(key) ? formatCurrency(value) : `${value}`;
+  if (typeof value === 'number')
+    return MONEY_FACTS.has(key)
+      ? formatCurrency(value)
+      : PERCENT_FACTS.has(key)
+        ? percentOf(value)
+        : `${value}`;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map((v) => factValue(key, v)).join(', ');
@@ -149,8 +159,6 @@ function factsOf(analysis: Analysis): ReportContent['facts'] {
     return value ? [{ label: factLabel(key), value, source: factSourceWords(f.source) }] : [];
   });
 }
-
-const percentOf = (value: number) => `${+value.toFixed(2)}%`;
 
 function assumptionValue(a: Baseline['assumptions'][number]): string {
   if (a.unit === 'percent') return percentOf(a.value * (Math.abs(a.value) < 1 ? 100 : 1));
@@ -338,6 +346,17 @@ const DISCLOSURES = (taxYear: number, version: string) => [
   'Insurance and annuity figures are illustrations, not offers: premiums, coverage and guarantees depend on underwriting and on the insurer.',
 ];
 
+/**
+ * The savings rate as the client may read it: marked when it is the planning assumption (the
+ * notes gave no spending), and absent when no income was stated to take it from.
+ */
+function savingsRateWords(analysis: ReportSource['analysis']): string {
+  const fact = analysis.facts?.savingsRate;
+  if (analysis.facts && !fact) return 'Not stated';
+  const rate = percentOf(analysis.financialSummary.savingsRate);
+  return fact?.source.kind === 'assumed' ? `${rate} (assumed: no spending stated)` : rate;
+}
+
 /** The report's content for one saved analysis. */
 export function buildReportContent(source: ReportSource): ReportContent {
   const { analysis } = source;
@@ -351,7 +370,7 @@ export function buildReportContent(source: ReportSource): ReportContent {
       value: formatCurrency(analysis.financialSummary.totalLiabilities),
     },
     { label: 'Annual income', value: formatCurrency(analysis.financialSummary.annualIncome) },
-    { label: 'Savings rate', value: percentOf(analysis.financialSummary.savingsRate) },
+    { label: 'Savings rate', value: savingsRateWords(analysis) },
   ];
   return {
     title: 'Financial Planning Report',

@@ -14,7 +14,7 @@ import {
 export type FactInputKind =
   | { type: 'money' }
   | { type: 'count' }
-  | { type: 'number' }
+  | { type: 'number'; unit?: '%' }
   | { type: 'ages' }
   | { type: 'state' }
   | { type: 'choice'; options: readonly string[] }
@@ -39,6 +39,7 @@ const KINDS: Record<string, FactInputKind> = {
   charitableIntent: { type: 'yes-no' },
   riskTolerance: { type: 'choice', options: riskToleranceSchema.options },
   primaryGoals: { type: 'list' },
+  savingsRate: { type: 'number', unit: '%' },
 };
 
 const LABELS: Record<string, string> = {
@@ -58,6 +59,7 @@ const LABELS: Record<string, string> = {
   charitableIntent: 'Charitable intent',
   riskTolerance: 'Risk tolerance',
   primaryGoals: 'Primary goals',
+  savingsRate: 'Savings rate (of gross income)',
 };
 
 /** 'annualSpending' -> 'Annual spending'. */
@@ -88,7 +90,9 @@ export function formatFactValue(field: string, value: unknown): string {
   const kind = factInputKind(field, value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number')
-    return kind.type === 'money' ? formatCurrency(value) : value.toLocaleString('en-US');
+    return kind.type === 'money'
+      ? formatCurrency(value)
+      : `${value.toLocaleString('en-US')}${kind.type === 'number' ? (kind.unit ?? '') : ''}`;
   if (Array.isArray(value)) return value.map(String).join(kind.type === 'ages' ? ' and ' : ', ');
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

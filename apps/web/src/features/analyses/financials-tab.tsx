@@ -8,6 +8,12 @@ import { EditableFigure } from './editable-figure';
  */
 export function FinancialsTab({ analysis }: { analysis: Fields }) {
   const summary = asRecord(analysis.financialSummary) ?? {};
+  // A rate the notes do not support is the engine's planning assumption, and says so.
+  const facts = asRecord(analysis.facts);
+  const rateSource = asRecord(asRecord(facts?.savingsRate)?.source);
+  const isAssumed = rateSource?.kind === 'assumed';
+  // An analysis that lists its facts and no savings rate had no income to take one from.
+  const rate = facts && !facts.savingsRate ? undefined : asPercent(summary.savingsRate);
   return (
     <Card>
       <CardHeader>
@@ -23,9 +29,12 @@ export function FinancialsTab({ analysis }: { analysis: Fields }) {
         <EditableFigure label="Annual Income" field="annualIncome" value={summary.annualIncome} />
         <div className="space-y-1">
           <p className="text-sm text-muted-foreground">Savings Rate</p>
-          <p className="text-lg font-semibold">
-            {asPercent(summary.savingsRate) ?? 'Not specified'}
-          </p>
+          <p className="text-lg font-semibold">{rate ?? 'Not specified'}</p>
+          {isAssumed && (
+            <p className="text-xs text-muted-foreground">
+              Assumed: the notes give no spending. Correct it under Client Facts.
+            </p>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -139,6 +139,43 @@ describe('ResultsScreen', () => {
     expect(screen.queryByRole('button', { name: 'Edit Savings Rate' })).toBeNull();
   });
 
+  it('marks an assumed savings rate as assumed, and shows none where no income was stated', () => {
+    show({
+      analysis: {
+        financialSummary: {
+          totalAssets: 1000,
+          totalLiabilities: 0,
+          annualIncome: 500,
+          savingsRate: 20,
+        },
+        facts: {
+          savingsRate: {
+            value: 20,
+            source: { kind: 'assumed', note: 'The notes give no spending' },
+          },
+        },
+      },
+    });
+    openTab('Financials');
+    expect(screen.getByText('20%')).toBeTruthy();
+    expect(screen.getByText(/^Assumed: the notes give no spending/)).toBeTruthy();
+    cleanup();
+    show({
+      analysis: {
+        financialSummary: {
+          totalAssets: 1000,
+          totalLiabilities: 0,
+          annualIncome: 0,
+          savingsRate: 0,
+        },
+        facts: { netWorth: { value: 1000, source: { kind: 'notes', quote: 'NW $1,000' } } },
+      },
+    });
+    openTab('Financials');
+    expect(screen.queryByText('0%')).toBeNull();
+    expect(screen.getByText('Not specified')).toBeTruthy();
+  });
+
   it('renders an unstructured analysis as markdown with unsafe addresses emptied', () => {
     show({
       analysis:
