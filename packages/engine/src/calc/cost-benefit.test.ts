@@ -5,6 +5,21 @@ import { computeCostBenefit } from './cost-benefit';
 import { buildFacts, fact, richFacts } from '../testing/facts.fixture';
 
 describe('computeCostBenefit', () => {
+  it('saves PPLI only the tax on the yearly taxed income of its funds, not on all growth', () => {
+    const facts = buildFacts({
+      netWorth: fact(80_000_000),
+      ages: [fact(60)],
+      annualIncome: fact(2_000_000),
+      state: fact('TX'),
+    });
+    const a = computeCostBenefit('PPLI', facts);
+    // Premium 10% of $80M = $8,000,000; 4% income a year taxed at 37%, ten years:
+    // 8,000,000 x 0.04 x 0.37 x 10 = 1,184,000 (the old formula took all 6% growth: 1,776,000).
+    expect(a.potentialSavings).toBe(1_184_000);
+    // Policy charges 1% a year: 25,000 + 80,000 x 10.
+    expect(a.estimatedCost).toBe(825_000);
+  });
+
   it("sizes the ILIT on the estate tax projected to age 90, in today's dollars ($25M single, 55)", () => {
     const facts = buildFacts({
       netWorth: fact(25_000_000),

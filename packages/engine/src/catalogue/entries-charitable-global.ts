@@ -533,17 +533,20 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     ],
     lifeInsuranceComponent:
       'Variable universal life with insurance-dedicated funds; cost of insurance and M&E charges inside the policy.',
+    // Only the return taxed every year outside the policy is saved: growth left unrealized
+    // until death would have had a step-up in basis anyway.
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('ppliPremium'), v('growthRate'), v('marginalTaxRate'), v('years')),
+      mul(v('ppliPremium'), v('incomeYield'), v('marginalTaxRate'), v('years')),
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: costModel({ setup: v('setupFee'), premium: mul(v('ppliPremium'), v('assetFeeRate')) }),
     triggers: ['highIncome', 'taxableEstate', 'crossBorder'],
-    fees: { setupFee: 25_000, assetFeeRate: 0.01 },
+    fees: { setupFee: 25_000, assetFeeRate: 0.01, incomeYield: 0.04 },
     sizing: [
       'Premium = 10% of net worth, at least $1,000,000 (carrier minimums, https://simpleppli.com/blog/ppli-minimum-investment-requirements).',
+      'Income taxed every year inside tax-inefficient funds (credit, hedge funds) = 4% of the premium, at the ordinary marginal rate: only that tax is saved; unrealized growth would be stepped up at death anyway.',
       'Policy charges 1% a year NOT VERIFIED.',
     ],
     inputs: (ctx) => ({ ppliPremium: roundTo(Math.max(1_000_000, 0.1 * ctx.netWorth), 1_000) }),
