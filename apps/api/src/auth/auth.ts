@@ -7,7 +7,9 @@ import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
-import { createProfile, grantAdmin, grantAdminIfFirstAccount } from './access';
+import { grantAdminRole } from '../features/admin/admin.service';
+import { recordAuditEvent, userTarget } from '../features/audit/audit.service';
+import { createProfile, grantAdminIfFirstAccount } from './access';
 import { createMailer } from './mailer';
 import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength';
 
@@ -168,7 +170,7 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
               email: user.email,
               fullName: user.name || null,
             });
-            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user.id))) {
+            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user))) {
               logger.warn(
                 { userId: user.id, email: user.email },
                 'FIRST ACCOUNT BECAME ADMIN: it is the only account, so it was made admin (development bootstrap; off in production)',
@@ -180,14 +182,19 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       session: {
         create: {
           after: async (session, ctx) => {
-            // ADMIN_EMAILS: only after a provider callback (Google/OIDC) for an address the provider verified.
-            if (env.ADMIN_EMAILS.length === 0 || !ctx?.path.startsWith('/callback/')) return;
+            // Every new session is a sign-in: by password, by a provider's callback, or the
+            // one that follows sign-up.
             const [row] = await db.orm
               .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (!row?.emailVerified || !env.ADMIN_EMAILS.includes(row.email.toLowerCase())) return;
-            await grantAdmin(db.orm, session.userId);
+            if (!row) return;
+            const signedIn = { id: session.userId, email: row.email };
+            await recordAuditEvent(db.orm, 'sign-in', signedIn, userTarget(signedIn.id, row.email));
+            // ADMIN_EMAILS: only after a provider callback (Google/OIDC) for an address the provider verified.
+            if (env.ADMIN_EMAILS.length === 0 || !ctx?.path.startsWith('/callback/')) return;
+            if (!row.emailVerified || !env.ADMIN_EMAILS.includes(row.email.toLowerCase())) return;
+            await grantAdminRole(db.orm, session.userId, null);
             logger.warn(
               { userId: session.userId, email: row.email, via: ctx.path },
               'admin role granted from ADMIN_EMAILS',

@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import { approveUser } from '../features/admin/admin.service';
+import { eq } from 'drizzle-orm';
 import { grantAdmin } from '../auth/access';
+import { user } from '../db/schema';
 import type { Database, Orm } from '../db/client';
 import type { Env } from '../env';
 import { baseLoggerOptions, type Logger } from '../logger';
@@ -115,8 +117,15 @@ export async function makeAdmin(db: Database, userId: string): Promise<void> {
   await grantAdmin(db.orm, userId);
 }
 
+/** Approves `userId` as `approvedBy` would (themselves by default), audit event included. */
 export async function approve(db: Database, userId: string, approvedBy?: string): Promise<void> {
-  await approveUser(db.orm, userId, approvedBy ?? userId);
+  const approverId = approvedBy ?? userId;
+  const [approver] = await db.orm
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, approverId));
+  if (!approver) throw new Error(`approve: no user ${approverId}`);
+  await approveUser(db.orm, userId, approver);
 }
 
 /** A request as `who` (or signed out), with an optional JSON body. */

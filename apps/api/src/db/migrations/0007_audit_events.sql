@@ -16,7 +16,8 @@ CREATE INDEX "audit_events_occurred_at_id_idx" ON "audit_events" USING btree ("o
 CREATE INDEX "audit_events_kind_occurred_at_id_idx" ON "audit_events" USING btree ("kind","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- Hand-written from here (drizzle-kit cannot express triggers): the log is append-only. The app
 -- role owns the table, so revoking its UPDATE and DELETE would not hold (an owner can grant them
--- back); a trigger refuses them, and TRUNCATE, for every role the table does not exempt.
+-- back), so triggers refuse UPDATE, DELETE and TRUNCATE instead. Only DDL (dropping or
+-- disabling the trigger) gets past them: decision 0023 says what that leaves open.
 CREATE FUNCTION "audit_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'the audit log is append-only: % is refused', TG_OP
