@@ -13,6 +13,24 @@ import { auditRoutes } from '../audit/audit.routes';
 import { toAdminUserDto } from './admin.mapper';
 import * as adminService from './admin.service';
 
+type AdminAction = 'approve' | 'revoke' | 'grant-admin' | 'remove-admin';
+
+/**
+ * A log line besides the audit event: logs shipped off the server are a copy that someone
+ * holding the database's owner role cannot rewrite (decision 0023).
+ */
+function logAdminAction(c: Context<AppEnv>, action: AdminAction, targetId: string) {
+  c.var.logger.info(
+    {
+      admin: { id: c.var.user.id, email: c.var.user.email },
+      action,
+      target: targetId,
+      at: new Date().toISOString(),
+    },
+    `admin action: ${action}`,
+  );
+}
+
 /** SPEC's message depends on what is listed: pending users, or approved/all users. */
 const requireAdminToList = createMiddleware<AppEnv>((c, next) =>
   requireAdmin(
@@ -50,22 +68,26 @@ export const adminRoutes = new Hono<AppEnv>()
   .post('/users/:id/approve', requireAdmin(ADMIN_ONLY_MESSAGES.approve), async (c) => {
     const row = await adminService.approveUser(c.var.db.orm, c.req.param('id'), c.var.user);
     if (!row) return userNotFound(c);
+    logAdminAction(c, 'approve', row.id);
     return c.json({ user: toAdminUserDto(row) });
   })
   .post('/users/:id/revoke', requireAdmin(ADMIN_ONLY_MESSAGES.approve), async (c) => {
     const row = await adminService.revokeUser(c.var.db.orm, c.req.param('id'), c.var.user);
     if (!row) return userNotFound(c);
     if (row === adminService.LAST_ADMIN) return lastAdmin(c);
+    logAdminAction(c, 'revoke', row.id);
     return c.json({ user: toAdminUserDto(row) });
   })
   .put('/users/:id/admin', requireAdmin(ADMIN_ONLY_MESSAGES.assignRole), async (c) => {
     const row = await adminService.grantAdminRole(c.var.db.orm, c.req.param('id'), c.var.user);
     if (!row) return userNotFound(c);
+    logAdminAction(c, 'grant-admin', row.id);
     return c.json({ user: toAdminUserDto(row) });
   })
   .delete('/users/:id/admin', requireAdmin(ADMIN_ONLY_MESSAGES.assignRole), async (c) => {
     const row = await adminService.removeAdminRole(c.var.db.orm, c.req.param('id'), c.var.user);
     if (!row) return userNotFound(c);
     if (row === adminService.LAST_ADMIN) return lastAdmin(c);
+    logAdminAction(c, 'remove-admin', row.id);
     return c.json({ user: toAdminUserDto(row) });
   });
