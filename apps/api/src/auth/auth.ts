@@ -91,7 +91,11 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       enabled: env.PASSWORD_SIGN_IN,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
-      autoSignIn: true,
+      // No session from sign-up: better-auth then answers a sign-up for an e-mail that has an
+      // account exactly as one for a new e-mail (200, token null, no cookie; its password is
+      // still hashed, for time), so sign-up does not tell who has an account. The web signs in
+      // next with the same credentials.
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       ...(sendMail

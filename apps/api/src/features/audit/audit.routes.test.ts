@@ -115,6 +115,12 @@ describe('the audit log', () => {
     }
   });
 
+  it("records the server's own grants (the first account's bootstrap) with no actor", async () => {
+    const events = await eventsAbout(admin.id);
+    const bootstrap = events.filter((event) => event.actor === null);
+    expect(bootstrap.map((event) => event.kind).sort()).toEqual(['admin-granted', 'user-approved']);
+  });
+
   it('records no role change when the role was already as asked', async () => {
     const member = await signUp(app);
     await call(app, `/api/admin/users/${member.id}/admin`, { method: 'DELETE', as: admin });

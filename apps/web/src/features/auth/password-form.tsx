@@ -29,10 +29,15 @@ export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: P
     const name = String(form.get('name') ?? '').trim();
     onError(null);
     setIsBusy(true);
-    const { error } =
-      mode === 'sign-in'
-        ? await authClient.signIn.email({ email, password, callbackURL: '/' })
-        : await authClient.signUp.email({ email, password, name, callbackURL: '/' });
+    // Sign-up starts no session (its answer is the same whether or not the e-mail has an
+    // account), so creating an account signs in with the same credentials next.
+    const signedUp =
+      mode === 'sign-up'
+        ? await authClient.signUp.email({ email, password, name, callbackURL: '/' })
+        : null;
+    const { error } = signedUp?.error
+      ? signedUp
+      : await authClient.signIn.email({ email, password, callbackURL: '/' });
     if (error) {
       setIsBusy(false);
       onError(toAuthErrorView(error));
