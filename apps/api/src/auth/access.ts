@@ -53,13 +53,26 @@ export async function createProfile(
   await orm.insert(profiles).values(data).onConflictDoNothing();
 }
 
-/** Grants the admin role; a no-op when the user already has it (SPEC section 4). */
-export async function grantAdmin(orm: Orm, userId: string): Promise<void> {
-  await orm.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+/**
+ * Grants the admin role; a no-op when the user already has it (SPEC section 4). Whether it
+ * granted (the audit log records only a change).
+ */
+export async function grantAdmin(orm: Orm, userId: string): Promise<boolean> {
+  const granted = await orm
+    .insert(userRoles)
+    .values({ userId, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
+  return granted.length > 0;
 }
 
-export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
-  await orm.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+/** Removes the admin role; whether the user had it. */
+export async function revokeAdmin(orm: Orm, userId: string): Promise<boolean> {
+  const removed = await orm
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .returning({ id: userRoles.id });
+  return removed.length > 0;
 }
 
 /**

@@ -93,44 +93,43 @@ async function unlessLastAdmin<T>(
  * cannot be revoked. Recorded when the user was approved (otherwise nothing changes).
  */
 export async function revokeUser(orm: Orm, id: string, admin: AuditActor) {
-  const target = await findUser(orm, id);
-  if (!target) return null;
+  if (!(await findUser(orm, id))) return null;
   const result = await unlessLastAdmin(orm, id, async (tx) => {
-    await tx
+    const [revoked] = await tx
       .update(profiles)
       .set({ approved: false, approvedAt: null, approvedBy: null })
-      .where(eq(profiles.id, id));
-    if (target.approved)
-      await recordAuditEvent(tx, 'user-revoked', admin, userTarget(id, target.email));
+      .where(and(eq(profiles.id, id), eq(profiles.approved, true)))
+      .returning({ email: profiles.email });
+    if (revoked) await recordAuditEvent(tx, 'user-revoked', admin, userTarget(id, revoked.email));
   });
   return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
 }
 
 /**
- * Grants the admin role; null when the user does not exist. A user who has it already is
- * left as is, and nothing is recorded (no role changed).
+ * Grants the admin role; null when the user does not exist. Recorded when it changed
+ * something (not for a user who is admin already).
  */
 export async function grantAdminRole(orm: Orm, id: string, admin: AuditActor) {
   const target = await findUser(orm, id);
-  if (!target || target.isAdmin) return target;
+  if (!target) return null;
   await orm.transaction(async (transaction) => {
     const tx = transaction as unknown as Orm;
-    await grantAdmin(tx, id);
-    await recordAuditEvent(tx, 'admin-granted', admin, userTarget(id, target.email));
+    if (await grantAdmin(tx, id))
+      await recordAuditEvent(tx, 'admin-granted', admin, userTarget(id, target.email));
   });
   return findUser(orm, id);
 }
 
 /**
  * Removes the admin role, but never the last administrator's; null when the user does not
- * exist. A user without the role is left as is, and nothing is recorded.
+ * exist. Recorded when the user had the role.
  */
 export async function removeAdminRole(orm: Orm, id: string, admin: AuditActor) {
   const target = await findUser(orm, id);
-  if (!target || !target.isAdmin) return target;
+  if (!target) return null;
   const result = await unlessLastAdmin(orm, id, async (tx) => {
-    await revokeAdmin(tx, id);
-    await recordAuditEvent(tx, 'admin-removed', admin, userTarget(id, target.email));
+    if (await revokeAdmin(tx, id))
+      await recordAuditEvent(tx, 'admin-removed', admin, userTarget(id, target.email));
   });
   return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
 }

@@ -15,6 +15,16 @@ interface PasswordFormProps {
   onSignedIn: () => Promise<void>;
 }
 
+/**
+ * Sign-up starts no session (its answer is the same whether or not the e-mail has an account),
+ * so creating an account signs in next with the same credentials. No callbackURL: with one,
+ * sign-in reloads the page before onSignedIn can greet the first administrator.
+ */
+async function signUpThenSignIn(email: string, password: string, name: string) {
+  const signedUp = await authClient.signUp.email({ email, password, name });
+  return signedUp.error ? signedUp : authClient.signIn.email({ email, password });
+}
+
 /** E-mail and password sign-in, with a second mode that creates the account. */
 export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: PasswordFormProps) {
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -29,15 +39,10 @@ export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: P
     const name = String(form.get('name') ?? '').trim();
     onError(null);
     setIsBusy(true);
-    // Sign-up starts no session (its answer is the same whether or not the e-mail has an
-    // account), so creating an account signs in with the same credentials next.
-    const signedUp =
-      mode === 'sign-up'
-        ? await authClient.signUp.email({ email, password, name, callbackURL: '/' })
-        : null;
-    const { error } = signedUp?.error
-      ? signedUp
-      : await authClient.signIn.email({ email, password, callbackURL: '/' });
+    const { error } =
+      mode === 'sign-in'
+        ? await authClient.signIn.email({ email, password, callbackURL: '/' })
+        : await signUpThenSignIn(email, password, name);
     if (error) {
       setIsBusy(false);
       onError(toAuthErrorView(error));
