@@ -158,6 +158,50 @@ test('first account becomes admin; a second waits; the admin approves, grants, r
   await advisorContext.close();
 });
 
+test('the admin signs in, approves an advisor, and sees both in the audit log, filtered by kind', async ({
+  browser,
+}) => {
+  const advisorContext = await browser.newContext();
+  await createAccountInBrowser(
+    await advisorContext.newPage(),
+    server.url,
+    'third.advisor@example.com',
+    'Terry Third',
+  );
+  await advisorContext.close();
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signInInBrowser(admin, server.url, 'first.admin@example.com');
+  await admin.goto(`${server.url}/admin`);
+  const auditLog = admin.getByRole('region', { name: 'Audit Log' });
+  const rows = auditLog.getByRole('row');
+  await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
+  await expectNoSeriousAxeViolations(admin);
+  await admin
+    .locator('li')
+    .filter({ hasText: 'Terry Third' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  await expectToast(admin, 'User Approved', 'User has been approved and can now access the system');
+
+  // The log reloads after the action: the approval is its newest row, by and about whom.
+  await expect(rows.nth(1)).toContainText('User approved');
+  await expect(rows.nth(1)).toContainText('first.admin@example.com');
+  await expect(rows.nth(1)).toContainText('third.advisor@example.com');
+  const signIns = rows.filter({ hasText: 'Signed in' });
+  await expect(signIns.filter({ hasText: 'third.advisor@example.com' })).not.toHaveCount(0);
+  await expect(signIns.filter({ hasText: 'first.admin@example.com' })).not.toHaveCount(0);
+
+  await auditLog.getByLabel('Kind of event').selectOption({ label: 'Signed in' });
+  await expect(rows.filter({ hasText: 'User approved' })).toHaveCount(0);
+  const shown = await rows.allTextContents();
+  // The header row, then sign-ins only.
+  expect(shown.slice(1).every((text) => text.includes('Signed in'))).toBe(true);
+  expect(shown.length).toBeGreaterThan(2);
+  await adminContext.close();
+});
+
 test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -73,6 +73,11 @@ test('a password sign-up under an ADMIN_EMAILS address does not become admin', a
     headers: { origin: server.url },
   });
   expect(response.ok()).toBe(true);
+  const signedIn = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
+    data: { email: 'Chief.Impostor@example.com', password: 'correct-horse-battery-staple-9' },
+    headers: { origin: server.url },
+  });
+  expect(signedIn.ok()).toBe(true);
   const me = await (await page.request.get(`${server.url}/api/me`)).json();
   expect(me).toMatchObject({ isAdmin: false, isApproved: false });
 });

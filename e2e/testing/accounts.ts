@@ -27,18 +27,27 @@ export async function signInInBrowser(page: Page, baseUrl: string, email: string
   await expect(page).toHaveURL(`${baseUrl}/`);
 }
 
-/** Creates an account through the API (the context's cookies then carry its session). */
+/**
+ * Creates an account through the API and signs it in, as the web does (sign-up starts no
+ * session); the context's cookies then carry its session.
+ */
 export async function createAccountByApi(
   api: APIRequestContext,
   baseUrl: string,
   email: string,
   name = 'Advisor',
 ): Promise<void> {
-  const response = await api.post(`${baseUrl}/api/auth/sign-up/email`, {
+  const headers = { origin: baseUrl };
+  const signedUp = await api.post(`${baseUrl}/api/auth/sign-up/email`, {
     data: { email, password: PASSWORD, name },
-    headers: { origin: baseUrl },
+    headers,
   });
-  expect(response.ok(), await response.text()).toBe(true);
+  expect(signedUp.ok(), await signedUp.text()).toBe(true);
+  const signedIn = await api.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email, password: PASSWORD },
+    headers,
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
 }
 
 /** Signs out through the user menu. */

@@ -8,5 +8,6 @@ export * from './explanations';
 export * from './projects';
 export * from './analysis-versions';
 export * from './users';
+export * from './audit';
 export * from './errors';
 export * from './display';

@@ -46,4 +46,5 @@ export const ADMIN_ONLY_MESSAGES = {
   assignRole: 'Only admins can assign admin roles',
   viewPending: 'Only admins can view pending users',
   viewAll: 'Only admins can view all users',
+  viewAudit: 'Only admins can view the audit log',
 } as const;

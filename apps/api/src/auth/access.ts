@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../db/client';
 import type { SessionUser } from '../app-env';
 import { profiles, session, userRoles, user } from '../db/schema';
+import { recordAuditEvent, userTarget } from '../features/audit/audit.service';
 
 /** What a signed-in user may do; read from the database on every request (never cached). */
 export interface Access {
@@ -52,13 +53,26 @@ export async function createProfile(
   await orm.insert(profiles).values(data).onConflictDoNothing();
 }
 
-/** Grants the admin role; a no-op when the user already has it (SPEC section 4). */
-export async function grantAdmin(orm: Orm, userId: string): Promise<void> {
-  await orm.insert(userRoles).values({ userId, role: 'admin' }).onConflictDoNothing();
+/**
+ * Grants the admin role; a no-op when the user already has it (SPEC section 4). Whether it
+ * granted (the audit log records only a change).
+ */
+export async function grantAdmin(orm: Orm, userId: string): Promise<boolean> {
+  const granted = await orm
+    .insert(userRoles)
+    .values({ userId, role: 'admin' })
+    .onConflictDoNothing()
+    .returning({ id: userRoles.id });
+  return granted.length > 0;
 }
 
-export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
-  await orm.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')));
+/** Removes the admin role; whether the user had it. */
+export async function revokeAdmin(orm: Orm, userId: string): Promise<boolean> {
+  const removed = await orm
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'admin')))
+    .returning({ id: userRoles.id });
+  return removed.length > 0;
 }
 
 /**
@@ -66,10 +80,15 @@ export async function revokeAdmin(orm: Orm, userId: string): Promise<void> {
  * of an empty database) and nobody is admin. A later sign-up is never the first account, so
  * it never takes the role. Serialised by an advisory lock so two first sign-ups cannot both become admin.
  * Returns whether it granted. The bootstrap admin is also marked approved, so it does not sit
- * in the pending list.
+ * in the pending list. Both changes are audited as the server's (no actor).
  */
-export async function grantAdminIfFirstAccount(orm: Orm, userId: string): Promise<boolean> {
-  return orm.transaction(async (tx) => {
+export async function grantAdminIfFirstAccount(
+  orm: Orm,
+  account: { id: string; email: string },
+): Promise<boolean> {
+  const userId = account.id;
+  return orm.transaction(async (transaction) => {
+    const tx = transaction as unknown as Orm;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('strata:first-admin'))`);
     // The first account is the earliest one: accounts made at the same moment (a race on an
     // empty database) each see the others, and only the earliest may take the role.
@@ -90,6 +109,8 @@ export async function grantAdminIfFirstAccount(orm: Orm, userId: string): Promis
       .update(profiles)
       .set({ approved: true, approvedAt: new Date() })
       .where(eq(profiles.id, userId));
+    await recordAuditEvent(tx, 'admin-granted', null, userTarget(userId, account.email));
+    await recordAuditEvent(tx, 'user-approved', null, userTarget(userId, account.email));
     return true;
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -37,6 +38,41 @@ describe('password sign-up and sign-in', () => {
   it('creates an unapproved, non-admin profile for a new account', async () => {
     const user = await signUp(ctx.app);
     expect(await me(ctx, user)).toMatchObject({ isApproved: false, isAdmin: false });
+  });
+
+  it('answers a sign-up for an e-mail that has an account exactly as one for a new e-mail', async () => {
+    const taken = await signUp(ctx.app, { password: 'original 42 horse battery' });
+    const attempt = async (email: string) => {
+      const response = await call(ctx.app, '/api/auth/sign-up/email', {
+        method: 'POST',
+        json: { email, password: 'intruder 77 chose this', name: 'Someone' },
+      });
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      // What differs for any two sign-ups (a fresh id and time, the address typed) is blanked.
+      return {
+        status: response.status,
+        cookies: response.headers.getSetCookie(),
+        body: {
+          ...body,
+          user: { ...body.user, id: 'id', email: 'email', createdAt: 'at', updatedAt: 'at' },
+        },
+      };
+    };
+    const fresh = await attempt(`fresh-${randomUUID()}@example.com`);
+    const existing = await attempt(taken.email.toUpperCase());
+    expect(fresh.status).toBe(200);
+    expect(fresh.cookies).toEqual([]);
+    expect(fresh.body.token).toBeNull();
+    expect(existing).toEqual(fresh);
+
+    // The existing account is untouched: its own password still signs in, the other does not.
+    const signIn = (password: string) =>
+      call(ctx.app, '/api/auth/sign-in/email', {
+        method: 'POST',
+        json: { email: taken.email, password },
+      });
+    expect((await signIn('original 42 horse battery')).status).toBe(200);
+    expect((await signIn('intruder 77 chose this')).status).toBe(401);
   });
 
   it('signs in with the password and sets an HttpOnly SameSite=Lax cookie', async () => {

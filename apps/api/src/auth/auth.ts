@@ -7,8 +7,10 @@ import type { Database } from '../db/client';
 import { schema } from '../db/client';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
+import { grantAdminRole } from '../features/admin/admin.service';
+import { recordAuditEvent, userTarget } from '../features/audit/audit.service';
+import { createProfile, grantAdminIfFirstAccount } from './access';
 import { allowedOrigins } from './allowed-origins';
-import { createProfile, grantAdmin, grantAdminIfFirstAccount } from './access';
 import { createMailer } from './mailer';
 import { MIN_PASSWORD_LENGTH, passwordWeaknesses } from './password-strength';
 
@@ -83,7 +85,11 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       enabled: env.PASSWORD_SIGN_IN,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 256,
-      autoSignIn: true,
+      // No session from sign-up: better-auth then answers a sign-up for an e-mail that has an
+      // account exactly as one for a new e-mail (200, token null, no cookie; its password is
+      // still hashed, for time), so sign-up does not tell who has an account. The web signs in
+      // next with the same credentials.
+      autoSignIn: false,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       ...(sendMail
@@ -162,7 +168,7 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
               email: user.email,
               fullName: user.name || null,
             });
-            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user.id))) {
+            if (!isProduction && (await grantAdminIfFirstAccount(db.orm, user))) {
               logger.warn(
                 { userId: user.id, email: user.email },
                 'FIRST ACCOUNT BECAME ADMIN: it is the only account, so it was made admin (development bootstrap; off in production)',
@@ -174,14 +180,19 @@ export function createAuth({ env, db, logger, disableRateLimit = false }: AuthDe
       session: {
         create: {
           after: async (session, ctx) => {
-            // ADMIN_EMAILS: only after a provider callback (Google/OIDC) for an address the provider verified.
-            if (env.ADMIN_EMAILS.length === 0 || !ctx?.path.startsWith('/callback/')) return;
+            // Every new session is a sign-in: by password, by a provider's callback, or the
+            // one that follows sign-up.
             const [row] = await db.orm
               .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
               .from(schema.user)
               .where(eq(schema.user.id, session.userId));
-            if (!row?.emailVerified || !env.ADMIN_EMAILS.includes(row.email.toLowerCase())) return;
-            await grantAdmin(db.orm, session.userId);
+            if (!row) return;
+            const signedIn = { id: session.userId, email: row.email };
+            await recordAuditEvent(db.orm, 'sign-in', signedIn, userTarget(signedIn.id, row.email));
+            // ADMIN_EMAILS: only after a provider callback (Google/OIDC) for an address the provider verified.
+            if (env.ADMIN_EMAILS.length === 0 || !ctx?.path.startsWith('/callback/')) return;
+            if (!row.emailVerified || !env.ADMIN_EMAILS.includes(row.email.toLowerCase())) return;
+            await grantAdminRole(db.orm, session.userId, null);
             logger.warn(
               { userId: session.userId, email: row.email, via: ctx.path },
               'admin role granted from ADMIN_EMAILS',

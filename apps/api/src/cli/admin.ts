@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { grantAdmin, revokeAdmin } from '../auth/access';
 import { createAuth } from '../auth/auth';
 import { createPasswordResetLink } from '../auth/reset-link';
 import { migrate, openDatabase, type Database } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { user } from '../db/schema';
+import { grantAdminRole, LAST_ADMIN, removeAdminRole } from '../features/admin/admin.service';
 import { loadEnvOrExit } from '../env';
 import { createLogger } from '../logger';
 
@@ -56,10 +56,13 @@ try {
       );
       exitCode = 1;
     } else if (command === 'grant') {
-      await grantAdmin(db.orm, userId);
+      // The role services record the change in the audit log, with no actor (the command line).
+      await grantAdminRole(db.orm, userId, null);
       console.log(`${email} is now an admin.`);
+    } else if ((await removeAdminRole(db.orm, userId, null)) === LAST_ADMIN) {
+      console.error(`${email} is the only administrator: grant the role to another account first.`);
+      exitCode = 1;
     } else {
-      await revokeAdmin(db.orm, userId);
       console.log(`${email} is no longer an admin.`);
     }
   }

@@ -3,6 +3,7 @@ import type PgBoss from 'pg-boss';
 import type { Attachment, CreateAnalysisBody } from '@strata/contracts';
 import { withJobScope, withUserScope, type Database } from '../db/client';
 import { projects } from '../db/schema';
+import { recordAnalysisEvent } from '../features/audit/audit.service';
 import type { Logger } from '../logger';
 import { AnalysisProgress } from './analysis-progress';
 import { runAnalysisPipeline, type PipelineDeps } from './analysis-pipeline';
@@ -184,6 +185,7 @@ export class AnalysisJobs {
         })
         .returning({ id: projects.id });
       if (!row) throw new Error('the project row was not created');
+      await recordAnalysisEvent(tx, 'analysis-created', userId, row.id);
       return row.id;
     });
     try {

@@ -142,7 +142,12 @@ describe('no mass assignment', () => {
     });
     // better-auth ignores fields it does not know: the account is created, and plain.
     expect(signedUp.status).toBe(200);
-    const cookie = cookieFrom(signedUp);
+    const signedIn = await call(sec.app, '/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'correct horse 42 battery' },
+    });
+    expect(signedIn.status).toBe(200);
+    const cookie = cookieFrom(signedIn);
     const updated = await call(sec.app, '/api/auth/update-user', {
       method: 'POST',
       headers: { cookie },

@@ -109,6 +109,10 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
       json: { ...EXPLANATION_BODY, projectId },
     }),
   },
+  'GET /api/admin/audit': {
+    audience: 'admin',
+    request: () => ({ path: '/api/admin/audit?kind=sign-in' }),
+  },
   'GET /api/admin/users': {
     audience: 'admin',
     request: () => ({ path: '/api/admin/users?status=all' }),

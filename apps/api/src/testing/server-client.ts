@@ -7,13 +7,21 @@ export interface Advisor {
   post(baseUrl: string, path: string, body: unknown): Promise<Response>;
 }
 
-/** Signs up an account; on a fresh database the first one is admin (outside production). */
+/**
+ * Signs up an account and signs it in (sign-up starts no session); on a fresh database the
+ * first one is admin (outside production).
+ */
 export async function signUpAdvisor(baseUrl: string, email: string): Promise<Advisor> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: 'correct-horse-battery-staple-9', name: 'Advisor' }),
-  });
+  const password = 'correct-horse-battery-staple-9';
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify(body),
+    });
+  const signedUp = await post('/api/auth/sign-up/email', { email, password, name: 'Advisor' });
+  expect(signedUp.status, await signedUp.clone().text()).toBe(200);
+  const response = await post('/api/auth/sign-in/email', { email, password });
   expect(response.status, await response.clone().text()).toBe(200);
   const cookie = response.headers
     .getSetCookie()

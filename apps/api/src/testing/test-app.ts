@@ -3,7 +3,9 @@ import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import { approveUser } from '../features/admin/admin.service';
+import { eq } from 'drizzle-orm';
 import { grantAdmin } from '../auth/access';
+import { user } from '../db/schema';
 import type { Database, Orm } from '../db/client';
 import type { Env } from '../env';
 import { baseLoggerOptions, type Logger } from '../logger';
@@ -90,33 +92,48 @@ export function cookieFrom(response: Response): string {
     .join('; ');
 }
 
-/** Creates an account through POST /api/auth/sign-up/email and returns its session. */
+/**
+ * Creates an account through POST /api/auth/sign-up/email, then signs in as the web does (sign-up
+ * starts no session), and returns the session.
+ */
 export async function signUp(
   app: TestApp,
   overrides: { email?: string; password?: string; name?: string; origin?: string } = {},
 ): Promise<SignedIn> {
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+  const password = overrides.password ?? 'correct horse 42 battery';
+  const headers = { 'content-type': 'application/json', origin: overrides.origin ?? TEST_ORIGIN };
   const response = await app.request('/api/auth/sign-up/email', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: overrides.origin ?? TEST_ORIGIN },
-    body: JSON.stringify({
-      email,
-      password: overrides.password ?? 'correct horse 42 battery',
-      name: overrides.name ?? 'Test User',
-    }),
+    headers,
+    body: JSON.stringify({ email, password, name: overrides.name ?? 'Test User' }),
   });
   if (response.status !== 200)
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string; email: string } };
-  return { id: body.user.id, email: body.user.email, cookie: cookieFrom(response) };
+  const signedIn = await app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password }),
+  });
+  if (signedIn.status !== 200)
+    throw new Error(`sign-in after sign-up failed: ${signedIn.status} ${await signedIn.text()}`);
+  const body = (await signedIn.json()) as { user: { id: string; email: string } };
+  return { id: body.user.id, email: body.user.email, cookie: cookieFrom(signedIn) };
 }
 
 export async function makeAdmin(db: Database, userId: string): Promise<void> {
   await grantAdmin(db.orm, userId);
 }
 
+/** Approves `userId` as `approvedBy` would (themselves by default), audit event included. */
 export async function approve(db: Database, userId: string, approvedBy?: string): Promise<void> {
-  await approveUser(db.orm, userId, approvedBy ?? userId);
+  const approverId = approvedBy ?? userId;
+  const [approver] = await db.orm
+    .select({ id: user.id, email: user.email })
+    .from(user)
+    .where(eq(user.id, approverId));
+  if (!approver) throw new Error(`approve: no user ${approverId}`);
+  await approveUser(db.orm, userId, approver);
 }
 
 /** A request as `who` (or signed out), with an optional JSON body. */

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Orm } from '../../db/client';
 import { profiles, userRoles } from '../../db/schema';
 import { grantAdmin, revokeAdmin } from '../../auth/access';
+import { recordAuditEvent, userTarget, type AuditActor } from '../audit/audit.service';
 
 export type UserStatusFilter = 'pending' | 'approved' | 'all';
 
@@ -46,14 +47,22 @@ export async function findUser(orm: Orm, id: string): Promise<ProfileWithRole | 
   return row ?? null;
 }
 
-/** SPEC section 4: approving records when and by whom; null when the user does not exist. */
-export async function approveUser(orm: Orm, id: string, adminId: string) {
-  const updated = await orm
-    .update(profiles)
-    .set({ approved: true, approvedAt: new Date(), approvedBy: adminId })
-    .where(eq(profiles.id, id))
-    .returning({ id: profiles.id });
-  return updated.length > 0 ? findUser(orm, id) : null;
+/**
+ * SPEC section 4: approving records when and by whom, and the audit log records it with the
+ * change; null when the user does not exist.
+ */
+export async function approveUser(orm: Orm, id: string, admin: NonNullable<AuditActor>) {
+  return orm.transaction(async (transaction) => {
+    const tx = transaction as unknown as Orm;
+    const [approved] = await tx
+      .update(profiles)
+      .set({ approved: true, approvedAt: new Date(), approvedBy: admin.id })
+      .where(eq(profiles.id, id))
+      .returning({ email: profiles.email });
+    if (!approved) return null;
+    await recordAuditEvent(tx, 'user-approved', admin, userTarget(id, approved.email));
+    return findUser(tx, id);
+  });
 }
 
 /** Refused: the change would leave no administrator (answered 409). */
@@ -81,29 +90,46 @@ async function unlessLastAdmin<T>(
 
 /**
  * SPEC section 4: revoking clears the approval time and approver. The last administrator
- * cannot be revoked.
+ * cannot be revoked. Recorded when the user was approved (otherwise nothing changes).
  */
-export async function revokeUser(orm: Orm, id: string) {
+export async function revokeUser(orm: Orm, id: string, admin: AuditActor) {
   if (!(await findUser(orm, id))) return null;
-  const result = await unlessLastAdmin(orm, id, (tx) =>
-    tx
+  const result = await unlessLastAdmin(orm, id, async (tx) => {
+    const [revoked] = await tx
       .update(profiles)
       .set({ approved: false, approvedAt: null, approvedBy: null })
-      .where(eq(profiles.id, id)),
-  );
+      .where(and(eq(profiles.id, id), eq(profiles.approved, true)))
+      .returning({ email: profiles.email });
+    if (revoked) await recordAuditEvent(tx, 'user-revoked', admin, userTarget(id, revoked.email));
+  });
   return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
 }
 
-/** Grants the admin role (skipped when present); null when the user does not exist. */
-export async function grantAdminRole(orm: Orm, id: string) {
-  if (!(await findUser(orm, id))) return null;
-  await grantAdmin(orm, id);
+/**
+ * Grants the admin role; null when the user does not exist. Recorded when it changed
+ * something (not for a user who is admin already).
+ */
+export async function grantAdminRole(orm: Orm, id: string, admin: AuditActor) {
+  const target = await findUser(orm, id);
+  if (!target) return null;
+  await orm.transaction(async (transaction) => {
+    const tx = transaction as unknown as Orm;
+    if (await grantAdmin(tx, id))
+      await recordAuditEvent(tx, 'admin-granted', admin, userTarget(id, target.email));
+  });
   return findUser(orm, id);
 }
 
-/** Removes the admin role, but never the last administrator's; null when the user does not exist. */
-export async function removeAdminRole(orm: Orm, id: string) {
-  if (!(await findUser(orm, id))) return null;
-  const result = await unlessLastAdmin(orm, id, (tx) => revokeAdmin(tx, id));
+/**
+ * Removes the admin role, but never the last administrator's; null when the user does not
+ * exist. Recorded when the user had the role.
+ */
+export async function removeAdminRole(orm: Orm, id: string, admin: AuditActor) {
+  const target = await findUser(orm, id);
+  if (!target) return null;
+  const result = await unlessLastAdmin(orm, id, async (tx) => {
+    if (await revokeAdmin(tx, id))
+      await recordAuditEvent(tx, 'admin-removed', admin, userTarget(id, target.email));
+  });
   return result === LAST_ADMIN ? LAST_ADMIN : findUser(orm, id);
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { requireApproved, requireSession } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
 import type { AnalysisJobs } from '../../jobs/analysis-jobs';
+import { recordAnalysisEvent } from '../audit/audit.service';
 import { findOwnProject } from '../projects/projects.service';
 import { buildProjectReport } from '../reports/reports.service';
 import { toAnalysisDto, toAnalysisResponse } from './analyses.mapper';
@@ -38,6 +39,7 @@ export function analysesRoutes(jobs: AnalysisJobs) {
       if (!row) return apiError(c, 404, 'not_found', 'Analysis not found');
       const report = await buildProjectReport(row, c.var.user);
       if (!report.ok) return apiError(c, 409, 'report_unavailable', report.reason);
+      await recordAnalysisEvent(c.var.db.orm, 'analysis-exported', c.var.user.id, row.id);
       return c.body(new Uint8Array(report.pdf), 200, {
         'Content-Type': 'application/pdf',
         'Content-Disposition': `attachment; filename="${report.fileName}"`,

@@ -8,6 +8,8 @@ import {
   analysisResponseSchema,
   analysisVersionListSchema,
   analysisVersionSchema,
+  auditEventListQuerySchema,
+  auditEventListSchema,
   createAnalysisBodySchema,
   createAnalysisResponseSchema,
   explanationBodySchema,
@@ -157,6 +159,13 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     audience: 'approved',
     body: explanationBodySchema,
     responses: { 200: explanationResponseSchema, 502: explanationResponseSchema },
+  },
+  'GET /api/admin/audit': {
+    summary: 'The audit log, newest first, a page at a time, optionally of one kind',
+    tag: 'admin',
+    audience: 'admin',
+    query: auditEventListQuerySchema,
+    responses: { 200: auditEventListSchema },
   },
   'GET /api/admin/users': {
     summary: 'Profiles with their admin flag, newest first',

@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from '../../app-env';
 import { requireApproved, requireSession } from '../../auth/guards';
 import { apiError } from '../../http/api-error';
+import { decodeListCursor } from '../../http/list-cursor';
 import { parseWith } from '../../http/validate';
 import { toProjectDto, toProjectListItemDto } from './projects.mapper';
 import * as projectsService from './projects.service';
@@ -24,7 +25,7 @@ export const projectsRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
     const query = parseWith(projectListQuerySchema, c.req.query());
     if (!query.ok) return apiError(c, 400, 'invalid_request', 'Invalid query', query.issues);
-    const cursor = query.data.cursor ? projectsService.decodeCursor(query.data.cursor) : null;
+    const cursor = query.data.cursor ? decodeListCursor(query.data.cursor) : null;
     if (query.data.cursor && !cursor) return apiError(c, 400, 'invalid_request', 'Invalid cursor');
     const page = await projectsService.listProjects(c.var.db.orm, c.var.user.id, {
       limit: query.data.limit,

@@ -1,35 +1,11 @@
-import { and, count, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@strata/contracts';
-import { hasUnsafeText } from '../../http/request-input';
+import { afterListCursor, encodeListCursor, type ListCursor } from '../../http/list-cursor';
 import { withUserScope, type Orm } from '../../db/client';
 import { projectCounts, projects } from '../../db/schema';
+import { recordAnalysisEvent } from '../audit/audit.service';
 
 export type ProjectRow = typeof projects.$inferSelect;
-
-/** Keyset position: the last item's creation time and id (newest first). */
-export interface ProjectCursor {
-  createdAt: Date;
-  id: string;
-}
-
-export function encodeCursor(row: Pick<ProjectRow, 'createdAt' | 'id'>): string {
-  return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
-}
-
-/** null when the cursor was not made by encodeCursor. */
-export function decodeCursor(cursor: string): ProjectCursor | null {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (!Array.isArray(value) || typeof value[0] !== 'string' || typeof value[1] !== 'string')
-      return null;
-    // The id reaches a query: text PostgreSQL cannot hold would fail it (a 500, not a 400).
-    if (hasUnsafeText(value[1])) return null;
-    const createdAt = new Date(value[0]);
-    return Number.isNaN(createdAt.getTime()) ? null : { createdAt, id: value[1] };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A list row: the card's columns and what its strategy count needs, never a structured
@@ -79,16 +55,11 @@ function filterCondition(filter: ProjectFilter): SQL | undefined {
 export async function listProjects(
   orm: Orm,
   userId: string,
-  page: { limit: number; cursor: ProjectCursor | null; filter?: ProjectFilter },
+  page: { limit: number; cursor: ListCursor | null; filter?: ProjectFilter },
 ): Promise<{ rows: ProjectListRow[]; nextCursor: string | null; total: number }> {
   const filter = filterCondition(page.filter ?? {});
   return withUserScope(orm, userId, async (tx) => {
-    const after: SQL | undefined = page.cursor
-      ? or(
-          lt(projects.createdAt, page.cursor.createdAt),
-          and(eq(projects.createdAt, page.cursor.createdAt), lt(projects.id, page.cursor.id)),
-        )
-      : undefined;
+    const after = afterListCursor(projects.createdAt, projects.id, page.cursor);
     const rows: ProjectListRow[] = await tx
       .select({
         id: projects.id,
@@ -124,7 +95,10 @@ export async function listProjects(
     const last = pageRows.at(-1);
     return {
       rows: pageRows,
-      nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+      nextCursor:
+        rows.length > page.limit && last
+          ? encodeListCursor({ at: last.createdAt, id: last.id })
+          : null,
       total: counted?.total ?? 0,
     };
   });
@@ -165,6 +139,7 @@ export async function renameProject(
 /**
  * Deletes a project `userId` owns, and with it (one row and its cascade) the notes, the
  * documents' text, every analysis version and every explanation; false when there is none.
+ * The audit log records the deletion in the same transaction.
  */
 export async function deleteProject(orm: Orm, userId: string, id: string): Promise<boolean> {
   return withUserScope(orm, userId, async (tx) => {
@@ -172,6 +147,8 @@ export async function deleteProject(orm: Orm, userId: string, id: string): Promi
       .delete(projects)
       .where(and(eq(projects.id, id), eq(projects.userId, userId)))
       .returning({ id: projects.id });
-    return deleted.length > 0;
+    if (deleted.length === 0) return false;
+    await recordAnalysisEvent(tx, 'analysis-deleted', userId, id);
+    return true;
   });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { apiFetch, apiSend, type ApiRequest } from '@/lib/api-client';
 import { meQueryKey } from '@/features/auth/use-auth';
+import { auditEventsQueryKey } from '@/features/audit';
 
 const adminUsersQueryKey = ['admin-users'] as const;
 
@@ -54,7 +55,10 @@ const ACTIONS: Record<
   },
 };
 
-/** One admin action on one user; the lists reload after it, whatever the outcome. */
+/**
+ * One admin action on one user; the lists and the audit log reload after it, whatever the
+ * outcome.
+ */
 export function useAdminAction() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -67,6 +71,10 @@ export function useAdminAction() {
     onError: (_error, { action }) => {
       toast.error('Error', { description: ACTIONS[action].failure });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminUsersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: auditEventsQueryKey }),
+      ]),
   });
 }

@@ -15,6 +15,16 @@ interface PasswordFormProps {
   onSignedIn: () => Promise<void>;
 }
 
+/**
+ * Sign-up starts no session (its answer is the same whether or not the e-mail has an account),
+ * so creating an account signs in next with the same credentials. No callbackURL: with one,
+ * sign-in reloads the page before onSignedIn can greet the first administrator.
+ */
+async function signUpThenSignIn(email: string, password: string, name: string) {
+  const signedUp = await authClient.signUp.email({ email, password, name });
+  return signedUp.error ? signedUp : authClient.signIn.email({ email, password });
+}
+
 /** E-mail and password sign-in, with a second mode that creates the account. */
 export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: PasswordFormProps) {
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -32,7 +42,7 @@ export function PasswordForm({ initialMode = 'sign-in', onError, onSignedIn }: P
     const { error } =
       mode === 'sign-in'
         ? await authClient.signIn.email({ email, password, callbackURL: '/' })
-        : await authClient.signUp.email({ email, password, name, callbackURL: '/' });
+        : await signUpThenSignIn(email, password, name);
     if (error) {
       setIsBusy(false);
       onError(toAuthErrorView(error));
