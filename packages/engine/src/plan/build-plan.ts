@@ -107,6 +107,7 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
 export function ledgerOf(ctx: StrategyContext): Record<string, number> {
   return {
     'position-or-business': Math.max(ctx.positionValue, ctx.businessValue),
+    'sale-of-position-or-business': Math.max(ctx.positionValue, ctx.businessValue),
     residence: ctx.residenceValue,
     investments: liquidAssets(ctx),
   };

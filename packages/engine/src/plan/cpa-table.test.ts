@@ -292,6 +292,23 @@ describe('the CPA table, row by row', () => {
     expect(installment!.inPlan.savings).toBe(0);
     expect(installment!.alone.savings).toBeGreaterThan(400_000);
   });
+
+  it('QSBS beside a note sale of the same shares to a grantor trust (C): both count', () => {
+    // The exclusion is on the gain when the shares are sold; the IDGT sale moves their future
+    // growth out of the estate. Shares in a grantor trust keep their QSBS status (1202(h)), so
+    // the two use different sides of the same shares and neither takes the other's.
+    const ctx = cpaContext({ discountRate: CPA_DISCOUNT });
+    const { ctx: strategyCtx } = buildContext(clientC, { taxYear: 2026 });
+    const plan = buildPlan(
+      [planInput('QSBS_EXCLUSION', clientC), planInput('IDGT_SALE', clientC)],
+      ctx,
+      { exemption: 30_000_000, ledger: ledgerOf(strategyCtx) },
+    );
+    const [qsbs, idgt] = plan.strategies;
+    expect(qsbs!.inPlan.share).toBe(1);
+    expect(idgt!.inPlan.share).toBe(1);
+    expect(idgt!.inPlan.savings).toBe(idgt!.alone.savings);
+  });
 });
 
 describe('the rules a CPA insists on', () => {

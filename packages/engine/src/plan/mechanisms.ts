@@ -70,8 +70,17 @@ export const MECHANISMS: Record<string, Mechanism> = {
   COST_SEGREGATION: { kind: 'deferral', years: 27.5, repaid: 'evenly' },
 };
 
-/** Where the amount a mechanism moves comes from, for the plan's one ledger of assets. */
-export const ASSET_OF: Record<string, 'position-or-business' | 'residence' | 'investments'> = {
+/**
+ * Where the amount a mechanism moves comes from, for the plan's one ledger of assets. The
+ * shares of a business or position are two ledgers: their ownership, which one transfer at a
+ * time can move out of the estate, and the gain on their sale, which one sale mechanism at a
+ * time can exclude or spread. Shares moved to a grantor trust keep their QSBS status (section
+ * 1202(h)), so a GRAT or a note sale and the exclusion do not compete.
+ */
+export const ASSET_OF: Record<
+  string,
+  'position-or-business' | 'sale-of-position-or-business' | 'residence' | 'investments'
+> = {
   GRAT: 'position-or-business',
   IDGT_SALE: 'position-or-business',
   EXCHANGE_FUND: 'position-or-business',
@@ -84,8 +93,8 @@ export const ASSET_OF: Record<string, 'position-or-business' | 'residence' | 'in
   INTRA_FAMILY_LOAN: 'investments',
   // Both sell the shares: the QSBS exclusion and an installment note cannot each take the
   // whole gain, so beside QSBS the note adds what is left of the business (usually nothing).
-  QSBS_EXCLUSION: 'position-or-business',
-  INSTALLMENT_SALE: 'position-or-business',
+  QSBS_EXCLUSION: 'sale-of-position-or-business',
+  INSTALLMENT_SALE: 'sale-of-position-or-business',
 };
 
 /** The input saying how much of its asset a strategy valued by its formula or a deferral takes. */

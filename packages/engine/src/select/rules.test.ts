@@ -246,6 +246,27 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(select(owner('planned'), 'Would an ILIT help?').ids).not.toContain('ILIT');
   });
 
+  it('ranks the freeze before a planned sale above a partnership of the sale proceeds', () => {
+    const founder = couple({
+      ages: [fact(58), fact(56)],
+      netWorth: fact(90_000_000),
+      annualIncome: fact(1_500_000),
+      state: fact('TX'),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 80_000_000,
+        ownershipPercent: 100,
+        description: 'software company',
+      }),
+      businessSale: fact({ status: 'planned' as const, year: 2027 }),
+    });
+    const ids = select(founder).ids;
+    const rank = (id: string) => (ids.includes(id) ? ids.indexOf(id) : Infinity);
+    expect(ids).toContain('GRAT');
+    expect(rank('GRAT')).toBeLessThan(rank('FLP'));
+    expect(rank('IDGT_SALE')).toBeLessThan(rank('FLP'));
+  });
+
   it('no SLAT for a widow or for a spouse being divorced', () => {
     const widow = buildFacts({
       netWorth: fact(40_000_000),
