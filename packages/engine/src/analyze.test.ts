@@ -188,6 +188,19 @@ Apartment in Paris worth about €500,000 (use 1.08 $/€). No debts. Income $30
     );
   });
 
+  it("shows a credit shelter trust at today's values beside its projected figure", () => {
+    const notes = `Married couple, 70 and 68, Boston, Massachusetts. Net worth $5M: brokerage $3M,
+home $1.2M, IRAs $800K. Income $140K. Two children.`;
+    const cst = analyzeClient({ notes }).analysis.recommendations.find(
+      (r) => r.strategyId === 'CREDIT_SHELTER_TRUST',
+    )!;
+    // Massachusetts' table on $5,000,000 less its $99,600 credit: 292,000; the survivor's
+    // $3,000,000 once $2,000,000 sits in the trust: 82,400.
+    expect(cst.costBenefitAnalysis?.calculations.formula).toContain(
+      "At today's values (no growth), the survivor's estate tax falls from $292,000 to $82,400 with the trust: $209,600 less.",
+    );
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

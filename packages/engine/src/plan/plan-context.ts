@@ -90,6 +90,21 @@ export function planContext(
     heirsSell: true,
     basisRatio,
     survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
+    netWorth,
+    // The survivor alone, this year, with the first spouse's exclusion ported where elected.
+    deathTaxesToday: (estate) => {
+      const today = basicExclusion(taxYear, inflation);
+      const r = deathTaxes({
+        state: state ?? 'FL',
+        dateOfDeath: `${taxYear}-07-01`,
+        grossEstate: estate,
+        bequests: [{ heir: 'child', amount: estate }],
+        basicExclusion: today,
+        dsue: married && portability ? today : 0,
+        adjustedTaxableGifts: 0,
+      });
+      return r.federal + r.state;
+    },
   };
   const assumptions = [
     baseline

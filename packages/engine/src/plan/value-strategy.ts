@@ -34,6 +34,13 @@ export interface PlanContext {
   basisRatio: number;
   /** Probability the grantor is alive after `years`. */
   survival(years: number): number;
+  /**
+   * Death taxes (federal and state) on an estate of `estate` if the last death were this year,
+   * at today's values: the 'values unchanged' illustration beside a projected figure.
+   */
+  deathTaxesToday?(estate: number): number;
+  /** Today's net worth, the estate of that illustration. */
+  netWorth?: number;
 }
 
 /** A strategy's value, by category, in today's dollars at the discount rate. */
@@ -71,6 +78,17 @@ const PREMIUM_YEARS = 10;
 
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
+
+/** The credit shelter trust at today's values: the survivor's estate tax without and with it. */
+function todaysValues(ctx: PlanContext, sheltered: number): string[] {
+  if (!ctx.deathTaxesToday || !ctx.netWorth) return [];
+  const without = ctx.deathTaxesToday(ctx.netWorth);
+  const withTrust = ctx.deathTaxesToday(Math.max(0, ctx.netWorth - sheltered));
+  if (without <= withTrust) return [];
+  return [
+    `At today's values (no growth), the survivor's estate tax falls from ${usd(without)} to ${usd(withTrust)} with the trust: ${usd(without - withTrust)} less.`,
+  ];
+}
 
 function atDeath(
   ctx: PlanContext,
@@ -234,6 +252,7 @@ export function valueByMechanism(
         workings: [
           `At the first death ${usd(sheltered)} goes to a trust for the survivor instead of outright, using that spouse's exemption (no longer ported).`,
           `With ${between} years of growth it is ${usd(atSecond)} outside the survivor's estate, for federal and state tax alike.`,
+          ...todaysValues(ctx, sheltered),
         ],
       });
     }
