@@ -142,6 +142,8 @@ export interface ClientFacts {
   formerState?: Fact<string>;
   /** A child or grandchild with special needs (disability, SSI or Medicaid eligibility). */
   specialNeedsDependent?: Fact<boolean>;
+  /** A partner the client is not married to: no marital deduction, no portability. */
+  unmarriedPartner?: Fact<boolean>;
   /** Income by source; recurring false for a one-time amount (a bonus paid once, a sale). */
   incomeSources?: Fact<{
     source: IncomeSource;

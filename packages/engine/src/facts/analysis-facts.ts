@@ -113,6 +113,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
   put('maritalStatus', facts.maritalStatus);
   put('children', facts.children);
   put('grandchildren', facts.grandchildren);
+  put('unmarriedPartner', facts.unmarriedPartner);
   put('businessOwner', facts.business, true);
   // Investment, second-home, commercial or farm property; a primary home alone is false.
   const property =

@@ -78,6 +78,10 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     if (rate === undefined || rate < 0 || rate > 100 || !income) return;
     f.annualExpenses = advisor(Math.round(income * (1 - rate / 100)), 'savings rate');
   },
+  unmarriedPartner: (f, v) => {
+    if (v === false) delete f.unmarriedPartner;
+    else if (v === true) f.unmarriedPartner = advisor(true, 'unmarried partner');
+  },
   estateDocuments: (f, v) => {
     if (!Array.isArray(v)) return;
     const documents = v.map((words) =>

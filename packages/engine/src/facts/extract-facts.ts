@@ -9,6 +9,7 @@ import {
   extractMaritalStatus,
   extractSpecialNeeds,
   extractSpouseDeathYear,
+  extractUnmarriedPartner,
 } from './people-facts';
 import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
 import { profileFacts } from './profile-facts';
@@ -61,6 +62,9 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     (part) => extractAges(part, options.referenceYear ?? 2026),
     (found) => found.length > 0,
   );
+  const maritalStatus =
+    notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
+    coupleByAges(ages);
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
@@ -69,12 +73,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
     ...extractSpouseDeathYear(text),
+    ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ages,
-    maritalStatus:
-      notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
-      coupleByAges(ages),
+    maritalStatus,
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractFacts } from './extract-facts';
+import { extractMaritalStatus, extractUnmarriedPartner } from './people-facts';
 
 describe('ages estimated from a decade', () => {
   it('reads mid-50s as 55 and says so', () => {
@@ -125,5 +126,27 @@ describe('children described one by one without a count', () => {
     expect(extractFacts('Four kids. Older son and younger son in the firm.').children?.value).toBe(
       4,
     );
+  });
+});
+
+describe('extractUnmarriedPartner', () => {
+  const partner = (text: string) =>
+    extractUnmarriedPartner(text, extractMaritalStatus(text)?.value).unmarriedPartner?.value;
+
+  it.each([
+    'Not married. Her partner of 20 years owns the condo with her.',
+    'Single; domestic partner Sam, together since 2009.',
+    'Never married, lives with his girlfriend in the house he owns.',
+  ])('reads a shared life in %j', (text) => {
+    expect(partner(text)).toBe(true);
+  });
+
+  it.each([
+    'Single, boyfriend 2 yrs, may marry.',
+    'Equity partner at a law firm, single.',
+    'Married; her business partner owns 40% of the firm.',
+    "Widowed; the late husband's partner runs the shop.",
+  ])('finds none in %j (dating, a business partner, or a spouse)', (text) => {
+    expect(partner(text)).toBeUndefined();
   });
 });

@@ -378,6 +378,27 @@ export function extractSpecialNeeds(text: string): Pick<ClientFacts, 'specialNee
   return m ? { specialNeedsDependent: { value: true, source: m[0] } } : {};
 }
 
+/**
+ * A partner the client shares a life with, in words that do not mean a business partner:
+ * 'domestic partner', 'Partner (she) has lived w/ him', 'his partner' (not 'partner at a law
+ * firm' or 'business partner'). A girlfriend, boyfriend or fiancé counts only where the notes
+ * say they live together: dating ('boyfriend 3 yrs, may marry') is not a shared household.
+ */
+const UNMARRIED_PARTNER =
+  /\b(?:domestic partner|life partner|long-?time partner|unmarried partner)\b|\b(?:his|her|client's|the client's)\s+partner\b(?!\s+(?:at|in|with)\b|\s+of\s+(?:the|a|an|his|her|their)\b)|\bpartner\s*\((?:she|he|her|him)\)/i;
+const DATING = /\b(?:fianc[ée]e?|girlfriend|boyfriend)\b/i;
+const LIVING_TOGETHER = /\b(?:live[sd]?|living)\s+(?:w\/|with|together)|\bcohabit/i;
+
+/** Whether the client has a partner they are not married to (the status may still be single). */
+export function extractUnmarriedPartner(
+  text: string,
+  status: MaritalStatus | undefined,
+): Pick<ClientFacts, 'unmarriedPartner'> {
+  if (status === 'married' || status === 'widowed') return {};
+  const m = UNMARRIED_PARTNER.exec(text) ?? (LIVING_TOGETHER.test(text) ? DATING.exec(text) : null);
+  return m ? { unmarriedPartner: { value: true, source: m[0] } } : {};
+}
+
 /** The year a spouse died: 'H passed ~8 mos ago (Mar 2026, age 71)', 'husband died in 2024'. */
 const SPOUSE_DEATH = new RegExp(
   `\\b(?:H|W|husband|wife|spouse|late (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,

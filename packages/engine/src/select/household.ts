@@ -195,7 +195,8 @@ export function householdOf(
       .split(/(?<=[.!?\n])/)
       .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),
     isSingle: status === 'single' || status === 'divorced' || status === 'widowed',
-    isUnmarriedPartner: status === 'partnered',
+    isUnmarriedPartner:
+      status === 'partnered' || (status !== 'married' && facts.unmarriedPartner?.value === true),
     children: facts.children?.value,
     grandchildren: facts.grandchildren?.value ?? 0,
     isRetired: facts.isRetired?.value ?? false,

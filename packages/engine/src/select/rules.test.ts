@@ -267,6 +267,22 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(rank('IDGT_SALE')).toBeLessThan(rank('FLP'));
   });
 
+  it('tells an unmarried partner why a trust and not joint title: the gift of half the home', () => {
+    const facts = buildFacts({
+      maritalStatus: fact('single' as const),
+      unmarriedPartner: fact(true),
+      ages: [fact(64)],
+      netWorth: fact(2_500_000),
+      primaryResidenceValue: fact(900_000),
+      state: fact('AZ'),
+    });
+    const s = select(facts);
+    expect(s.ids).toContain('REVOCABLE_TRUST');
+    const trust = s.selection.recommended.find((r) => r.strategy.id === 'REVOCABLE_TRUST')!;
+    // Half of 900,000 less the 19,000 annual exclusion.
+    expect(trust.reasons[0]!.text).toMatch(/taxable gift of \$431,000 now/);
+  });
+
   it('no SLAT for a widow or for a spouse being divorced', () => {
     const widow = buildFacts({
       netWorth: fact(40_000_000),

@@ -195,6 +195,17 @@ const conservative = (h: Household) =>
   /conservative/.test(h.facts.riskTolerance?.value ?? '') &&
   !/aggressive/.test(h.facts.riskTolerance?.value ?? '');
 
+/**
+ * For an unmarried partner, why the trust and not joint title: putting the partner on the
+ * home's deed now is a gift of half its value (no marital deduction), less the annual exclusion.
+ */
+const jointTitleGift = (h: Household): string => {
+  if (!h.isUnmarriedPartner || h.primaryHome <= 0) return '';
+  const exclusion = h.ctx.table.federal.estate.annualExclusion.value;
+  const gift = Math.max(0, h.primaryHome / 2 - exclusion);
+  return `; putting the partner on the home's title instead would be a taxable gift of ${usd(gift)} now (half of ${usd(h.primaryHome)}, less the ${usd(exclusion)} annual exclusion; Form 709), irrevocable and open to the partner's creditors`;
+};
+
 const CHARITY = 'Support charitable causes';
 /** Gifts while a divorce is pending: marital assets are under the court's restraint. */
 const giftsDuringDivorce = (h: Household) =>
@@ -251,7 +262,7 @@ export const RULES: Record<string, StrategyRule> = {
   REVOCABLE_TRUST: {
     fit: (h) =>
       (h.netWorth ?? 0) >= 1_000_000 && documentYear(h, /revocable|living trust/i) === null
-        ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust`
+        ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust${jointTitleGift(h)}`
         : undefined,
     // Probate avoidance is a clear fit, a first fix only for a partner the law does not protect
     // or documents known to be years old; notes silent on documents leave it behind tax needs.
@@ -260,7 +271,7 @@ export const RULES: Record<string, StrategyRule> = {
   BENEFICIARY_DESIGNATIONS: {
     fit: (h) =>
       (h.isUnmarriedPartner || h.asked.has('BENEFICIARY_DESIGNATIONS')) && h.pretax > 0
-        ? 'an unmarried partner inherits retirement accounts only if the forms name her'
+        ? 'an unmarried partner inherits retirement accounts only if the beneficiary forms name the partner'
         : h.isDivorcing && h.pretax > 0
           ? 'beneficiary forms still name the spouse being divorced'
           : undefined,
