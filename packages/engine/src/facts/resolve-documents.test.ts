@@ -29,6 +29,24 @@ describe('resolveDocuments', () => {
     expect(facts.annualIncome?.value).toBe(1_200_000);
   });
 
+  it('puts the trusts and wills a document names on record, beside what the notes said', () => {
+    const notes = extractFacts('Widower, 77, Ohio. Net worth $6M. Will from 2004.', year);
+    const observations: Observation[] = [
+      {
+        field: 'planDocument',
+        value: { kind: 'revocable living trust', year: 2015 },
+        quote: 'The Lee Family Revocable Living Trust dated March 3, 2015',
+        origin: doc('trust-summary.pdf'),
+      },
+    ];
+    const { facts } = resolveDocuments(notes, observations);
+    expect(facts.planDocuments?.map((d) => d.value)).toEqual([
+      { kind: 'will', year: 2004 },
+      { kind: 'revocable living trust', year: 2015 },
+    ]);
+    expect(facts.planDocuments?.[1]?.source).toMatch(/dated March 3, 2015/);
+  });
+
   it('keeps a disagreement as a conflict beside the notes’ value', () => {
     const notes = extractFacts('Client 55, lives in Ohio. Income ~$520K.', year);
     const observations: Observation[] = [

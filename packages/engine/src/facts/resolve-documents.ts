@@ -207,5 +207,13 @@ export function resolveDocuments(
   const risk = of('riskTolerance')[0];
   if (!out.riskTolerance && risk)
     out.riskTolerance = fact(risk.value === 'growth' ? 'aggressive' : risk.value, risk);
+  // A trust or will a document names with its date is on record, whatever the notes said of
+  // documents in general ('no estate plan' is overruled by the trust summary attached).
+  const named = of('planDocument').map((o) => fact(o.value, o));
+  if (named.length > 0) {
+    const noted = (out.planDocuments ?? []).filter((d) => d.value.kind !== 'none');
+    const kinds = new Set(noted.map((d) => d.value.kind));
+    out.planDocuments = [...noted, ...named.filter((d) => !kinds.has(d.value.kind))];
+  }
   return { facts: out, conflicts };
 }
