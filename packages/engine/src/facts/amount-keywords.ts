@@ -326,11 +326,15 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'opinion of (?:market )?value',
   ]),
   ...k('investmentRealEstate', [
+    // Rentals held through an entity are real estate, not an operating business.
+    '(?:rental|real estate|property|realty)(?: holding)? (?:LLC|LP|partnership)s?',
+    'LLC (?:that )?(?:holds?|holding|owns|owning) (?:\\w+ ){0,3}?(?:rentals?|apartments?|buildings?|propert(?:y|ies))',
+    'rentals? (?:through|in|via|held in|held by) (?:an?|the|his|her|their) LLC',
     'rental(?:s| properties| property| real estate| portfolio| units| homes?| houses?| condos?| apartments?| townhouses?)?',
     'investment (?:property|properties|real estate)',
     'commercial (?:real estate|buildings?|propert(?:y|ies)|RE)',
     'office (?:building|park)',
-    'apartment (?:building|complex)',
+    'apartment (?:buildings?|complex(?:es)?)',
     'multi-?family',
     'duplex',
     'triplex',

@@ -53,6 +53,23 @@ describe('figures that are not holdings of their own kind', () => {
   });
 });
 
+describe('rentals held through an entity', () => {
+  it('are investment real estate, not a business', () => {
+    expect(kinds('Brokerage $2M, rental LLC $6M, home $900K.')).toEqual([
+      [2000000, 'investments'],
+      [6000000, 'investmentRealEstate'],
+      [900000, 'residence'],
+    ]);
+    expect(kinds('Their real estate LP owns three apartment buildings ($14M).')).toEqual([
+      [14000000, 'investmentRealEstate'],
+    ]);
+    const facts = extractFacts('Owns 9 rentals through an LLC, worth about $5M. Salary $250K.');
+    expect(facts.business).toBeUndefined();
+    expect(facts.investmentRealEstateValue?.value).toBe(5_000_000);
+    expect(extractFacts('Owns a roofing LLC worth $3M.').business?.value.value).toBe(3_000_000);
+  });
+});
+
 describe('money received after tax', () => {
   it('is cash on hand, whatever the tax words beside it', () => {
     expect(kinds('Sold the rental; $900K landed in checking after tax.')).toEqual([

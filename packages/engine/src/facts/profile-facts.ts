@@ -80,6 +80,20 @@ const SOLD =
 /** Owning one now, whatever else was sold. */
 const OWNS_NOW = /\b(?:owns|still owns|co-owns|runs|owner of|majority shareholder)\b/i;
 
+const HOLDS_REAL_ESTATE =
+  /\b(?:rentals?|real estate|propert(?:y|ies)|apartments?|buildings?|duplex|multi-?family)\b/i;
+
+/** The sentence around `index` (from the last '.', ';' or line break before it to the next). */
+function sentenceAt(text: string, index: number): string {
+  const start = Math.max(
+    text.lastIndexOf('.', index - 1),
+    text.lastIndexOf(';', index - 1),
+    text.lastIndexOf('\n', index - 1),
+  );
+  const rest = text.slice(index).search(/[.;\n]/);
+  return text.slice(start + 1, rest < 0 ? undefined : index + rest);
+}
+
 /** When the business began: 'founded ... in 1991', 'formed ~15 yrs ago', 'est. 2012'. */
 const FOUNDED_IN =
   /(?:\b(?:founded|co-founded|started|formed|incorporated|established)\b|\best\.)[^.;\n]{0,50}?\b(19[4-9]\d|20[0-4]\d)\b/i;
@@ -119,7 +133,12 @@ function businessFact(
   if (SOLD.test(text) && !OWNS_NOW.test(text)) return undefined;
   const owned = firstMatch(text, OWNERSHIP);
   const described = firstMatch(text, DESCRIBED) ?? firstMatch(text, FARM_OPERATION);
-  const entity = entityOf(text, described?.index ?? owned?.index ?? 0);
+  const found = entityOf(text, described?.index ?? owned?.index ?? 0);
+  // An LLC that holds rentals is how real estate is owned, not a business the client runs.
+  const entity =
+    found?.type === 'LLC' && !described && HOLDS_REAL_ESTATE.test(sentenceAt(text, found.m.index))
+      ? undefined
+      : found;
   const isOwner = Boolean(described || (owned && (entity || money.businessValue)));
   if (!isOwner && !entity && !money.businessValue) return undefined;
   // Without ownership words an LLC may only hold rentals, and a practice may be where the
