@@ -107,7 +107,8 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
 export function ledgerOf(ctx: StrategyContext): Record<string, number> {
   return {
     'position-or-business': Math.max(ctx.positionValue, ctx.businessValue),
-    'sale-of-position-or-business': Math.max(ctx.positionValue, ctx.businessValue),
+    'sale-of-position-or-business':
+      Math.max(ctx.positionValue, ctx.businessValue) || liquidAssets(ctx),
     residence: ctx.residenceValue,
     investments: liquidAssets(ctx),
   };

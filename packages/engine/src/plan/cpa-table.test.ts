@@ -309,6 +309,22 @@ describe('the CPA table, row by row', () => {
     expect(idgt!.inPlan.share).toBe(1);
     expect(idgt!.inPlan.savings).toBe(idgt!.alone.savings);
   });
+
+  it('a collar, an exchange fund and a charitable trust on one position (B) use its shares once', () => {
+    // Each stands in for selling the same $12M of stock; together they may not hedge, swap or
+    // give more than $12M, whatever each would be worth alone.
+    const ctx = cpaContext({ discountRate: CPA_DISCOUNT });
+    const { ctx: strategyCtx } = buildContext(clientB, { taxYear: 2026 });
+    const ids = ['HEDGE_COLLAR', 'EXCHANGE_FUND', 'CRT'] as const;
+    const plan = buildPlan(
+      ids.map((id) => planInput(id, clientB)),
+      ctx,
+      { exemption: 30_000_000, ledger: ledgerOf(strategyCtx) },
+    );
+    const used = plan.strategies.reduce((sum, s) => sum + s.alone.assetUsed * s.inPlan.share, 0);
+    expect(used).toBeLessThanOrEqual(12_000_000 + 1);
+    expect(plan.strategies.some((s) => s.inPlan.share < 1)).toBe(true);
+  });
 });
 
 describe('the rules a CPA insists on', () => {

@@ -74,7 +74,8 @@ export const MECHANISMS: Record<string, Mechanism> = {
  * Where the amount a mechanism moves comes from, for the plan's one ledger of assets. The
  * shares of a business or position are two ledgers: their ownership, which one transfer at a
  * time can move out of the estate, and the gain on their sale, which one sale mechanism at a
- * time can exclude or spread. Shares moved to a grantor trust keep their QSBS status (section
+ * time can exclude, spread, defer or hedge (without a position or business, the investments
+ * are the appreciated holding a charitable trust sells). Shares moved to a grantor trust keep their QSBS status (section
  * 1202(h)), so a GRAT or a note sale and the exclusion do not compete.
  */
 export const ASSET_OF: Record<
@@ -83,7 +84,6 @@ export const ASSET_OF: Record<
 > = {
   GRAT: 'position-or-business',
   IDGT_SALE: 'position-or-business',
-  EXCHANGE_FUND: 'position-or-business',
   PREFERRED_PARTNERSHIP_FREEZE: 'position-or-business',
   QPRT: 'residence',
   SLAT: 'investments',
@@ -95,10 +95,18 @@ export const ASSET_OF: Record<
   // whole gain, so beside QSBS the note adds what is left of the business (usually nothing).
   QSBS_EXCLUSION: 'sale-of-position-or-business',
   INSTALLMENT_SALE: 'sale-of-position-or-business',
+  // A charitable trust's tax-free sale, a fund swap and a hedge each stand in for selling the
+  // same appreciated shares: one of them per share.
+  CRT: 'sale-of-position-or-business',
+  EXCHANGE_FUND: 'sale-of-position-or-business',
+  HEDGE_COLLAR: 'sale-of-position-or-business',
 };
 
 /** The input saying how much of its asset a strategy valued by its formula or a deferral takes. */
 export const ASSET_AMOUNT: Record<string, VariableKey> = {
   QSBS_EXCLUSION: 'saleProceeds',
   INSTALLMENT_SALE: 'saleProceeds',
+  CRT: 'crtFunding',
+  EXCHANGE_FUND: 'positionValue',
+  HEDGE_COLLAR: 'positionValue',
 };
