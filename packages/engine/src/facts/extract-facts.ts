@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
+import { holdingFacts } from './holding-facts';
 import { extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
@@ -54,7 +55,13 @@ function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
 export function extractFacts(text: string, options: ExtractFactsOptions = {}): ClientFacts {
   const layout = layoutText(text);
   const money = moneyFacts(layout, classifyAmounts(layout));
-  const { businessValue: _b, concentratedValue: _c, concentratedBasis: _d, ...moneyOnly } = money;
+  const {
+    businessValue: _b,
+    concentratedValue: _c,
+    concentratedBasis: _d,
+    listedHoldings: listed,
+    ...moneyOnly
+  } = money;
   const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const ages = notesFirst(
     layout,
@@ -71,6 +78,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractSpouseDeathYear(text),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
+    ...holdingFacts(layout.text, listed ?? [], ages),
     ages,
     maritalStatus:
       notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??

@@ -667,7 +667,9 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       hasPosition(h) && !employerStockInPlan(h)
         ? 'harvested losses offset gains as the concentrated position is sold down'
-        : h.taxable >= 1_000_000
+        : // Direct indexing harvests an equity index's losses: not for a stated conservative
+          // (mostly bonds) allocation, nor an account a pending divorce is about to divide.
+          h.taxable >= 1_000_000 && !conservative(h) && !h.isDivorcing
           ? 'harvested losses in a large taxable account offset gains'
           : undefined,
     weight: (h) => (h.positionValue > 0 ? 2 : 1),
