@@ -125,6 +125,8 @@ export interface ClientFacts {
   liabilityExposure?: Fact<string>;
   /** The notes say the client is retired (no earned income for IRA contributions). */
   isRetired?: Fact<boolean>;
+  /** People the client's own business employs besides the owners (0 when the notes say none). */
+  employees?: Fact<number>;
   /** Works for an employer that offers a 401(k) (or 403(b)) plan. */
   employerPlan?: Fact<boolean>;
 

@@ -2,7 +2,7 @@ import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
-import { extractLiabilityExposure } from './liability-facts';
+import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
   extractAges,
@@ -72,6 +72,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...moneyOnly,
     ...profile,
     ...extractLiabilityExposure(text, profile.business),
+    ...extractEmployees(text, profile.business),
     ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
     ...extractSpecialNeeds(text),

@@ -129,12 +129,13 @@ const sellingProperty = (h: Household) =>
   h.asked.has('1031_EXCHANGE') ||
   h.asked.has('DST');
 const isPassThrough = (h: Household) => h.hasBusiness && h.entity !== 'C corporation';
-const soleOwnerNoStaff = (h: Household) =>
-  h.hasBusiness &&
-  (h.entity === 'sole proprietorship' || h.entity === 'LLC') &&
-  !/employ/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+/** The client's business employs people: the stated headcount, else the exposure it gave. */
 const hasEmployees = (h: Household) =>
-  /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+  h.facts.employees !== undefined
+    ? h.facts.employees.value > 0
+    : /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+const soleOwnerNoStaff = (h: Household) =>
+  h.hasBusiness && (h.entity === 'sole proprietorship' || h.entity === 'LLC') && !hasEmployees(h);
 /** A corporation with employees whose owner means to sell, or asks about selling to them. */
 const esopCandidate = (h: Household) =>
   h.hasBusiness &&
