@@ -180,6 +180,11 @@ export interface ClientFacts {
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /**
+   * A prize the client won (lottery, jackpot, sweepstakes): the gross amount that is the
+   * client's, and what reached them after withholding where the notes say.
+   */
+  windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;
   /** One-time gifts the client intends (a scholarship, a pledge): never annual giving. */
   oneTimeGifts?: Fact<number>[];
   /** Strategies and questions the advisor names, as written ('interested in GRATs'). */

@@ -14,6 +14,7 @@ import {
 import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
+import { extractWindfall } from './windfall-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -79,6 +80,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractSpouseDeathYear(text),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
+    ...notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined),
     ...holdingFacts(layout.text, listed ?? [], ages),
     ages,
     maritalStatus:

@@ -4,12 +4,15 @@ import {
   basicExclusion,
   capitalGainsRate,
   deathTaxes,
+  federalIncomeTax,
   getTaxYear,
   householdExclusion,
+  PRIZE_WITHHOLDING_RATE,
   RMD_AGES,
   rmdStartAge,
   SSI_ABLE,
   stateEstateExemption,
+  taxableIncomeAfterStandardDeduction,
   UNIFORM_LIFETIME_TABLE,
   uniformLifetimeDivisor,
   type DeathTaxResult,
@@ -356,6 +359,63 @@ function ableFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
 }
 
 /**
+ * For a prize the client won: the federal income tax still due at filing beyond the flat
+ * withholding, where the filing status follows from the marital status. The prize is taxed as
+ * ordinary income on top of the income the notes state (none when they state none, said so).
+ */
+function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const prize = facts.windfall?.value;
+  const status = facts.maritalStatus?.value;
+  if (!prize || prize.kind !== 'prize' || status === undefined || status === 'partnered') return [];
+  const filing = status === 'married' ? 'mfj' : 'single';
+  const other = facts.annualIncome?.value ?? 0;
+  const taxOn = (income: number) =>
+    federalIncomeTax(taxableIncomeAfterStandardDeduction(income, filing, taxYear), filing, taxYear);
+  const tax = taxOn(other + prize.gross) - taxOn(other);
+  const rate = PRIZE_WITHHOLDING_RATE.value;
+  const withheld = prize.gross * rate;
+  const due = tax - withheld;
+  if (due <= 0) return [];
+  const { income } = getTaxYear(taxYear).federal;
+  const joint = filing === 'mfj';
+  return [
+    {
+      key: 'prize-tax-due-beyond-withholding',
+      label: 'Federal income tax due at filing on the prize beyond the withholding',
+      value: due,
+      unit: 'usd',
+      appliesWhen: `Filing ${joint ? 'jointly' : 'as single'} for ${taxYear}, with the standard deduction and ${other > 0 ? `the stated ${usd(other)} of other income` : 'no other income (none is stated)'}; the prize is ordinary income and was withheld on at the flat ${rate * 100}% federal rate. State tax is not included.`,
+      facts: [
+        money('Prize (the client’s share, before tax)', prize.gross),
+        money('Other income', other),
+      ],
+      parameters: [
+        parameterRow(
+          `Federal ordinary income brackets (${joint ? 'joint' : 'single'})`,
+          income.brackets[filing],
+          taxYear,
+          { detail: `${taxYear} brackets` },
+        ),
+        parameterRow('Standard deduction', income.standardDeduction[filing], taxYear, {
+          value: income.standardDeduction[filing].value,
+          unit: 'usd',
+        }),
+        parameterRow(
+          'Federal withholding on lottery and gambling winnings',
+          PRIZE_WITHHOLDING_RATE,
+          taxYear,
+          {
+            value: rate * 100,
+            unit: 'percent',
+          },
+        ),
+      ],
+      arithmetic: `tax on the prize ${usd(tax)} - ${rate * 100}% x ${usd(prize.gross)} withheld (${usd(withheld)}) = ${usd(due)}`,
+    },
+  ];
+}
+
+/**
  * Tax-law figures about the client's own situation before any planning, each only where the
  * facts it needs are stated (issue 12).
  */
@@ -370,5 +430,6 @@ export function keyFigures(
     ...rmdFigures(facts, taxYear),
     ...stepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
+    ...prizeFigures(facts, taxYear),
   ];
 }

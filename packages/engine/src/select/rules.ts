@@ -179,7 +179,8 @@ const retiringBefore65 = (h: Household) =>
  * income sources where given, else working-age income of a client not said to be retired.
  */
 const isEarning = (h: Household) => {
-  const sources = h.facts.incomeSources;
+  // One-time income (a prize, a sale) says nothing of earnings.
+  const sources = h.facts.incomeSources?.filter((s) => s.value.recurring);
   if (sources?.length)
     return sources.some((s) => ['wages', 'self-employment', 'business'].includes(s.value.source));
   return !h.isRetired && (h.income ?? 0) > 0 && (h.age ?? 0) < 67;
