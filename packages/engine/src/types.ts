@@ -139,6 +139,11 @@ export interface ClientFacts {
   citizenships?: Fact<{ person: Person; country: string }[]>;
   /** Date (year) of the spouse's death for a widow or widower, when given. */
   spouseDeathYear?: Fact<number>;
+  /**
+   * A widow's or widower's late spouse's estate: its size, and what it left to others than the
+   * survivor where the notes also say the rest went to the survivor (what used the exclusion).
+   */
+  lateSpouseEstate?: Fact<{ amount?: number; toOthers?: number }>;
   filingStatus?: Fact<FilingStatus>;
   /** The state the client moved from (a former domicile may still claim them). */
   formerState?: Fact<string>;

@@ -2,6 +2,7 @@ import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
+import { extractLateSpouseEstate } from './late-spouse-facts';
 import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
@@ -69,6 +70,9 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     (part) => extractAges(part, options.referenceYear ?? 2026),
     (found) => found.length > 0,
   );
+  const maritalStatus =
+    notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
+    coupleByAges(ages);
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
@@ -83,9 +87,8 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined),
     ...holdingFacts(layout.text, listed ?? [], ages),
     ages,
-    maritalStatus:
-      notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
-      coupleByAges(ages),
+    maritalStatus,
+    ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

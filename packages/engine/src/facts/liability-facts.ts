@@ -41,7 +41,7 @@ const EMPLOYEES =
   /\b\d[\d,]*\+?\s+(?:full[- ]time\s+)?(?:employees|staff|workers|people on payroll)\b/i;
 
 /** Spelled-out counts up to twelve ('a staff of twelve'). */
-const COUNT_WORDS: Record<string, number> = {
+export const COUNT_WORDS: Record<string, number> = {
   no: 0,
   one: 1,
   two: 2,

@@ -248,3 +248,27 @@ describe('key figures: a prize and its withholding (2026 law)', () => {
     expect(f.has('prize-tax-due-beyond-withholding')).toBe(false);
   });
 });
+
+describe('key figures: the late spouse’s unused exclusion (portability)', () => {
+  const widow = (over: Partial<ClientFacts>) =>
+    figures({
+      ages: [fact(66)],
+      maritalStatus: fact('widowed' as const),
+      state: fact('AZ'),
+      netWorth: fact(10_000_000),
+      spouseDeathYear: fact(2026),
+      ...over,
+    });
+
+  it('is the year-of-death exclusion less what was left to others', () => {
+    // 15,000,000 - 2 x 250,000 = 14,500,000; with her own 15,000,000: 29,500,000.
+    const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000, toOthers: 500_000 }) });
+    expect(f.get('dsue')?.value).toBe(14_500_000);
+    expect(f.get('exclusion-with-dsue')?.value).toBe(29_500_000);
+  });
+
+  it('gives no figure when what the late spouse left to others is not known', () => {
+    const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000 }) });
+    expect(f.has('dsue')).toBe(false);
+  });
+});

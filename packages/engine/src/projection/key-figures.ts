@@ -359,6 +359,65 @@ function ableFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
 }
 
 /**
+ * For a widow or widower: the late spouse's unused exclusion (DSUE) that a portability election
+ * carries over, and the exclusion the survivor then has. What the late spouse left to others
+ * than the survivor is the taxable estate; what passed to the survivor is free of tax (marital
+ * deduction). Only where the notes give the year of death and say where the rest went.
+ */
+function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const estate = facts.lateSpouseEstate?.value;
+  const year = facts.spouseDeathYear?.value;
+  if (facts.maritalStatus?.value !== 'widowed' || estate?.toOthers === undefined || !year)
+    return [];
+  if (year > taxYear) return [];
+  const atDeath = basicExclusion(year, 0);
+  const dsue = Math.max(0, atDeath - estate.toOthers);
+  const own = basicExclusion(taxYear, 0);
+  const inputs = [
+    ...(estate.amount !== undefined ? [money('Late spouse’s estate', estate.amount)] : []),
+    money('Left to others than the survivor', estate.toOthers),
+  ];
+  const exclusionRow = (y: number, value: number) =>
+    parameterRow(
+      `Federal basic exclusion amount, ${y}`,
+      getTaxYear(y).federal.estate.basicExclusion,
+      y,
+      {
+        value,
+        unit: 'usd',
+      },
+    );
+  const assumes =
+    'Assuming the late spouse made no taxable gifts in life (the notes state none; each would lower it) and the estate tax return electing portability is filed in time.';
+  return [
+    {
+      key: 'dsue',
+      label:
+        'Late spouse’s unused exclusion (DSUE) carried to the survivor by a portability election',
+      value: dsue,
+      unit: 'usd',
+      appliesWhen: `A death in ${year}, with that year's exclusion. Everything not left to others passes to the survivor free of tax (marital deduction). ${assumes}`,
+      facts: inputs,
+      parameters: [exclusionRow(year, atDeath)],
+      arithmetic: `${usd(atDeath)} - ${usd(estate.toOthers)} = ${usd(dsue)}`,
+    },
+    {
+      key: 'exclusion-with-dsue',
+      label: 'The survivor’s total exclusion with the DSUE',
+      value: own + dsue,
+      unit: 'usd',
+      appliesWhen: `The survivor’s own basic exclusion in ${taxYear} plus the DSUE, which is not indexed for inflation. ${assumes}`,
+      facts: inputs,
+      parameters: [
+        exclusionRow(taxYear, own),
+        ...(year !== taxYear ? [exclusionRow(year, atDeath)] : []),
+      ],
+      arithmetic: `${usd(own)} + ${usd(dsue)} = ${usd(own + dsue)}`,
+    },
+  ];
+}
+
+/**
  * For a prize the client won: the federal income tax still due at filing beyond the flat
  * withholding, where the filing status follows from the marital status. The prize is taxed as
  * ordinary income on top of the income the notes state (none when they state none, said so).
@@ -431,5 +490,6 @@ export function keyFigures(
     ...stepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
     ...prizeFigures(facts, taxYear),
+    ...dsueFigures(facts, taxYear),
   ];
 }
