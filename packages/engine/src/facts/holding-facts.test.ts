@@ -88,3 +88,19 @@ describe('who owns a listed account', () => {
     expect(read('H 74, W 72. H trad IRA 2.3M.').accounts?.[0]?.source).toBe('H trad IRA 2.3M');
   });
 });
+
+describe('what is not a listed holding', () => {
+  it('leaves out a home the client means to buy', () => {
+    expect(properties('Rents now; wants to buy a house (~900K) next year. Brokerage 2M.')).toEqual(
+      [],
+    );
+  });
+
+  it('leaves out an estate written with an account word', () => {
+    expect(accounts('Their joint taxable estate is ~$6M.')).toEqual([]);
+  });
+
+  it('leaves out a subtotal of holdings of several kinds', () => {
+    expect(accounts('Saved ~1.5M: 401k ~1.0M, brokerage ~400K, cash ~100K.')).toEqual([]);
+  });
+});

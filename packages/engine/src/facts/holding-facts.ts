@@ -34,6 +34,8 @@ const CASH =
 const TAXABLE =
   /brokerage|taxable|joint (?:acct|account)|trust account|managed (?:assets|accounts?)|securities|stocks|equities|bonds|munis?\b|municipal|mutual funds|index funds|ETFs?|T-bills|treasur|Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill|UBS|Goldman|Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\*Trade|Interactive Brokers/i;
 const ANNUITY = /^annuit/i;
+const PLANNED_PURCHASE =
+  /\b(?:buy|buying|purchase|purchasing|shopping for|looking (?:at|for))\b(?!\s+(?:in|back)\b)/i;
 const LAND = /\b(?:land|acreage|acres?|ranch|farm(?:land)?)\b/i;
 const FARM = /\b(?:farm(?:land)?|ranch)\b/i;
 const COMMERCIAL = /commercial|office|warehouse|strip|shopping|retail|industrial/i;
@@ -252,6 +254,14 @@ export function holdingFacts(
     previousEnd = a.end;
     // The item's own words when they name more than the classifier's snippet ('H trad IRA 2.3M').
     const quote = item.length > a.source.length && item.endsWith(a.source) ? item : a.source;
+    // A subtotal stands for holdings of several kinds; an estate is not an account ('joint
+    // taxable estate ~$5M'); a home the client means to buy is not yet theirs.
+    if (
+      a.source.includes('[subtotal of:') ||
+      /\b(?<!real )estate\b/i.test(item) ||
+      PLANNED_PURCHASE.test(item)
+    )
+      continue;
     const owner = ownerOf(words, roles);
     const basis = l.basis?.value;
     if (PROPERTY_KINDS.has(a.kind!)) {

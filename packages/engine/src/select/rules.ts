@@ -877,7 +877,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'a stated need for protection from claims: excess liability cover is the first layer'
         : (h.income ?? 0) >= 1_000_000 && !h.hasBusiness
           ? 'a high-profile, high-income household is a lawsuit target'
-          : windfall(h)
+          : // A prize is made public (lotteries publish winners); an inheritance is private.
+            h.facts.windfall !== undefined
             ? 'a publicised windfall attracts claims'
             : undefined,
     weight: w(2),
