@@ -2,7 +2,7 @@ import type { ClientFacts, Fact } from '../types';
 import type { AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
 import type { AccountKind, Owner, RealEstateUse } from './observation';
-import { clauseEnd, type TextLayout } from './text-layout';
+import { clauseEnd, firstAtOrAfter, type TextLayout } from './text-layout';
 
 /**
  * The notes' balance sheet one holding at a time (issue 11's household detail): each account
@@ -91,6 +91,7 @@ export function listedHoldings(layout: TextLayout, amounts: ClassifiedAmount[]):
   const listed = amounts.filter(isHolding).map((holding): ListedHolding => ({ holding }));
   const byHolding = new Map(listed.map((l) => [l.holding, l]));
   const cells = basisCells(text);
+  const newlines = [...text.matchAll(/\n/g)].map((m) => m.index);
   let cell = 0;
   let lastHolding: ListedHolding | undefined;
   const byWord = holdingsByWord(listed);
@@ -101,9 +102,12 @@ export function listedHoldings(layout: TextLayout, amounts: ClassifiedAmount[]):
     }
     while (cells[cell] && cells[cell]!.end < a.start) cell += 1;
     const inBasisCell = cells[cell] !== undefined && cells[cell]!.start <= a.start;
+    // The basis cell's own row: no line break between the row's holding and this figure.
     const sameLine =
-      lastHolding !== undefined && !text.slice(lastHolding.holding.end, a.start).includes('\n');
-    if (inBasisCell && sameLine && !lastHolding!.basis) {
+      inBasisCell &&
+      lastHolding !== undefined &&
+      firstAtOrAfter(newlines, lastHolding.holding.end) === firstAtOrAfter(newlines, a.start);
+    if (sameLine && !lastHolding!.basis) {
       lastHolding!.basis = a;
       return;
     }
@@ -125,9 +129,19 @@ function holdingsByWord(listed: ListedHolding[]): Map<string, ListedHolding[]> {
   const map = new Map<string, ListedHolding[]>();
   for (const l of listed) {
     const word = l.holding.keyword?.toLowerCase().replace(/\s+/g, ' ');
-    if (word) map.set(word, [...(map.get(word) ?? []), l]);
+    if (!word) continue;
+    const same = map.get(word);
+    if (same) same.push(l);
+    else map.set(word, [l]);
   }
   return map;
+}
+
+/** Index of the last '.', '!' or '?' followed by white space in `text`, or -1. */
+function lastSentenceEnd(text: string): number {
+  for (let i = text.length - 2; i >= 0; i -= 1)
+    if ('.!?'.includes(text[i]!) && /\s/.test(text[i + 1]!)) return i;
+  return -1;
 }
 
 /** How far a sentence naming a holding is read back from its basis figure (characters). */
@@ -146,7 +160,7 @@ function namedHolding(
   const basis = amounts[index]!;
   // The sentence, not the clause: 'Land came from her father; basis ~1.2M'.
   const before = layout.text.slice(Math.max(0, basis.start - SENTENCE_REACH), basis.start);
-  const stop = Math.max(before.lastIndexOf('\n'), before.search(/[.!?]\s(?!.*[.!?]\s)/s));
+  const stop = Math.max(before.lastIndexOf('\n'), lastSentenceEnd(before));
   const from = basis.start - before.length + stop + 1;
   const to = Math.min(clauseEnd(layout, basis.end), basis.end + SENTENCE_REACH);
   const previous = amounts[index - 1];
