@@ -2,7 +2,7 @@ import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
-import { extractLateSpouseEstate } from './late-spouse-facts';
+import { extractLateSpouseEstate, lateSpouseEstateAmount } from './late-spouse-facts';
 import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
@@ -56,15 +56,6 @@ function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
  */
 export function extractFacts(text: string, options: ExtractFactsOptions = {}): ClientFacts {
   const layout = layoutText(text);
-  const money = moneyFacts(layout, classifyAmounts(layout));
-  const {
-    businessValue: _b,
-    concentratedValue: _c,
-    concentratedBasis: _d,
-    listedHoldings: listed,
-    ...moneyOnly
-  } = money;
-  const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const ages = notesFirst(
     layout,
     (part) => extractAges(part, options.referenceYear ?? 2026),
@@ -73,6 +64,22 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const maritalStatus =
     notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
     coupleByAges(ages);
+  // A widow's late spouse's estate is not what the client owns.
+  const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
+  const money = moneyFacts(
+    layout,
+    classifyAmounts(layout).map((a) =>
+      a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+    ),
+  );
+  const {
+    businessValue: _b,
+    concentratedValue: _c,
+    concentratedBasis: _d,
+    listedHoldings: listed,
+    ...moneyOnly
+  } = money;
+  const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,

@@ -34,3 +34,14 @@ describe("a widow's or widower's late spouse's estate", () => {
     expect(lateEstate('Couple 60/58. H estate plan dated 2010; his estate ~3M.')).toBeUndefined();
   });
 });
+
+describe("the late spouse's estate is not the survivor's", () => {
+  it("does not take the late spouse's estate for the client's net worth", () => {
+    const facts = extractFacts(
+      'Widow, 71. H died 2025; his estate ~5M, all to W. She now has ~6M incl home ~1M.',
+      { referenceYear: 2026 },
+    );
+    expect(facts.netWorth?.value).toBe(6_000_000);
+    expect(facts.lateSpouseEstate?.value.amount).toBe(5_000_000);
+  });
+});

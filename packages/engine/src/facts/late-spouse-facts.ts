@@ -20,6 +20,18 @@ const EACH = /^\s*(?:each\b|to each\b)/i;
 /** How far the bequests are read after the estate's size (characters): its description. */
 const REACH = 400;
 
+/** Where the late spouse's estate's size is written (its first figure after 'his estate'). */
+export function lateSpouseEstateAmount(
+  text: string,
+  isWidowed: boolean,
+): { start: number; value: number } | undefined {
+  if (!isWidowed) return undefined;
+  const estate = ESTATE.exec(text);
+  if (!estate) return undefined;
+  const [size] = findAmounts(text.slice(estate.index, estate.index + estate[0].length + 40));
+  return size ? { start: estate.index + size.start, value: size.value } : undefined;
+}
+
 /** The late spouse's estate and what it left to others, for a widow or widower only. */
 export function extractLateSpouseEstate(
   text: string,
