@@ -125,6 +125,8 @@ export interface ClientFacts {
   liabilityExposure?: Fact<string>;
   /** The notes say the client is retired (no earned income for IRA contributions). */
   isRetired?: Fact<boolean>;
+  /** People the client's own business employs besides the owners (0 when the notes say none). */
+  employees?: Fact<number>;
   /** Works for an employer that offers a 401(k) (or 403(b)) plan. */
   employerPlan?: Fact<boolean>;
 
@@ -137,6 +139,11 @@ export interface ClientFacts {
   citizenships?: Fact<{ person: Person; country: string }[]>;
   /** Date (year) of the spouse's death for a widow or widower, when given. */
   spouseDeathYear?: Fact<number>;
+  /**
+   * A widow's or widower's late spouse's estate: its size, and what it left to others than the
+   * survivor where the notes also say the rest went to the survivor (what used the exclusion).
+   */
+  lateSpouseEstate?: Fact<{ amount?: number; toOthers?: number }>;
   filingStatus?: Fact<FilingStatus>;
   /** The state the client moved from (a former domicile may still claim them). */
   formerState?: Fact<string>;
@@ -180,6 +187,11 @@ export interface ClientFacts {
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /**
+   * A prize the client won (lottery, jackpot, sweepstakes): the gross amount that is the
+   * client's, and what reached them after withholding where the notes say.
+   */
+  windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;
   /** One-time gifts the client intends (a scholarship, a pledge): never annual giving. */
   oneTimeGifts?: Fact<number>[];
   /** Strategies and questions the advisor names, as written ('interested in GRATs'). */

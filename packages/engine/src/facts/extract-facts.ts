@@ -1,7 +1,9 @@
 import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
-import { extractLiabilityExposure } from './liability-facts';
+import { holdingFacts } from './holding-facts';
+import { extractLateSpouseEstate, lateSpouseEstateAmount } from './late-spouse-facts';
+import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
   extractAges,
@@ -14,6 +16,7 @@ import {
 import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
+import { extractWindfall } from './windfall-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -54,9 +57,6 @@ function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
  */
 export function extractFacts(text: string, options: ExtractFactsOptions = {}): ClientFacts {
   const layout = layoutText(text);
-  const money = moneyFacts(layout, classifyAmounts(layout));
-  const { businessValue: _b, concentratedValue: _c, concentratedBasis: _d, ...moneyOnly } = money;
-  const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const ages = notesFirst(
     layout,
     (part) => extractAges(part, options.referenceYear ?? 2026),
@@ -65,10 +65,27 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const maritalStatus =
     notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
     coupleByAges(ages);
+  // A widow's late spouse's estate is not what the client owns.
+  const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
+  const money = moneyFacts(
+    layout,
+    classifyAmounts(layout).map((a) =>
+      a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+    ),
+  );
+  const {
+    businessValue: _b,
+    concentratedValue: _c,
+    concentratedBasis: _d,
+    listedHoldings: listed,
+    ...moneyOnly
+  } = money;
+  const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
     ...extractLiabilityExposure(text, profile.business),
+    ...extractEmployees(text, profile.business),
     ...notesFirst(layout, extractState, (s) => s.state !== undefined),
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
@@ -76,8 +93,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
+    ...notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined),
+    ...holdingFacts(layout.text, listed ?? [], ages),
     ages,
     maritalStatus,
+    ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

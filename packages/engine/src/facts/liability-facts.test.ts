@@ -111,3 +111,22 @@ describe('a stated net worth and an itemized list', () => {
     expect(facts.netWorth?.value).toBe(2_750_000);
   });
 });
+
+describe("the headcount of the client's business", () => {
+  const employees = (notes: string) =>
+    extractFacts(notes, { referenceYear: 2026 }).employees?.value;
+
+  it.each([
+    ['Owns a machine shop (S corp), ~140 employees.', 140],
+    ['Owns a marketing agency (LLC) with a staff of twelve.', 12],
+    ['Owner of a bakery, employs 35 people.', 35],
+    ['Owns a dental practice (S corp); 2 partners + 14 full-time staff.', 14],
+    ['Owner of a consulting LLC, no employees.', 0],
+  ])('%s', (notes, count) => {
+    expect(employees(notes)).toBe(count);
+  });
+
+  it("does not take an employer's size for a business the client owns", () => {
+    expect(employees('VP at a bank with 5,000 employees, W-2 only.')).toBeUndefined();
+  });
+});

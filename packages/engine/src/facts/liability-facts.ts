@@ -40,6 +40,55 @@ const LIABILITY_RULES: [RegExp, string][] = [
 const EMPLOYEES =
   /\b\d[\d,]*\+?\s+(?:full[- ]time\s+)?(?:employees|staff|workers|people on payroll)\b/i;
 
+/** Spelled-out counts up to twelve ('a staff of twelve'). */
+export const COUNT_WORDS: Record<string, number> = {
+  no: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+const COUNT = String.raw`(?:~|about |approx\.? |around |roughly )?(\d[\d,]*|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?`;
+const STAFF_WORDS = String.raw`(?:employees|staff(?:ers)?|workers|people on (?:the )?payroll|FTEs|W-2 employees)`;
+/**
+ * How many people the client's business employs, in the ways notes write it: '~140 employees',
+ * '9 staff', '40 full-time workers', 'staff of 12', 'team of 30', 'employs 55', 'headcount 80',
+ * 'no employees'.
+ */
+const HEADCOUNT = [
+  new RegExp(String.raw`\b${COUNT}\s+(?:full[- ]time\s+|part[- ]time\s+)?${STAFF_WORDS}\b`, 'i'),
+  new RegExp(String.raw`\b(?:staff|team|workforce) of ${COUNT}\b`, 'i'),
+  new RegExp(String.raw`\b(?:employs|employing|headcount(?: of| is)?:?)\s+${COUNT}\b(?!\s*%)`, 'i'),
+];
+
+/**
+ * The number of people the client's business employs, where the notes give it (only with a
+ * business: an employee's own employer's size is not the client's staff).
+ */
+export function extractEmployees(
+  text: string,
+  business: ClientFacts['business'],
+): Pick<ClientFacts, 'employees'> {
+  if (!business) return {};
+  let found: RegExpExecArray | null = null;
+  for (const pattern of HEADCOUNT) {
+    const m = pattern.exec(text);
+    if (m && (!found || m.index < found.index)) found = m;
+  }
+  if (!found) return {};
+  const word = found[1]!.toLowerCase();
+  const count = COUNT_WORDS[word] ?? Number(word.replace(/,/g, ''));
+  return Number.isFinite(count) ? { employees: { value: count, source: found[0].trim() } } : {};
+}
+
 /** A profession or business with liability exposure, from the notes or the business fact. */
 export function extractLiabilityExposure(
   text: string,

@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
+import { listedHoldings, type ListedHolding } from './holding-facts';
 import { ownershipOf } from './ownership';
 import type { TextLayout } from './text-layout';
 
@@ -59,6 +60,8 @@ export type MoneyFacts = Pick<
   businessValue?: Fact<number>;
   concentratedValue?: Fact<number>;
   concentratedBasis?: Fact<number>;
+  /** The holdings the notes list one by one, with the basis given for each (holding-facts.ts). */
+  listedHoldings?: ListedHolding[];
 };
 
 /** The holding kind carrying the most money among `holdings` (investments when there are none). */
@@ -322,7 +325,14 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   facts.otherAssetsValue = sum(parts(['otherAsset']), 'sum of other assets');
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
-  facts.concentratedBasis = first(balances, 'basis');
+  const listedWithBasis = listedHoldings(layout, amounts);
+  facts.listedHoldings = listedWithBasis;
+  // A basis the notes give for a listed account or property is not a single position's.
+  const heldBases = new Set(listedWithBasis.map((l) => l.basis));
+  facts.concentratedBasis = first(
+    balances.filter((a) => !heldBases.has(a)),
+    'basis',
+  );
   facts.annualIncome = incomeFrom(layout.text, amounts);
   facts.annualExpenses = first(amounts, 'expenses');
   facts.annualCharitableGiving = first(amounts, 'charitableGiving');

@@ -100,9 +100,15 @@ export function householdFromFacts(facts: ClientFacts): Household {
         holdings.push({ kind: 'taxable', value: a.amount, basis: a.basis ?? a.amount });
     }
   }
-  if (accounts.length === 0) {
+  // The summary figures stand in for the kinds of account the list does not show: a pre-tax
+  // total where no pre-tax account is listed, a single position where no taxable account
+  // (which may hold it) is.
+  const listedKinds = new Set(accounts.map((a) => a.kind));
+  if (!listedKinds.has('traditional-retirement') && !listedKinds.has('inherited-ira')) {
     const ret = v(facts.retirementAccounts);
     if (ret) holdings.push({ kind: 'retirement', value: ret, basis: 0, owner: 'client' });
+  }
+  if (!listedKinds.has('taxable')) {
     const pos = v(facts.concentratedPosition);
     if (pos?.value)
       holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });

@@ -224,3 +224,51 @@ describe('key figures over generated households', () => {
     );
   }, 30_000);
 });
+
+describe('key figures: a prize and its withholding (2026 law)', () => {
+  it('a married couple owes the bracket tax less the 24% withheld on an $8.35M share', () => {
+    // Taxable 8,350,000 - 32,200 = 8,317,800; joint tax 206,583.50 + 37% x (8,317,800 -
+    // 768,700) = 2,999,750.50; withheld 24% x 8,350,000 = 2,004,000; due 995,750.50.
+    const f = figures({
+      ages: [fact(60), fact(58)],
+      maritalStatus: fact('married' as const),
+      state: fact('WI'),
+      netWorth: fact(5_700_000),
+      windfall: fact({ kind: 'prize' as const, gross: 8_350_000, afterWithholding: 5_700_000 }),
+    });
+    expect(f.get('prize-tax-due-beyond-withholding')?.value).toBeCloseTo(995_750.5, 2);
+  });
+
+  it('gives no figure when the filing status cannot be told', () => {
+    const f = figures({
+      ages: [fact(60)],
+      netWorth: fact(1_000_000),
+      windfall: fact({ kind: 'prize' as const, gross: 1_000_000 }),
+    });
+    expect(f.has('prize-tax-due-beyond-withholding')).toBe(false);
+  });
+});
+
+describe('key figures: the late spouse’s unused exclusion (portability)', () => {
+  const widow = (over: Partial<ClientFacts>) =>
+    figures({
+      ages: [fact(66)],
+      maritalStatus: fact('widowed' as const),
+      state: fact('AZ'),
+      netWorth: fact(10_000_000),
+      spouseDeathYear: fact(2026),
+      ...over,
+    });
+
+  it('is the year-of-death exclusion less what was left to others', () => {
+    // 15,000,000 - 2 x 250,000 = 14,500,000; with her own 15,000,000: 29,500,000.
+    const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000, toOthers: 500_000 }) });
+    expect(f.get('dsue')?.value).toBe(14_500_000);
+    expect(f.get('exclusion-with-dsue')?.value).toBe(29_500_000);
+  });
+
+  it('gives no figure when what the late spouse left to others is not known', () => {
+    const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000 }) });
+    expect(f.has('dsue')).toBe(false);
+  });
+});

@@ -4,12 +4,15 @@ import {
   basicExclusion,
   capitalGainsRate,
   deathTaxes,
+  federalIncomeTax,
   getTaxYear,
   householdExclusion,
+  PRIZE_WITHHOLDING_RATE,
   RMD_AGES,
   rmdStartAge,
   SSI_ABLE,
   stateEstateExemption,
+  taxableIncomeAfterStandardDeduction,
   UNIFORM_LIFETIME_TABLE,
   uniformLifetimeDivisor,
   type DeathTaxResult,
@@ -356,6 +359,122 @@ function ableFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
 }
 
 /**
+ * For a widow or widower: the late spouse's unused exclusion (DSUE) that a portability election
+ * carries over, and the exclusion the survivor then has. What the late spouse left to others
+ * than the survivor is the taxable estate; what passed to the survivor is free of tax (marital
+ * deduction). Only where the notes give the year of death and say where the rest went.
+ */
+function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const estate = facts.lateSpouseEstate?.value;
+  const year = facts.spouseDeathYear?.value;
+  if (facts.maritalStatus?.value !== 'widowed' || estate?.toOthers === undefined || !year)
+    return [];
+  if (year > taxYear) return [];
+  const atDeath = basicExclusion(year, 0);
+  const dsue = Math.max(0, atDeath - estate.toOthers);
+  const own = basicExclusion(taxYear, 0);
+  const inputs = [
+    ...(estate.amount !== undefined ? [money('Late spouse’s estate', estate.amount)] : []),
+    money('Left to others than the survivor', estate.toOthers),
+  ];
+  const exclusionRow = (y: number, value: number) =>
+    parameterRow(
+      `Federal basic exclusion amount, ${y}`,
+      getTaxYear(y).federal.estate.basicExclusion,
+      y,
+      {
+        value,
+        unit: 'usd',
+      },
+    );
+  const assumes =
+    'Assuming the late spouse made no taxable gifts in life (the notes state none; each would lower it) and the estate tax return electing portability is filed in time.';
+  return [
+    {
+      key: 'dsue',
+      label:
+        'Late spouse’s unused exclusion (DSUE) carried to the survivor by a portability election',
+      value: dsue,
+      unit: 'usd',
+      appliesWhen: `A death in ${year}, with that year's exclusion. Everything not left to others passes to the survivor free of tax (marital deduction). ${assumes}`,
+      facts: inputs,
+      parameters: [exclusionRow(year, atDeath)],
+      arithmetic: `${usd(atDeath)} - ${usd(estate.toOthers)} = ${usd(dsue)}`,
+    },
+    {
+      key: 'exclusion-with-dsue',
+      label: 'The survivor’s total exclusion with the DSUE',
+      value: own + dsue,
+      unit: 'usd',
+      appliesWhen: `The survivor’s own basic exclusion in ${taxYear} plus the DSUE, which is not indexed for inflation. ${assumes}`,
+      facts: inputs,
+      parameters: [
+        exclusionRow(taxYear, own),
+        ...(year !== taxYear ? [exclusionRow(year, atDeath)] : []),
+      ],
+      arithmetic: `${usd(own)} + ${usd(dsue)} = ${usd(own + dsue)}`,
+    },
+  ];
+}
+
+/**
+ * For a prize the client won: the federal income tax still due at filing beyond the flat
+ * withholding, where the filing status follows from the marital status. The prize is taxed as
+ * ordinary income on top of the income the notes state (none when they state none, said so).
+ */
+function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const prize = facts.windfall?.value;
+  const status = facts.maritalStatus?.value;
+  if (!prize || prize.kind !== 'prize' || status === undefined || status === 'partnered') return [];
+  const filing = status === 'married' ? 'mfj' : 'single';
+  const other = facts.annualIncome?.value ?? 0;
+  const taxOn = (income: number) =>
+    federalIncomeTax(taxableIncomeAfterStandardDeduction(income, filing, taxYear), filing, taxYear);
+  const tax = taxOn(other + prize.gross) - taxOn(other);
+  const rate = PRIZE_WITHHOLDING_RATE.value;
+  const withheld = prize.gross * rate;
+  const due = tax - withheld;
+  if (due <= 0) return [];
+  const { income } = getTaxYear(taxYear).federal;
+  const joint = filing === 'mfj';
+  return [
+    {
+      key: 'prize-tax-due-beyond-withholding',
+      label: 'Federal income tax due at filing on the prize beyond the withholding',
+      value: due,
+      unit: 'usd',
+      appliesWhen: `Filing ${joint ? 'jointly' : 'as single'} for ${taxYear}, with the standard deduction and ${other > 0 ? `the stated ${usd(other)} of other income` : 'no other income (none is stated)'}; the prize is ordinary income and was withheld on at the flat ${rate * 100}% federal rate. State tax is not included.`,
+      facts: [
+        money('Prize (the client’s share, before tax)', prize.gross),
+        money('Other income', other),
+      ],
+      parameters: [
+        parameterRow(
+          `Federal ordinary income brackets (${joint ? 'joint' : 'single'})`,
+          income.brackets[filing],
+          taxYear,
+          { detail: `${taxYear} brackets` },
+        ),
+        parameterRow('Standard deduction', income.standardDeduction[filing], taxYear, {
+          value: income.standardDeduction[filing].value,
+          unit: 'usd',
+        }),
+        parameterRow(
+          'Federal withholding on lottery and gambling winnings',
+          PRIZE_WITHHOLDING_RATE,
+          taxYear,
+          {
+            value: rate * 100,
+            unit: 'percent',
+          },
+        ),
+      ],
+      arithmetic: `tax on the prize ${usd(tax)} - ${rate * 100}% x ${usd(prize.gross)} withheld (${usd(withheld)}) = ${usd(due)}`,
+    },
+  ];
+}
+
+/**
  * Tax-law figures about the client's own situation before any planning, each only where the
  * facts it needs are stated (issue 12).
  */
@@ -370,5 +489,7 @@ export function keyFigures(
     ...rmdFigures(facts, taxYear),
     ...stepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
+    ...prizeFigures(facts, taxYear),
+    ...dsueFigures(facts, taxYear),
   ];
 }

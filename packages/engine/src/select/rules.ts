@@ -129,12 +129,13 @@ const sellingProperty = (h: Household) =>
   h.asked.has('1031_EXCHANGE') ||
   h.asked.has('DST');
 const isPassThrough = (h: Household) => h.hasBusiness && h.entity !== 'C corporation';
-const soleOwnerNoStaff = (h: Household) =>
-  h.hasBusiness &&
-  (h.entity === 'sole proprietorship' || h.entity === 'LLC') &&
-  !/employ/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+/** The client's business employs people: the stated headcount, else the exposure it gave. */
 const hasEmployees = (h: Household) =>
-  /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+  h.facts.employees !== undefined
+    ? h.facts.employees.value > 0
+    : /employ|staff/.test(h.facts.liabilityExposure?.value.toLowerCase() ?? '');
+const soleOwnerNoStaff = (h: Household) =>
+  h.hasBusiness && (h.entity === 'sole proprietorship' || h.entity === 'LLC') && !hasEmployees(h);
 /** A corporation with employees whose owner means to sell, or asks about selling to them. */
 const esopCandidate = (h: Household) =>
   h.hasBusiness &&
@@ -178,7 +179,8 @@ const retiringBefore65 = (h: Household) =>
  * income sources where given, else working-age income of a client not said to be retired.
  */
 const isEarning = (h: Household) => {
-  const sources = h.facts.incomeSources;
+  // One-time income (a prize, a sale) says nothing of earnings.
+  const sources = h.facts.incomeSources?.filter((s) => s.value.recurring);
   if (sources?.length)
     return sources.some((s) => ['wages', 'self-employment', 'business'].includes(s.value.source));
   return !h.isRetired && (h.income ?? 0) > 0 && (h.age ?? 0) < 67;
@@ -678,7 +680,9 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       hasPosition(h) && !employerStockInPlan(h)
         ? 'harvested losses offset gains as the concentrated position is sold down'
-        : h.taxable >= 1_000_000
+        : // Direct indexing harvests an equity index's losses: not for a stated conservative
+          // (mostly bonds) allocation, nor an account a pending divorce is about to divide.
+          h.taxable >= 1_000_000 && !conservative(h) && !h.isDivorcing
           ? 'harvested losses in a large taxable account offset gains'
           : undefined,
     weight: (h) => (h.positionValue > 0 ? 2 : 1),
@@ -884,7 +888,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'a stated need for protection from claims: excess liability cover is the first layer'
         : (h.income ?? 0) >= 1_000_000 && !h.hasBusiness
           ? 'a high-profile, high-income household is a lawsuit target'
-          : windfall(h)
+          : // A prize is made public (lotteries publish winners); an inheritance is private.
+            h.facts.windfall !== undefined
             ? 'a publicised windfall attracts claims'
             : undefined,
     weight: w(2),

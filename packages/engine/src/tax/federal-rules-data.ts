@@ -209,3 +209,14 @@ export const SECTION_7520_RATES: Record<string, Sourced<number>> = Object.fromEn
     ),
   ],
 ]);
+
+/**
+ * Regular gambling withholding (IRC 3402(q)): a flat rate on lottery, sweepstakes and other
+ * wagering winnings above $5,000, the third-lowest bracket rate, 24% since 2018.
+ */
+export const PRIZE_WITHHOLDING_RATE = assumed(
+  0.24,
+  'NOT VERIFIED',
+  'https://www.irs.gov/instructions/iw2g',
+  'IRC 3402(q) regular gambling withholding at 24%; not checked against the 2026 Form W-2G instructions.',
+);

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+
+const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+const accounts = (notes: string) => (read(notes).accounts ?? []).map((a) => a.value);
+const properties = (notes: string) => (read(notes).properties ?? []).map((p) => p.value);
+
+describe('the holdings the notes list, one by one', () => {
+  it('lists each account by tax treatment, leaving out totals', () => {
+    const listed = accounts(
+      'Pair in their 60s. All-in ~3.3M: brokerage 900K, 403b 1.6M, Roth 150K, money market 250K, condo 400K.',
+    );
+    expect(listed.map((a) => [a.kind, a.amount])).toEqual([
+      ['taxable', 900_000],
+      ['traditional-retirement', 1_600_000],
+      ['roth', 150_000],
+      ['cash', 250_000],
+    ]);
+  });
+
+  it('gives no account for words that may take in retirement money too', () => {
+    expect(accounts('Investable ~2M, house 800K.')).toEqual([]);
+  });
+
+  it('does not list a figure written as part of another one', () => {
+    const listed = accounts('Schwab acct ~4M incl ~1.5M of one tech stock.');
+    expect(listed.map((a) => a.amount)).toEqual([4_000_000]);
+  });
+
+  it('marks an IRA the notes say was inherited', () => {
+    const listed = accounts('Got dad’s IRA ~900K (inherited IRA, 10-yr rule), own 401k 120K.');
+    expect(listed.map((a) => a.kind)).toEqual(['inherited-ira', 'traditional-retirement']);
+  });
+});
+
+describe('the cost basis of a listed holding', () => {
+  it('reads a basis written right after its holding', () => {
+    const [account] = accounts(
+      'Total ~3M: taxable acct 2.4M (bought in the 90s, basis ~600K), IRA 600K.',
+    );
+    expect(account).toMatchObject({ kind: 'taxable', amount: 2_400_000, basis: 600_000 });
+  });
+
+  it('reads a basis from a later sentence that names its holding and nothing else', () => {
+    const [farm] = properties(
+      'Total ~9M: farmland ~8M, cash 1M. Farmland came from her father; basis ~900K.',
+    );
+    expect(farm).toMatchObject({ use: 'farmland', amount: 8_000_000, basis: 900_000 });
+  });
+
+  it('reads the basis column of a pasted table', () => {
+    const notes = [
+      'Item | Value | Cost basis',
+      'Vanguard brokerage | 1,000,000 | 450,000',
+      'Duplex rental | $600K | 250K',
+      'Savings | 90,000 | -',
+    ].join('\n');
+    expect(accounts(notes)[0]).toMatchObject({ amount: 1_000_000, basis: 450_000 });
+    expect(properties(notes)[0]).toMatchObject({ use: 'rental', amount: 600_000, basis: 250_000 });
+  });
+
+  it('keeps a basis it gives to an account away from a single stock position', () => {
+    const facts = read('Brokerage ~2M (basis 1.2M); also 800K of AAPL.');
+    expect(facts.accounts?.[0]?.value.basis).toBe(1_200_000);
+    expect(facts.concentratedPosition?.value.basis).toBeUndefined();
+  });
+
+  it('knows no basis the notes do not give', () => {
+    expect(accounts('Brokerage ~2M, IRA 1M.').every((a) => a.basis === undefined)).toBe(true);
+  });
+});
+
+describe('who owns a listed account', () => {
+  it('maps H and W onto the client and spouse by the ages the notes give', () => {
+    const owners = (notes: string) => accounts(notes).map((a) => a.owner);
+    expect(owners('H 71, W 69. W IRA 900K, H IRA 1.4M, joint acct 500K.')).toEqual([
+      'spouse',
+      'client',
+      'joint',
+    ]);
+  });
+
+  it('leaves the owner unknown when the ages do not say who is who', () => {
+    expect(accounts('Couple 63/61. H 401(k) 850K.').map((a) => a.owner)).toEqual([undefined]);
+  });
+
+  it('quotes the owner with the account', () => {
+    expect(read('H 74, W 72. H trad IRA 2.3M.').accounts?.[0]?.source).toBe('H trad IRA 2.3M');
+  });
+});
+
+describe('what is not a listed holding', () => {
+  it('leaves out a home the client means to buy', () => {
+    expect(properties('Rents now; wants to buy a house (~900K) next year. Brokerage 2M.')).toEqual(
+      [],
+    );
+  });
+
+  it('leaves out an estate written with an account word', () => {
+    expect(accounts('Their joint taxable estate is ~$6M.')).toEqual([]);
+  });
+
+  it('leaves out a subtotal of holdings of several kinds', () => {
+    expect(accounts('Saved ~1.5M: 401k ~1.0M, brokerage ~400K, cash ~100K.')).toEqual([]);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ClientFacts } from '../types';
+import { findAmounts } from './amounts';
+import { COUNT_WORDS } from './liability-facts';
+
+/**
+ * The estate of a widow's or widower's late spouse, as notes describe it: its size ('H's estate
+ * ~9.0M'), and what it left to people other than the survivor ('250K to each of 2 sons, rest
+ * outright to W'), which is what used the late spouse's exclusion (the rest passes free of tax
+ * to the spouse). The unused part can be carried to the survivor by a portability election.
+ */
+const ESTATE =
+  /\b(?:(?:H|W|husband|wife|spouse)['’]s|his|her|(?:the )?late (?:husband|wife|spouse)['’]s) (?:gross )?estate\b/i;
+/** 'rest to W', 'everything else outright to his wife', 'all to her': the remainder to the survivor. */
+const REST_TO_SURVIVOR =
+  /\b(?:rest|remainder|residue|balance|everything(?: else)?|all(?: else)?)\b[^.;\n]{0,25}?\bto (?:W|H|wife|husband|her|him|spouse|the (?:surviving )?spouse|his wife|her husband)\b/i;
+/** '250K to each of 2 sons', '$100K each to three grandkids', '$500K to his daughter'. */
+const TO_OTHERS =
+  /^\s*(?:each\s+)?to\s+(?:(?:each|both|all)\s+(?:of\s+)?)?(?:(?:the|his|her|their)\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten)?\s*(?:sons?|daughters?|kids?|children|child|grandkids?|grandchildren|grandchild|siblings?|brothers?|sisters?|nephews?|nieces?|friends?|heirs?)\b/i;
+const EACH = /^\s*(?:each\b|to each\b)/i;
+/** How far the bequests are read after the estate's size (characters): its description. */
+const REACH = 400;
+
+/** Where the late spouse's estate's size is written (its first figure after 'his estate'). */
+export function lateSpouseEstateAmount(
+  text: string,
+  isWidowed: boolean,
+): { start: number; value: number } | undefined {
+  if (!isWidowed) return undefined;
+  const estate = ESTATE.exec(text);
+  if (!estate) return undefined;
+  const [size] = findAmounts(text.slice(estate.index, estate.index + estate[0].length + 40));
+  return size ? { start: estate.index + size.start, value: size.value } : undefined;
+}
+
+/** The late spouse's estate and what it left to others, for a widow or widower only. */
+export function extractLateSpouseEstate(
+  text: string,
+  isWidowed: boolean,
+): Pick<ClientFacts, 'lateSpouseEstate'> {
+  if (!isWidowed) return {};
+  const estate = ESTATE.exec(text);
+  if (!estate) return {};
+  const from = estate.index;
+  const window = text.slice(from, from + REACH);
+  const [size] = findAmounts(window.slice(0, 40 + estate[0].length));
+  const rest = REST_TO_SURVIVOR.exec(window);
+  let toOthers = 0;
+  const quotes: string[] = [];
+  for (const a of findAmounts(window)) {
+    const after = window.slice(a.end, a.end + 60);
+    const m = TO_OTHERS.exec(after);
+    if (!m) continue;
+    const word = m[1]?.toLowerCase();
+    const count = word ? (COUNT_WORDS[word] ?? Number(word)) : 1;
+    const each = EACH.test(after) || /\b(?:each|both|all)\b/i.test(m[0]);
+    toOthers += each ? a.value * count : a.value;
+    quotes.push(`${window.slice(a.start, a.end)}${m[0]}`.replace(/\s+/g, ' ').trim());
+  }
+  // Without the remainder's destination, what the bequests named leave unused is not known.
+  if (!rest && quotes.length === 0) {
+    return size
+      ? {
+          lateSpouseEstate: {
+            value: { amount: size.value },
+            source: window.slice(0, size.end).replace(/\s+/g, ' ').trim(),
+          },
+        }
+      : {};
+  }
+  const parts = [
+    size ? window.slice(0, size.end) : estate[0],
+    ...quotes,
+    ...(rest ? [rest[0]] : []),
+  ];
+  return {
+    lateSpouseEstate: {
+      value: {
+        ...(size ? { amount: size.value } : {}),
+        ...(rest ? { toOthers } : {}),
+      },
+      source: parts.map((p) => p.replace(/\s+/g, ' ').trim()).join('; '),
+    },
+  };
+}
