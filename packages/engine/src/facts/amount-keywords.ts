@@ -392,6 +392,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('business', ['S[- ]?[Cc]orp(?:oration)?', 'LLC', 'PLLC', 'P\\.?C\\.?', 'Inc\\.?'], {
     isCaseSensitive: true,
   }),
+  // The notes' shorthand for a company ('dev co ~12M'): lower case only, so the state code CO
+  // and 'co-op' or 'co-owner' are not read as one; 'co stock' is an employer's shares.
+  ...k('business', ['co(?!-)(?!\\s+(?:stock|shares|equity|RSUs?|options|401))'], {
+    isCaseSensitive: true,
+  }),
   ...k(
     'business',
     [

@@ -52,9 +52,12 @@ const WORDS = new RegExp(
   'gi',
 );
 
-/** Things counted, not paid: '2,500 sq ft', '1,000 shares', '400 of the 1,200 shares', '15%'. */
+/**
+ * Things counted, not paid: '2,500 sq ft', '1,000 shares', '400 of the 1,200 shares', '15%',
+ * '2,000+ hrs' (a '+' after a count is 'or more').
+ */
 const NOT_MONEY_AFTER =
-  /^\s*(?:%|percent\b|pct\b|bps\b|basis points|(?:(?:out )?of (?:the |all )?[\d,]+ )?(?:shares|units)\b|sq\.?\s?f|square|acres?\b|employees\b|people\b|miles\b|clients\b|patients\b|locations\b|stores\b|years?\b|months?\b)/i;
+  /^\+?\s*(?:%|percent\b|pct\b|bps\b|basis points|hours?\b|hrs?\b|(?:(?:out )?of (?:the |all )?[\d,]+ )?(?:shares|units)\b|sq\.?\s?f|square|acres?\b|employees\b|people\b|miles\b|clients\b|patients\b|locations\b|stores\b|years?\b|months?\b)/i;
 
 // On the amount's own line: 'Annual premium' on the next line says nothing of this one.
 const YEAR_AFTER =

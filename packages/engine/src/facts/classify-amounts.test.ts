@@ -70,6 +70,16 @@ describe('rentals held through an entity', () => {
   });
 });
 
+describe("the notes' counts and shorthand", () => {
+  it("reads '2,000+ hrs' as hours, and a lower-case 'co' as a company, never the state CO", () => {
+    expect(kinds('Runs his dev co - 2,000+ hrs a year; dev co ~12M.')).toEqual([
+      [12000000, 'business'],
+    ]);
+    expect(extractFacts('Lives in Denver, CO. NW $5M.').business).toBeUndefined();
+    expect(extractFacts('Engineer at a public co; co stock held ~1.2M.').business).toBeUndefined();
+  });
+});
+
 describe('money received after tax', () => {
   it('is cash on hand, whatever the tax words beside it', () => {
     expect(kinds('Sold the rental; $900K landed in checking after tax.')).toEqual([
