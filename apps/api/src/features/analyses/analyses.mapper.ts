@@ -8,7 +8,7 @@ export function toAnalysisResponse(row: ProjectRow): AnalysisResponse | undefine
     // Parsed like toProjectDto: the stored analysis goes out only as the contract's analysis or text.
     return analysisResponseSchema.parse({
       success: true,
-      analysis: row.analysis,
+      analysis: row.analysis ?? undefined,
       timestamp: row.updatedAt.toISOString(),
       rawResponse: row.rawLlmResponse ?? '',
       extractedDocumentText: row.extractedDocumentText ?? '',
