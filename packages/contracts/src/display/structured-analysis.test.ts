@@ -73,7 +73,11 @@ describe('readAnalysis', () => {
     const wrong = { ...analysis, clientProfile: { currentNetWorth: 'a lot', primaryGoals: [] } };
     const reading = readAnalysis(wrong);
     expect(reading?.kind).toBe('invalid');
-    expect(reading?.kind === 'invalid' && reading.problem).toMatch(/^clientProfile\.currentNetWorth: /);
-    expect(readAnalysisContent(JSON.stringify({ analysis: {} }))).toMatchObject({ kind: 'invalid' });
+    expect(reading?.kind === 'invalid' && reading.problem).toMatch(
+      /^clientProfile\.currentNetWorth: /,
+    );
+    expect(readAnalysisContent(JSON.stringify({ analysis: {} }))).toMatchObject({
+      kind: 'invalid',
+    });
   });
 });

@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 export type FigureMathView = Pick<FigureMath, 'formula' | 'inputs'> &
   Partial<Pick<FigureMath, 'taxYear'>>;
 
-
 const inputFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A labelled figure; with its math, a toggle shows the formula, inputs and tax year (beyond SPEC). */
