@@ -1,9 +1,4 @@
-import {
-  formatDate,
-  type AnalysisReading,
-  type Recommendation,
-  type SavedExplanation,
-} from '@strata/contracts';
+import { formatDate, type Recommendation, type SavedExplanation } from '@strata/contracts';
 import { AlertCircle, FileText, Loader2, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -170,7 +165,7 @@ function AnalysisBody({
       </Card>
     );
   }
-  const reading: AnalysisReading | null = data.analysis;
+  const reading = data.analysis;
   if (reading === null) return null;
   switch (reading.kind) {
     case 'structured':
