@@ -182,10 +182,18 @@ export const analysisSchema = z.object({
 });
 export type Analysis = z.infer<typeof analysisSchema>;
 
+/**
+ * The analysis as the API sends it: the structured analysis, or (SPEC /results) a language
+ * model's unstructured answer as text. The server validates a structured analysis before
+ * storing it, so a response that carries one carries a valid one.
+ */
+export const analysisContentSchema = z.union([analysisSchema, z.string()]);
+export type AnalysisContent = z.infer<typeof analysisContentSchema>;
+
 /** SPEC section 3: the analysis response read by the intake form. */
 export const analysisResponseSchema = z.object({
   success: z.boolean(),
-  analysis: z.unknown().optional(),
+  analysis: analysisContentSchema.optional(),
   timestamp: z.string().optional(),
   rawResponse: z.string().optional(),
   extractedDocumentText: z.string().optional(),

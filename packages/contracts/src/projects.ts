@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { analysisResponseSchema } from './analyses';
+import { analysisContentSchema, analysisResponseSchema } from './analyses';
 import { explanationResultSchema } from './explanations';
 
 export const PROJECT_STATUSES = ['pending', 'completed', 'failed'] as const;
@@ -24,7 +24,7 @@ export const projectSchema = z.object({
   version: z.number().int().positive(),
   clientNotes: z.string(),
   /** The analysis object (or the model's unstructured text) once completed. */
-  analysis: z.unknown().nullable(),
+  analysis: analysisContentSchema.nullable(),
   extractedDocumentText: z.string().nullable(),
   rawLlmResponse: z.string().nullable(),
   /** Why a failed analysis failed. */

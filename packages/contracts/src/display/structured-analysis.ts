@@ -1,3 +1,5 @@
+import { analysisSchema, type Analysis, type AnalysisContent } from '../analyses';
+
 export type StructuredAnalysis = Record<string, unknown>;
 
 function isPlainObject(value: unknown): value is StructuredAnalysis {
@@ -24,4 +26,40 @@ export function toStructuredAnalysis(value: unknown): StructuredAnalysis | null 
 
 export function isStructuredAnalysis(value: unknown): boolean {
   return toStructuredAnalysis(value) !== null;
+}
+
+/**
+ * What /results shows for an analysis: the structured analysis, validated by the contracts;
+ * the model's unstructured text (rendered as markdown); or a structured analysis that does not
+ * match `analysisSchema`, with the first problem found.
+ */
+export type AnalysisReading =
+  | { kind: 'structured'; analysis: Analysis }
+  | { kind: 'text'; text: string }
+  | { kind: 'invalid'; problem: string };
+
+function validated(structured: unknown): AnalysisReading {
+  const parsed = analysisSchema.safeParse(structured);
+  if (parsed.success) return { kind: 'structured', analysis: parsed.data };
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.join('.') ?? '';
+  return { kind: 'invalid', problem: `${path ? `${path}: ` : ''}${issue?.message ?? 'invalid'}` };
+}
+
+/**
+ * An analysis received from the API (already validated on the wire): a structured one as it
+ * is; text by SPEC's rule, so a JSON string with an `analysis` key is structured and validated.
+ */
+export function readAnalysisContent(content: AnalysisContent): AnalysisReading {
+  if (typeof content !== 'string') return { kind: 'structured', analysis: content };
+  const structured = toStructuredAnalysis(content);
+  return structured ? validated(structured) : { kind: 'text', text: content };
+}
+
+/** An analysis from anywhere else (browser history state): validated whatever it is; null for none. */
+export function readAnalysis(value: unknown): AnalysisReading | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return readAnalysisContent(value);
+  const structured = toStructuredAnalysis(value);
+  return structured ? validated(structured) : { kind: 'invalid', problem: 'not an object' };
 }

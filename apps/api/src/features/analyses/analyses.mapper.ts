@@ -1,17 +1,18 @@
-import type { AnalysisResponse, Project } from '@strata/contracts';
+import { analysisResponseSchema, type AnalysisResponse, type Project } from '@strata/contracts';
 import { toProjectDto } from '../projects/projects.mapper';
 import type { ProjectRow } from '../projects/projects.service';
 
 /** SPEC's analysis response for a finished project; undefined while it is pending. */
 export function toAnalysisResponse(row: ProjectRow): AnalysisResponse | undefined {
   if (row.status === 'completed') {
-    return {
+    // Parsed like toProjectDto: the stored analysis goes out only as the contract's analysis or text.
+    return analysisResponseSchema.parse({
       success: true,
-      analysis: row.analysis,
+      analysis: row.analysis ?? undefined,
       timestamp: row.updatedAt.toISOString(),
       rawResponse: row.rawLlmResponse ?? '',
       extractedDocumentText: row.extractedDocumentText ?? '',
-    };
+    });
   }
   if (row.status === 'failed') return { success: false, error: row.error ?? 'Analysis failed' };
   return undefined;

@@ -8,6 +8,7 @@ import {
   type ProjectList,
 } from '@strata/contracts';
 import { projects } from '../../db/schema';
+import { reportAnalysisFixture } from '../../testing/report-fixtures';
 import {
   approve,
   call,
@@ -29,6 +30,9 @@ async function approvedUser(): Promise<SignedIn> {
   return user;
 }
 
+/** A stored analysis as the pipeline writes it: one the contract's analysisSchema accepts. */
+const ANALYSIS = reportAnalysisFixture();
+
 /** Inserts `count` projects one minute apart (the last is the newest). */
 async function insertProjects(userId: string, count: number) {
   const start = Date.parse('2026-01-01T00:00:00.000Z');
@@ -42,7 +46,7 @@ async function insertProjects(userId: string, count: number) {
         clientNotes: `notes ${i}`,
         status: 'completed',
         createdAt: new Date(start + i * 60_000),
-        analysis: { clientProfile: { riskTolerance: 'moderate' } },
+        analysis: ANALYSIS,
       })),
     )
     .returning();
@@ -84,8 +88,8 @@ describe('GET /api/projects', () => {
       version: 1,
       hasDocuments: false,
       error: null,
-      strategyCount: 0,
-      netWorth: 0,
+      strategyCount: countWorkspaceStrategies(ANALYSIS),
+      netWorth: ANALYSIS.clientProfile.currentNetWorth,
     });
     expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(
       Object.keys(list.items[0] ?? {}).sort(),
@@ -320,7 +324,7 @@ describe('GET /api/projects/:id', () => {
     expect(projectSchema.parse(await mine.json())).toMatchObject({
       id: project?.id,
       clientNotes: 'notes 0',
-      analysis: { clientProfile: { riskTolerance: 'moderate' } },
+      analysis: ANALYSIS,
       explanations: {},
     });
 

@@ -1,12 +1,12 @@
-import { asTexts } from './analysis-fields';
+import { nonBlankTexts } from './display-text';
 
 /**
  * The advisor's 'Sources and assumptions' of one recommendation: where its figures come from,
  * their verification status and any conflict between sources. Collapsed, and never printed
  * (a printout may reach the client).
  */
-export function AdvisorNotes({ notes }: { notes: unknown }) {
-  const items = asTexts(notes);
+export function AdvisorNotes({ notes }: { notes: string[] | undefined }) {
+  const items = nonBlankTexts(notes);
   if (items.length === 0) return null;
   return (
     <details

@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAnalysis } from '@/testing/build-analysis';
 import {
   analysisRunKey,
   followAnalysis,
@@ -54,7 +55,7 @@ describe('analysis runs live in the query cache', () => {
       expect(result.current).toEqual({ status: 'pending', progress: 'Reading the notes' }),
     );
 
-    const response = { success: true, analysis: { clientProfile: {} }, timestamp: 't' };
+    const response = { success: true, analysis: buildAnalysis(), timestamp: 't' };
     act(() => stream.send('done', { response }));
     await waitFor(() => expect(result.current).toEqual({ status: 'completed', response }));
     expect(queryClient.getQueryData<AnalysisRun>(analysisRunKey('p1'))?.status).toBe('completed');

@@ -1,7 +1,6 @@
-import { baselineSchema, recommendationSchema } from '@strata/contracts';
+import type { Analysis, Baseline, Recommendation } from '@strata/contracts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { usePrinting } from '@/lib/use-printing';
-import type { Fields } from './analysis-fields';
 import { BaselineView } from './baseline-view';
 import { ConsideredView } from './considered-view';
 import { FinancialsTab } from './financials-tab';
@@ -14,22 +13,14 @@ import { StrategiesTab } from './strategies-tab';
 import { TaxPlanningTab } from './tax-planning-tab';
 
 /** The baseline's estate tax at the last death, when the analysis has a baseline. */
-function baselineDeathTax(baseline: unknown): number | undefined {
-  const parsed = baselineSchema.safeParse(baseline);
-  return parsed.success
-    ? parsed.data.atLastDeath.federal + parsed.data.atLastDeath.state
-    : undefined;
+function baselineDeathTax(baseline: Baseline | undefined): number | undefined {
+  return baseline ? baseline.atLastDeath.federal + baseline.atLastDeath.state : undefined;
 }
 
 /** Strategy names by catalogue id, from the recommendations. */
-function strategyNames(recommendations: unknown): Record<string, string> {
-  if (!Array.isArray(recommendations)) return {};
+function strategyNames(recommendations: Recommendation[]): Record<string, string> {
   const names: Record<string, string> = {};
-  for (const item of recommendations) {
-    const parsed = recommendationSchema.safeParse(item);
-    if (parsed.success)
-      names[parsed.data.strategyId ?? parsed.data.strategy] = parsed.data.strategy;
-  }
+  for (const r of recommendations) names[r.strategyId ?? r.strategy] = r.strategy;
   return names;
 }
 
@@ -48,9 +39,9 @@ export function AnalysisTabs({
   onExplain,
   projectId,
 }: {
-  analysis: Fields;
-  rawResponse: unknown;
-  onExplain: (recommendation: Fields) => void;
+  analysis: Analysis;
+  rawResponse: string | undefined;
+  onExplain: (recommendation: Recommendation) => void;
   /** The saved project, when there is one: its report can be downloaded. */
   projectId?: string | null;
 }) {

@@ -1,3 +1,4 @@
+import type { Baseline, Plan } from '@strata/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RerunContext } from './rerun-context';
@@ -18,7 +19,7 @@ const year = (y: number, deathTax = { federal: 0, state: 0 }) => ({
   deathTax,
 });
 
-const BASELINE = {
+const BASELINE: Baseline = {
   taxYear: 2026,
   assumptions: [
     {
@@ -191,7 +192,7 @@ describe('AdvisorNotes', () => {
 });
 
 describe('PlanView', () => {
-  const PLAN = {
+  const PLAN: Plan = {
     deathYear: 2049,
     discountRate: 0.04,
     incomeTaxSaved: 120_000,

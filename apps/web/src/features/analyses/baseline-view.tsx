@@ -1,4 +1,4 @@
-import { baselineSchema, formatCurrency } from '@strata/contracts';
+import { formatCurrency, type Baseline } from '@strata/contracts';
 import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,10 +10,8 @@ import { FigureRow } from './figure-row';
 const BaselineCharts = lazy(() => import('./baseline-charts'));
 
 /** The household baseline (issue 12): net worth and taxes to the second death, with its assumptions. */
-export function BaselineView({ value }: { value: unknown }) {
-  const parsed = baselineSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const b = parsed.data;
+export function BaselineView({ value: b }: { value: Baseline | undefined }) {
+  if (!b) return null;
   const deaths = b.years.filter((y) => y.deathTax.federal + y.deathTax.state > 0);
   return (
     <Card data-testid="baseline">

@@ -1,12 +1,13 @@
 import type { FactCorrection } from '@strata/contracts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAnalysis } from '@/testing/build-analysis';
 import { ClientFactsPanel } from './client-facts-panel';
 import { RerunContext } from './rerun-context';
 
 afterEach(cleanup);
 
-const analysis = {
+const analysis = buildAnalysis({
   facts: {
     annualIncome: {
       value: 400_000,
@@ -21,7 +22,7 @@ const analysis = {
       source: { kind: 'derived', derivation: { method: 'assets-minus-liabilities' } },
     },
   },
-};
+});
 
 function show(rerun?: (corrections: FactCorrection[]) => Promise<unknown>) {
   render(

@@ -1,7 +1,7 @@
 import {
-  analysisFactsSchema,
   CORE_FACT_FIELDS,
   parseCorrection,
+  type Analysis,
   type AnalysisFact,
   type FactCorrection,
 } from '@strata/contracts';
@@ -22,9 +22,10 @@ import { FactEditor } from './fact-editor';
 import { useRerunActions } from './rerun-context';
 
 /** The analysis' facts by field, or none when it carries none (an older or a model's analysis). */
-function readFacts(analysis: Record<string, unknown>): Record<string, AnalysisFact> {
-  const parsed = analysisFactsSchema.safeParse(analysis.facts);
-  return parsed.success ? (parsed.data as Record<string, AnalysisFact>) : {};
+function readFacts(analysis: Analysis): Record<string, AnalysisFact> {
+  const facts: Record<string, AnalysisFact> = {};
+  for (const [field, fact] of Object.entries(analysis.facts ?? {})) if (fact) facts[field] = fact;
+  return facts;
 }
 
 /** The core facts first, in their order, then any other the analysis lists. */
@@ -141,7 +142,7 @@ function FactRow({
  * marked, the core facts the notes do not state listed as such. The advisor corrects any of
  * them and re-runs: the analysis is computed again with the corrected values as facts.
  */
-export function ClientFactsPanel({ analysis }: { analysis: Record<string, unknown> }) {
+export function ClientFactsPanel({ analysis }: { analysis: Analysis }) {
   const facts = readFacts(analysis);
   const { rerun, isRerunning } = useRerunActions();
   const [corrections, setCorrections] = useState<Record<string, FactCorrection>>({});

@@ -1,21 +1,16 @@
-import { consideredStrategySchema, missingFactSchema } from '@strata/contracts';
+import type { ConsideredStrategy, MissingFact } from '@strata/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-
-const consideredListSchema = consideredStrategySchema.array();
-const missingListSchema = missingFactSchema.array();
 
 /** 'Considered and not recommended' and 'What would change this' (issue 14), when present. */
 export function ConsideredView({
   considered,
   missingFacts,
 }: {
-  considered: unknown;
-  missingFacts: unknown;
+  considered: ConsideredStrategy[] | undefined;
+  missingFacts: MissingFact[] | undefined;
 }) {
-  const set = consideredListSchema.safeParse(considered);
-  const missing = missingListSchema.safeParse(missingFacts);
-  const setAside = set.success ? set.data : [];
-  const wanted = missing.success ? missing.data : [];
+  const setAside = considered ?? [];
+  const wanted = missingFacts ?? [];
   if (setAside.length === 0 && wanted.length === 0) return null;
   return (
     <div className="space-y-4">

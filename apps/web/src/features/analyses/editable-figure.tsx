@@ -1,9 +1,10 @@
+import { formatCurrency } from '@strata/contracts';
 import { Check, Pencil, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { useRerunActions } from './rerun-context';
-import { asMoney, asNumber } from './analysis-fields';
+import { parseAmount } from './fact-fields';
 
 /**
  * A dollar figure the advisor can change. On a saved analysis the change is a corrected fact:
@@ -18,7 +19,7 @@ export function EditableFigure({
   label: string;
   /** The fact this figure is (analysis.facts), corrected by an edit. */
   field: string;
-  value: unknown;
+  value: number;
 }) {
   const { rerun, isRerunning } = useRerunActions();
   const [edited, setEdited] = useState<number | undefined>(undefined);
@@ -27,9 +28,9 @@ export function EditableFigure({
   const shown = rerun ? value : (edited ?? value);
 
   const save = () => {
-    const number = asNumber(draft ?? '');
+    const number = parseAmount(draft ?? '');
     setDraft(null);
-    if (number === undefined || number === asNumber(value)) return;
+    if (number === undefined || number === value) return;
     if (rerun) void rerun([{ field, value: number }]).catch(() => undefined);
     else setEdited(number);
   };
@@ -42,7 +43,7 @@ export function EditableFigure({
       {draft === null ? (
         <div className="flex items-center gap-2">
           <span className="text-lg font-semibold" data-testid={`figure-${label}`}>
-            {asMoney(shown) ?? 'Not specified'}
+            {formatCurrency(shown)}
           </span>
           <Button
             id={inputId}
@@ -51,7 +52,7 @@ export function EditableFigure({
             className="size-7"
             aria-label={`Edit ${label}`}
             disabled={isRerunning}
-            onClick={() => setDraft(String(asNumber(shown) ?? ''))}
+            onClick={() => setDraft(String(shown))}
           >
             <Pencil aria-hidden />
           </Button>

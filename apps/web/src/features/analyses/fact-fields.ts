@@ -109,7 +109,7 @@ export function toInputText(field: string, value: unknown): string {
 export type ParsedInput = { ok: true; value: unknown } | { ok: false; message: string };
 
 /** '$1.2M', '1,200,000', '450k' -> dollars; undefined when it is not an amount. */
-function parseAmount(text: string): number | undefined {
+export function parseAmount(text: string): number | undefined {
   const match = /^\$?\s*(-?[\d,]*\.?\d+)\s*(k|m|mm|b|thousand|million|billion)?$/i.exec(
     text.trim().replace(/\s+/g, ' '),
   );

@@ -2,24 +2,10 @@ import type { FigureMath } from '@strata/contracts';
 import { Calculator } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { asNumber, asRecord, asText } from './analysis-fields';
 
 /** How a figure was reached (costBenefitAnalysis.math); the tax year is absent for sums made here. */
 export type FigureMathView = Pick<FigureMath, 'formula' | 'inputs'> &
   Partial<Pick<FigureMath, 'taxYear'>>;
-
-/** Reads one entry of costBenefitAnalysis.math defensively. */
-export function readFigureMath(math: unknown, key: string): FigureMathView | undefined {
-  const entry = asRecord(asRecord(math)?.[key]);
-  const formula = asText(entry?.formula);
-  if (!entry || !formula) return undefined;
-  const inputs: Record<string, number> = {};
-  for (const [name, value] of Object.entries(asRecord(entry.inputs) ?? {})) {
-    const number = asNumber(value);
-    if (number !== undefined) inputs[name] = number;
-  }
-  return { formula, inputs, taxYear: asNumber(entry.taxYear) };
-}
 
 const inputFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 

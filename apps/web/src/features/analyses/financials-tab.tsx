@@ -1,19 +1,19 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { asPercent, asRecord, type Fields } from './analysis-fields';
+import type { Analysis } from '@strata/contracts';
+import { formatPercent } from './display-text';
 import { EditableFigure } from './editable-figure';
 
 /**
  * SPEC Financials tab: editable assets, liabilities and income; read-only savings rate. An edit
  * of a saved analysis re-runs it with the figure as a corrected fact (issue 11).
  */
-export function FinancialsTab({ analysis }: { analysis: Fields }) {
-  const summary = asRecord(analysis.financialSummary) ?? {};
+export function FinancialsTab({ analysis }: { analysis: Analysis }) {
+  const summary = analysis.financialSummary;
   // A rate the notes do not support is the engine's planning assumption, and says so.
-  const facts = asRecord(analysis.facts);
-  const rateSource = asRecord(asRecord(facts?.savingsRate)?.source);
-  const isAssumed = rateSource?.kind === 'assumed';
+  const facts = analysis.facts;
+  const isAssumed = facts?.savingsRate?.source.kind === 'assumed';
   // An analysis that lists its facts and no savings rate had no income to take one from.
-  const rate = facts && !facts.savingsRate ? undefined : asPercent(summary.savingsRate);
+  const rate = facts && !facts.savingsRate ? undefined : formatPercent(summary.savingsRate);
   return (
     <Card>
       <CardHeader>

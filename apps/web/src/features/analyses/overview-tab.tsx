@@ -1,19 +1,19 @@
-import { riskToleranceBadge } from '@strata/contracts';
+import { riskToleranceBadge, type Analysis } from '@strata/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { AnalysisVersionsPanel } from './analysis-versions-panel';
 import { ClientFactsPanel } from './client-facts-panel';
-import { asRecord, asText, asTexts, type Fields } from './analysis-fields';
+import { nonBlank, nonBlankTexts } from './display-text';
 import { EditableFigure } from './editable-figure';
 
 /**
  * SPEC Overview tab: Client Profile with editable net worth, risk tolerance and goals; then
  * (issue 11) the Client Facts panel and the analysis' versions.
  */
-export function OverviewTab({ analysis }: { analysis: Fields }) {
-  const profile = asRecord(analysis.clientProfile) ?? {};
-  const risk = riskToleranceBadge(asText(profile.riskTolerance));
-  const goals = asTexts(profile.primaryGoals);
+export function OverviewTab({ analysis }: { analysis: Analysis }) {
+  const profile = analysis.clientProfile;
+  const risk = riskToleranceBadge(nonBlank(profile.riskTolerance));
+  const goals = nonBlankTexts(profile.primaryGoals);
   return (
     <div className="space-y-4">
       <Card>

@@ -1,4 +1,4 @@
-import { formatCurrency, planSchema, type Plan } from '@strata/contracts';
+import { formatCurrency, type Plan } from '@strata/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FigureRow } from './figure-row';
 
@@ -14,17 +14,15 @@ const ARRIVES: Record<Plan['strategies'][number]['arrives'], string> = {
  * its value alone; figures in today's dollars, the estate tax also at the last death.
  */
 export function PlanView({
-  value,
+  value: plan,
   baselineDeathTax,
   names,
 }: {
-  value: unknown;
+  value: Plan | undefined;
   baselineDeathTax?: number;
   names: Record<string, string>;
 }) {
-  const parsed = planSchema.safeParse(value);
-  if (!parsed.success) return null;
-  const plan = parsed.data;
+  if (!plan) return null;
   const rate = `${+(plan.discountRate * 100).toFixed(2)}%`;
   return (
     <Card data-testid="plan">

@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { readRawResponse } from './analysis-fields';
+import { readRawResponse } from './raw-response';
 
 /** SPEC Raw JSON tab: the model's raw answer pretty-printed, or why it could not be. */
-export function RawJsonTab({ rawResponse }: { rawResponse: unknown }) {
+export function RawJsonTab({ rawResponse }: { rawResponse: string | undefined }) {
   const view = readRawResponse(rawResponse);
   return (
     <Card>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisProject } from '@strata/contracts';
+import { buildAnalysis } from '@/testing/build-analysis';
 import { readNavigationState, resolveResultsData } from './results-data';
 
 const project: AnalysisProject = {
@@ -38,6 +39,22 @@ describe('readNavigationState', () => {
   });
 });
 
+describe('readNavigationState: the analysis', () => {
+  it('is read through the contracts: valid, text, or a named problem', () => {
+    expect(readNavigationState({ analysis: buildAnalysis() })?.analysis).toEqual({
+      kind: 'structured',
+      analysis: buildAnalysis(),
+    });
+    expect(readNavigationState({ analysis: '# Plan' })?.analysis).toEqual({
+      kind: 'text',
+      text: '# Plan',
+    });
+    expect(readNavigationState({ analysis: { recommendations: [] } })?.analysis).toMatchObject({
+      kind: 'invalid',
+    });
+  });
+});
+
 describe('resolveResultsData', () => {
   const navigation = readNavigationState({
     isLoading: true,
@@ -61,7 +78,7 @@ describe('resolveResultsData', () => {
       status: 'completed',
       response: {
         success: true,
-        analysis: { recommendations: [] },
+        analysis: buildAnalysis(),
         timestamp: '2026-11-21T10:01:00.000Z',
         rawResponse: '{}',
         extractedDocumentText: 'server text',
@@ -69,7 +86,7 @@ describe('resolveResultsData', () => {
     });
     expect(data).toMatchObject({
       isLoading: false,
-      analysis: { recommendations: [] },
+      analysis: { kind: 'structured', analysis: buildAnalysis() },
       timestamp: '2026-11-21T10:01:00.000Z',
       rawResponse: '{}',
       extractedDocumentText: 'server text',
@@ -103,6 +120,10 @@ describe('resolveResultsData', () => {
       },
       undefined,
     );
-    expect(data).toMatchObject({ isLoading: false, analysis: '# md', timestamp: 'ts' });
+    expect(data).toMatchObject({
+      isLoading: false,
+      analysis: { kind: 'text', text: '# md' },
+      timestamp: 'ts',
+    });
   });
 });

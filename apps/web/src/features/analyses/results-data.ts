@@ -1,9 +1,16 @@
-import type { AnalysisProject } from '@strata/contracts';
+import {
+  readAnalysis,
+  readAnalysisContent,
+  type AnalysisContent,
+  type AnalysisProject,
+  type AnalysisReading,
+} from '@strata/contracts';
 import type { AnalysisRun } from './analysis-runs';
 
 /** SPEC /results: what the page shows, as navigation state carries it. */
 export interface ResultsData {
-  analysis: unknown;
+  /** The analysis read through the contracts once, where the page receives it; null for none yet. */
+  analysis: AnalysisReading | null;
   clientNotes: string;
   timestamp?: string;
   isLoading: boolean;
@@ -25,7 +32,7 @@ export function readNavigationState(state: unknown): ResultsData | null {
   if (typeof state !== 'object' || state === null) return null;
   const s = state as Record<string, unknown>;
   return {
-    analysis: s.analysis ?? null,
+    analysis: readAnalysis(s.analysis),
     clientNotes: str(s.clientNotes) ?? '',
     timestamp: str(s.timestamp),
     isLoading: s.isLoading === true,
@@ -38,11 +45,14 @@ export function readNavigationState(state: unknown): ResultsData | null {
   };
 }
 
+const readContent = (content: AnalysisContent | null | undefined): AnalysisReading | null =>
+  content === null || content === undefined ? null : readAnalysisContent(content);
+
 /** The navigation state for a saved project (the workspace's View Details, a reload). */
 export function projectToResultsData(project: AnalysisProject): ResultsData {
   const response = project.response;
   return {
-    analysis: response?.analysis ?? project.analysis,
+    analysis: readContent(response?.analysis ?? project.analysis),
     clientNotes: project.clientNotes,
     timestamp: response?.timestamp ?? project.createdAt,
     isLoading: project.status === 'pending',
@@ -87,7 +97,7 @@ export function resolveResultsData(
     case 'completed':
       return {
         ...base,
-        analysis: run.response.analysis ?? null,
+        analysis: readContent(run.response.analysis),
         timestamp: run.response.timestamp ?? base.timestamp,
         rawResponse: run.response.rawResponse ?? base.rawResponse,
         extractedDocumentText: run.response.extractedDocumentText ?? base.extractedDocumentText,

@@ -59,7 +59,7 @@ export function ResultsPage() {
     data && viewedVersion !== null && earlier.data
       ? {
           ...data,
-          analysis: earlier.data.analysis,
+          analysis: { kind: 'structured' as const, analysis: earlier.data.analysis },
           rawResponse: earlier.data.rawResponse ?? undefined,
           timestamp: earlier.data.createdAt,
         }

@@ -1,7 +1,9 @@
+import { readAnalysis } from '@strata/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildAnalysis } from '@/testing/build-analysis';
 import type { ResultsData } from './results-data';
 import { ResultsScreen } from './results-screen';
 
@@ -14,11 +16,17 @@ const base: ResultsData = {
   hasDocuments: false,
 };
 
-function show(data: Partial<ResultsData> | null) {
+/** The page's data, its analysis as received (read through the contracts as the loader does). */
+type Shown = Omit<Partial<ResultsData>, 'analysis'> & { analysis?: unknown };
+
+function show(data: Shown | null) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ResultsScreen data={data === null ? null : { ...base, ...data }} projectId={null} />
+        <ResultsScreen
+          data={data === null ? null : { ...base, ...data, analysis: readAnalysis(data.analysis) }}
+          projectId={null}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -74,7 +82,7 @@ describe('ResultsScreen', () => {
   });
 
   it('renders six tabs with every fallback for an empty structured analysis', () => {
-    show({ analysis: {} });
+    show({ analysis: buildAnalysis() });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Financials',
@@ -102,13 +110,13 @@ describe('ResultsScreen', () => {
 
   it('treats a JSON string with an analysis key as structured and shows its badges', () => {
     const analysis = JSON.stringify({
-      analysis: {
+      analysis: buildAnalysis({
         clientProfile: {
           currentNetWorth: 12000000,
           riskTolerance: 'aggressive',
           primaryGoals: ['Estate transfer'],
         },
-      },
+      }),
     });
     show({ analysis, rawResponse: '{"analysis":' });
     expect(screen.getByTestId('figure-Current Net Worth').textContent).toBe('$12,000,000');
@@ -121,14 +129,14 @@ describe('ResultsScreen', () => {
 
   it('keeps financial edits local and shows the savings rate read-only', () => {
     show({
-      analysis: {
+      analysis: buildAnalysis({
         financialSummary: {
           totalAssets: 1000,
           totalLiabilities: 200,
           annualIncome: 500,
           savingsRate: 20,
         },
-      },
+      }),
     });
     openTab('Financials');
     expect(screen.getByText('20%')).toBeTruthy();
@@ -141,7 +149,7 @@ describe('ResultsScreen', () => {
 
   it('marks an assumed savings rate as assumed, and shows none where no income was stated', () => {
     show({
-      analysis: {
+      analysis: buildAnalysis({
         financialSummary: {
           totalAssets: 1000,
           totalLiabilities: 0,
@@ -154,14 +162,14 @@ describe('ResultsScreen', () => {
             source: { kind: 'assumed', note: 'The notes give no spending' },
           },
         },
-      },
+      }),
     });
     openTab('Financials');
     expect(screen.getByText('20%')).toBeTruthy();
     expect(screen.getByText(/^Assumed: the notes give no spending/)).toBeTruthy();
     cleanup();
     show({
-      analysis: {
+      analysis: buildAnalysis({
         financialSummary: {
           totalAssets: 1000,
           totalLiabilities: 0,
@@ -169,7 +177,7 @@ describe('ResultsScreen', () => {
           savingsRate: 0,
         },
         facts: { netWorth: { value: 1000, source: { kind: 'notes', quote: 'NW $1,000' } } },
-      },
+      }),
     });
     openTab('Financials');
     expect(screen.queryByText('0%')).toBeNull();
@@ -197,13 +205,14 @@ describe('ResultsScreen', () => {
 
   it('shows a strategy with its cost-benefit cards, math and action items', () => {
     show({
-      analysis: {
+      analysis: buildAnalysis({
         recommendations: [
           {
             strategy: 'Grantor Retained Annuity Trust',
             category: 'Estate Planning',
             priority: 'High',
             description: 'Moves appreciation out of the estate.',
+            benefits: [],
             implementation: { timeline: '3 months', cost: '$15,000', steps: ['Draft', 'Fund'] },
             costBenefitAnalysis: {
               estimatedCost: 40000,
@@ -240,7 +249,7 @@ describe('ResultsScreen', () => {
             },
           },
         ],
-      },
+      }),
     });
     openTab('Strategies');
     const trigger = screen.getByRole('button', { name: /Grantor Retained Annuity Trust/ });
@@ -259,5 +268,17 @@ describe('ResultsScreen', () => {
     expect(math.textContent).toContain('Tax year 2026');
     fireEvent.click(screen.getByRole('button', { name: 'Collapse All' }));
     expect(screen.queryByText('Cost Analysis')).toBeNull();
+  });
+
+  it('says so when a structured analysis does not match the contract, with the raw response', () => {
+    show({
+      analysis: JSON.stringify({ analysis: { ...buildAnalysis(), recommendations: 'none' } }),
+      rawResponse: '{"analysis":',
+    });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByText('Analysis Could Not Be Displayed')).toBeTruthy();
+    expect(screen.getByText(/expected structure \(recommendations: /)).toBeTruthy();
+    expect(screen.getByText('JSON Parse Error')).toBeTruthy();
+    expect(screen.getByText('{"analysis":')).toBeTruthy();
   });
 });

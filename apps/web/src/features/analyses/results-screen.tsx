@@ -1,4 +1,4 @@
-import { formatDate, toStructuredAnalysis, type SavedExplanation } from '@strata/contracts';
+import { formatDate, type Recommendation, type SavedExplanation } from '@strata/contracts';
 import { AlertCircle, FileText, Loader2, SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ExplanationDialog } from '@/features/explanations';
-import { asRecord, type Fields } from './analysis-fields';
 import { AnalysisTabs } from './analysis-tabs';
 import { LoadingPanel } from './loading-panel';
 import { MarkdownAnalysis } from './markdown-analysis';
+import { RawJsonTab } from './raw-json-tab';
 import { ScrollableText } from './scrollable-text';
 import type { ResultsData } from './results-data';
 
@@ -117,6 +117,27 @@ function ClientInputPanel({ data }: { data: ResultsData }) {
   );
 }
 
+/** A structured analysis that does not match the contracts: said plainly, with the model's raw answer. */
+function UnreadableAnalysis({ problem, rawResponse }: { problem: string; rawResponse?: string }) {
+  return (
+    <div className="space-y-4">
+      <Card className="border-destructive/50">
+        <CardContent className="flex items-start gap-3 p-6">
+          <AlertCircle aria-hidden className="size-5 text-destructive" />
+          <div>
+            <p className="font-medium text-destructive">Analysis Could Not Be Displayed</p>
+            <p className="text-sm text-muted-foreground">
+              The analysis does not have the expected structure ({problem}). The raw response
+              follows; running the analysis again may help.
+            </p>
+          </div>
+        </CardContent>
+      </Card>
+      <RawJsonTab rawResponse={rawResponse} />
+    </div>
+  );
+}
+
 function AnalysisBody({
   data,
   progress,
@@ -125,7 +146,7 @@ function AnalysisBody({
 }: {
   data: ResultsData;
   progress?: string;
-  onExplain: (recommendation: Fields) => void;
+  onExplain: (recommendation: Recommendation) => void;
   projectId: string | null;
 }) {
   if (data.isLoading) return <LoadingPanel progress={progress} />;
@@ -144,22 +165,23 @@ function AnalysisBody({
       </Card>
     );
   }
-  if (data.analysis === null || data.analysis === undefined || data.analysis === '') return null;
-  const structured = toStructuredAnalysis(data.analysis);
-  if (structured)
-    return (
-      <AnalysisTabs
-        analysis={structured}
-        rawResponse={data.rawResponse}
-        onExplain={onExplain}
-        projectId={projectId}
-      />
-    );
-  return (
-    <MarkdownAnalysis
-      text={typeof data.analysis === 'string' ? data.analysis : JSON.stringify(data.analysis)}
-    />
-  );
+  const reading = data.analysis;
+  if (reading === null) return null;
+  switch (reading.kind) {
+    case 'structured':
+      return (
+        <AnalysisTabs
+          analysis={reading.analysis}
+          rawResponse={data.rawResponse}
+          onExplain={onExplain}
+          projectId={projectId}
+        />
+      );
+    case 'text':
+      return reading.text === '' ? null : <MarkdownAnalysis text={reading.text} />;
+    case 'invalid':
+      return <UnreadableAnalysis problem={reading.problem} rawResponse={data.rawResponse} />;
+  }
 }
 
 /** SPEC /results: client input on the left third, the analysis on the right. */
@@ -172,11 +194,11 @@ export function ResultsScreen({
   isNotFound = false,
   notice,
 }: ResultsScreenProps) {
-  const [explaining, setExplaining] = useState<Fields | null>(null);
+  const [explaining, setExplaining] = useState<Recommendation | null>(null);
   if (isNotFound) return <AnalysisNotFound />;
   if (!data || (!data.clientNotes.trim() && !data.isLoading)) return <NoAnalysisAvailable />;
-  const structured = toStructuredAnalysis(data.analysis);
-  const clientProfile = asRecord(structured?.clientProfile) ?? {};
+  const clientProfile =
+    data.analysis?.kind === 'structured' ? data.analysis.analysis.clientProfile : {};
   const isWaiting = (data.isLoading || data.analysis === null) && data.error === undefined;
   const generated = data.timestamp ? formatDate(data.timestamp) : '';
   return (
@@ -211,7 +233,7 @@ export function ResultsScreen({
         clientProfile={clientProfile}
         clientNotes={data.clientNotes}
         projectId={projectId}
-        saved={explaining ? savedExplanations?.[String(explaining.strategy)] : undefined}
+        saved={explaining ? savedExplanations?.[explaining.strategy] : undefined}
         onSaved={onExplanationSaved}
         onOpenChange={(open) => {
           if (!open) setExplaining(null);

@@ -1,4 +1,9 @@
-import { priorityBadgeVariant } from '@strata/contracts';
+import {
+  formatCurrency,
+  priorityBadgeVariant,
+  type Analysis,
+  type Recommendation,
+} from '@strata/contracts';
 import { useState } from 'react';
 import {
   Accordion,
@@ -9,25 +14,24 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { asMoney, asRecord, asRecords, asText, type Fields } from './analysis-fields';
+import { nonBlank } from './display-text';
 import { StrategyDetails } from './strategy-details';
 
-function StrategyHeader({ recommendation }: { recommendation: Fields }) {
-  const cba = asRecord(recommendation.costBenefitAnalysis);
-  const implementation = asRecord(recommendation.implementation);
-  const cost = asMoney(cba?.estimatedCost) ?? asMoney(implementation?.cost);
-  const benefit = asMoney(cba?.potentialSavings);
-  const timeline = asText(implementation?.timeline);
-  const priority = asText(recommendation.priority);
+function StrategyHeader({ recommendation }: { recommendation: Recommendation }) {
+  const cba = recommendation.costBenefitAnalysis;
+  const { implementation, priority } = recommendation;
+  const cost = cba ? formatCurrency(cba.estimatedCost) : nonBlank(implementation.cost);
+  const benefit = cba ? formatCurrency(cba.potentialSavings) : undefined;
+  const timeline = nonBlank(implementation.timeline);
   return (
     <span className="flex flex-1 flex-col gap-1">
       <span className="flex flex-wrap items-center gap-2">
         <span className="text-base font-semibold">
-          {asText(recommendation.strategy) ?? 'Unnamed strategy'}
+          {nonBlank(recommendation.strategy) ?? 'Unnamed strategy'}
         </span>
-        {priority ? <Badge variant={priorityBadgeVariant(priority)}>{priority}</Badge> : null}
+        <Badge variant={priorityBadgeVariant(priority)}>{priority}</Badge>
       </span>
-      <span className="text-xs text-muted-foreground">{asText(recommendation.category) ?? ''}</span>
+      <span className="text-xs text-muted-foreground">{recommendation.category}</span>
       <span className="flex flex-wrap gap-x-4 gap-y-1 text-xs font-normal">
         <span>
           <span className="text-muted-foreground">Cost:</span> {cost ?? 'N/A'}
@@ -49,12 +53,12 @@ export function StrategiesTab({
   onExplain,
   isPrinting = false,
 }: {
-  analysis: Fields;
-  onExplain: (recommendation: Fields) => void;
+  analysis: Analysis;
+  onExplain: (recommendation: Recommendation) => void;
   /** Printing shows every strategy open. */
   isPrinting?: boolean;
 }) {
-  const recommendations = asRecords(analysis.recommendations);
+  const recommendations = analysis.recommendations;
   const values = recommendations.map((_, index) => `strategy-${index}`);
   const [open, setOpen] = useState<string[]>([]);
   return (

@@ -1,21 +1,17 @@
-import type { TenYearPoint } from '@strata/contracts';
+import {
+  formatCurrency,
+  type CostBenefitAnalysis,
+  type LifeInsuranceBlock,
+  type Recommendation,
+} from '@strata/contracts';
 import { lazy, Suspense } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import {
-  asMoney,
-  asNumber,
-  asPercent,
-  asRecord,
-  asRecords,
-  asText,
-  asTexts,
-  type Fields,
-} from './analysis-fields';
 import { AdvisorNotes } from './advisor-notes';
-import { FigureRow, readFigureMath, type FigureMathView } from './figure-row';
+import { formatPercent, nonBlank, nonBlankTexts } from './display-text';
+import { FigureRow, type FigureMathView } from './figure-row';
 
 const TenYearChart = lazy(() => import('./ten-year-chart'));
 
@@ -29,43 +25,31 @@ function BulletList({ items }: { items: string[] }) {
   );
 }
 
-function readTenYear(value: unknown): TenYearPoint[] {
-  return asRecords(value).flatMap((point) => {
-    const year = asNumber(point.year);
-    const cumulativeCost = asNumber(point.cumulativeCost);
-    const cumulativeBenefit = asNumber(point.cumulativeBenefit);
-    return year !== undefined && cumulativeCost !== undefined && cumulativeBenefit !== undefined
-      ? [{ year, cumulativeCost, cumulativeBenefit }]
-      : [];
-  });
-}
+type CostBreakdown = CostBenefitAnalysis['costBreakdown'];
 
 /** Annual running cost, summed here from the breakdown (its parts carry their own math). */
-function annualCost(breakdown: Fields): { value?: number; math?: FigureMathView } {
-  const parts: Record<string, number> = {};
-  for (const key of ['annualFees', 'maintenanceCosts', 'lifeInsurancePremiums']) {
-    const number = asNumber(breakdown[key]);
-    if (number !== undefined) parts[key] = number;
-  }
-  const names = Object.keys(parts);
-  if (names.length === 0) return {};
+function annualCost(breakdown: CostBreakdown): { value: number; math: FigureMathView } {
+  const parts: Record<string, number> = {
+    annualFees: breakdown.annualFees,
+    maintenanceCosts: breakdown.maintenanceCosts,
+  };
+  if (breakdown.lifeInsurancePremiums !== undefined)
+    parts.lifeInsurancePremiums = breakdown.lifeInsurancePremiums;
   return {
     value: Object.values(parts).reduce((sum, n) => sum + n, 0),
-    math: { formula: names.join(' + '), inputs: parts },
+    math: { formula: Object.keys(parts).join(' + '), inputs: parts },
   };
 }
 
-function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) {
-  const cost = asRecord(cba.costBreakdown) ?? {};
-  const savings = asRecord(cba.savingsBreakdown) ?? {};
-  const calculations = asRecord(cba.calculations) ?? {};
-  const math = (key: string) => readFigureMath(cba.math, key);
-  const money = (value: unknown) => asMoney(value) ?? 'N/A';
+function CostBenefitCards({ cba, strategy }: { cba: CostBenefitAnalysis; strategy: string }) {
+  const { costBreakdown: cost, savingsBreakdown: savings, calculations } = cba;
+  const math = (key: string): FigureMathView | undefined => cba.math?.[key];
+  const money = formatCurrency;
   const annual = annualCost(cost);
-  const payback = asNumber(cba.paybackPeriod);
-  const tenYear = readTenYear(cba.tenYear);
-  const assumptions = asTexts(calculations.assumptions);
-  const keyBenefits = asTexts(cba.keyBenefits);
+  const payback = cba.paybackPeriod ?? undefined;
+  const tenYear = cba.tenYear ?? [];
+  const assumptions = nonBlankTexts(calculations.assumptions);
+  const keyBenefits = nonBlankTexts(cba.keyBenefits);
   return (
     <div className="space-y-4">
       <div className="grid gap-4 md:grid-cols-2">
@@ -92,7 +76,7 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
               value={money(cost.maintenanceCosts)}
               math={math('costBreakdown.maintenanceCosts')}
             />
-            {asNumber(cost.lifeInsurancePremiums) !== undefined ? (
+            {cost.lifeInsurancePremiums !== undefined ? (
               <FigureRow
                 label="Life Insurance"
                 value={money(cost.lifeInsurancePremiums)}
@@ -101,7 +85,7 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
             ) : null}
             <FigureRow
               label="10-Year Total"
-              value={money(cost.totalTenYear ?? cba.estimatedCost)}
+              value={money(cost.totalTenYear)}
               math={math('costBreakdown.totalTenYear') ?? math('estimatedCost')}
             />
           </CardContent>
@@ -138,7 +122,7 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
               value={money(savings.totalTenYear)}
               math={math('savingsBreakdown.totalTenYear')}
             />
-            <FigureRow label="ROI" value={asPercent(cba.roi) ?? 'N/A'} math={math('roi')} />
+            <FigureRow label="ROI" value={formatPercent(cba.roi)} math={math('roi')} />
             {payback !== undefined ? (
               <FigureRow
                 label="Payback Period"
@@ -158,7 +142,7 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
         <h4 className="font-medium">Calculation Details</h4>
         <div className="space-y-1 text-sm">
           <p className="text-muted-foreground">Methodology</p>
-          <p className="break-words">{asText(calculations.formula) ?? 'Not specified'}</p>
+          <p className="break-words">{nonBlank(calculations.formula) ?? 'Not specified'}</p>
         </div>
         <div className="space-y-1 text-sm">
           <p className="text-muted-foreground">Key Assumptions</p>
@@ -166,7 +150,7 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
         </div>
         <div className="space-y-1 text-sm">
           <p className="text-muted-foreground">Sensitivity Analysis</p>
-          <p>{asText(calculations.sensitivityAnalysis) ?? 'Not specified'}</p>
+          <p>{nonBlank(calculations.sensitivityAnalysis) ?? 'Not specified'}</p>
         </div>
       </section>
       {keyBenefits.length > 0 ? (
@@ -179,21 +163,22 @@ function CostBenefitCards({ cba, strategy }: { cba: Fields; strategy: string }) 
   );
 }
 
-function LifeInsuranceCard({ block }: { block: Fields }) {
-  const annuity = asRecord(block.annuityBenefits);
+function LifeInsuranceCard({ block }: { block: LifeInsuranceBlock }) {
+  const annuity = block.annuityBenefits;
   const lists: [string, string[]][] = [
-    ['Key Advantages', asTexts(block.keyAdvantages)],
-    ['Tax Advantages', asTexts(block.taxAdvantages)],
-    ['Flexibility Features', asTexts(block.flexibilityFeatures)],
-    ['Rider Benefits', asTexts(annuity?.riderBenefits)],
-    ['Guaranteed Benefits', asTexts(annuity?.guaranteedBenefits)],
+    ['Key Advantages', nonBlankTexts(block.keyAdvantages)],
+    ['Tax Advantages', nonBlankTexts(block.taxAdvantages)],
+    ['Flexibility Features', nonBlankTexts(block.flexibilityFeatures)],
+    ['Rider Benefits', nonBlankTexts(annuity?.riderBenefits)],
+    ['Guaranteed Benefits', nonBlankTexts(annuity?.guaranteedBenefits)],
   ];
   const texts: [string, string | undefined][] = [
-    ['Premium Calculation Basis', asText(block.premiumCalculationBasis)],
-    ['Income Projections', asText(annuity?.incomeProjections)],
-    ['Tax-Deferred Growth', asText(annuity?.taxDeferredGrowth)],
-    ['Surrender Charges', asText(annuity?.surrenderCharges)],
+    ['Premium Calculation Basis', nonBlank(block.premiumCalculationBasis)],
+    ['Income Projections', nonBlank(annuity?.incomeProjections)],
+    ['Tax-Deferred Growth', nonBlank(annuity?.taxDeferredGrowth)],
+    ['Surrender Charges', nonBlank(annuity?.surrenderCharges)],
   ];
+  const description = nonBlank(block.description);
   return (
     <Card className="shadow-none">
       <CardHeader className="pb-2">
@@ -202,13 +187,13 @@ function LifeInsuranceCard({ block }: { block: Fields }) {
         </CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-sm">
-        {asText(block.description) ? <p>{asText(block.description)}</p> : null}
+        {description ? <p>{description}</p> : null}
         <div className="grid gap-2 sm:grid-cols-2">
           <FigureRow
             label="Estimated Annual Premium"
-            value={asMoney(block.estimatedAnnualPremium) ?? 'N/A'}
+            value={formatCurrency(block.estimatedAnnualPremium)}
           />
-          <FigureRow label="Coverage Amount" value={asMoney(block.coverageAmount) ?? 'N/A'} />
+          <FigureRow label="Coverage Amount" value={formatCurrency(block.coverageAmount)} />
         </div>
         {texts.map(([label, text]) =>
           text ? (
@@ -236,22 +221,20 @@ export function StrategyDetails({
   recommendation,
   onExplain,
 }: {
-  recommendation: Fields;
+  recommendation: Recommendation;
   onExplain: () => void;
 }) {
-  const cba = asRecord(recommendation.costBenefitAnalysis);
-  const implementation = asRecord(recommendation.implementation) ?? {};
-  const steps = asTexts(implementation.steps);
-  const benefits = asTexts(recommendation.benefits);
+  const cba = recommendation.costBenefitAnalysis;
+  const { implementation } = recommendation;
+  const steps = nonBlankTexts(implementation.steps);
+  const benefits = nonBlankTexts(recommendation.benefits);
   const lifeInsurance =
-    asRecord(recommendation.lifeInsuranceBenefits) ??
-    asRecord(recommendation.lifeInsuranceAnnuityBenefits);
-  const strategy = asText(recommendation.strategy) ?? 'Strategy';
+    recommendation.lifeInsuranceBenefits ?? recommendation.lifeInsuranceAnnuityBenefits;
+  const strategy = nonBlank(recommendation.strategy) ?? 'Strategy';
+  const description = nonBlank(recommendation.description);
   return (
     <div className="space-y-4">
-      {asText(recommendation.description) ? (
-        <p className="text-sm">{asText(recommendation.description)}</p>
-      ) : null}
+      {description ? <p className="text-sm">{description}</p> : null}
       <Button variant="outline" onClick={onExplain}>
         <GraduationCap aria-hidden />
         Get Detailed Training on Why This Strategy Fits
@@ -267,11 +250,11 @@ export function StrategyDetails({
       <div className="grid gap-4 rounded-md bg-muted/50 p-4 text-sm sm:grid-cols-3">
         <div>
           <p className="text-muted-foreground">Timeline</p>
-          <p className="font-medium">{asText(implementation.timeline) ?? 'Not specified'}</p>
+          <p className="font-medium">{nonBlank(implementation.timeline) ?? 'Not specified'}</p>
         </div>
         <div>
           <p className="text-muted-foreground">Implementation Cost</p>
-          <p className="font-medium">{asMoney(implementation.cost) ?? 'Not specified'}</p>
+          <p className="font-medium">{nonBlank(implementation.cost) ?? 'Not specified'}</p>
         </div>
         <div>
           <p className="text-muted-foreground">Steps</p>

@@ -1,10 +1,11 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { asRecord, asText, asTexts, type Fields } from './analysis-fields';
+import type { Analysis } from '@strata/contracts';
+import { nonBlank, nonBlankTexts } from './display-text';
 
 /** SPEC Tax Planning tab, with its three fallbacks. */
-export function TaxPlanningTab({ analysis }: { analysis: Fields }) {
-  const tax = asRecord(analysis.taxPlanning) ?? {};
-  const opportunities = asTexts(tax.opportunities);
+export function TaxPlanningTab({ analysis }: { analysis: Analysis }) {
+  const tax = analysis.taxPlanning;
+  const opportunities = nonBlankTexts(tax.opportunities);
   return (
     <Card>
       <CardHeader>
@@ -14,7 +15,7 @@ export function TaxPlanningTab({ analysis }: { analysis: Fields }) {
         <section className="space-y-1">
           <h3 className="font-medium">Current Tax Situation</h3>
           <p className="text-sm text-muted-foreground">
-            {asText(tax.currentTaxSituation) ?? 'Not analyzed'}
+            {nonBlank(tax.currentTaxSituation) ?? 'Not analyzed'}
           </p>
         </section>
         <section className="space-y-1">
@@ -32,7 +33,7 @@ export function TaxPlanningTab({ analysis }: { analysis: Fields }) {
         <section className="space-y-1">
           <h3 className="font-medium">Projected Savings</h3>
           <p className="text-sm text-muted-foreground">
-            {asText(tax.projectedSavings) ?? 'To be determined'}
+            {nonBlank(tax.projectedSavings) ?? 'To be determined'}
           </p>
         </section>
       </CardContent>

@@ -1,6 +1,6 @@
 import type { AnalysisProject } from '@strata/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { followAnalysis, useAnalysisRun } from './analysis-runs';
@@ -27,7 +27,8 @@ export function useResults(): ResultsSource {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
   const projectId = searchParams.get('project');
-  const navigation = readNavigationState(location.state);
+  // Read once per history entry: the state may carry an analysis, validated when read.
+  const navigation = useMemo(() => readNavigationState(location.state), [location.state]);
   const navigate = useNavigate();
   const submission = useSubmission(projectId === null ? navigation?.submissionId : undefined);
   const run = useAnalysisRun(projectId);
@@ -65,12 +66,17 @@ export function useResults(): ResultsSource {
     }
   }, [projectId, runStatus, queryClient]);
 
-  return {
-    projectId,
-    data:
+  const data = useMemo(
+    () =>
       submission?.status === 'failed' && navigation
         ? { ...navigation, isLoading: false, error: submission.error }
         : resolveResultsData(navigation, project, run),
+    [submission, navigation, project, run],
+  );
+
+  return {
+    projectId,
+    data,
     project,
     progress: run?.status === 'pending' ? run.progress : undefined,
     isNotFound: query.error instanceof ApiError && query.error.status === 404,

@@ -18,10 +18,12 @@ import {
 } from '@/components/ui/dialog';
 import type {
   ExplanationDetailLevel,
+  ExplanationRequest,
   ExplanationResult,
+  Recommendation,
   SavedExplanation,
 } from '@strata/contracts';
-import { asText, readRawResponse, type Fields } from '@/features/analyses';
+import { readRawResponse } from '@/features/analyses';
 import { requestExplanation } from './explanations-api';
 import { ExplanationSections } from './explanation-sections';
 
@@ -33,8 +35,8 @@ interface ShownExplanation {
 
 export interface ExplanationDialogProps {
   /** The recommendation explained; null keeps the dialog closed. */
-  recommendation: Fields | null;
-  clientProfile: Fields;
+  recommendation: Recommendation | null;
+  clientProfile: ExplanationRequest['clientProfile'];
   clientNotes: string;
   projectId: string | null;
   /** An explanation saved with the project: shown on open without a new call. */
@@ -88,13 +90,13 @@ function ExplanationBody({
   projectId,
   saved,
   onSaved,
-}: Omit<ExplanationDialogProps, 'onOpenChange'> & { recommendation: Fields }) {
+}: Omit<ExplanationDialogProps, 'onOpenChange'> & { recommendation: Recommendation }) {
   const [result, setResult] = useState<ShownExplanation | null>(saved ?? null);
   const [isGenerating, setIsGenerating] = useState(false);
   const [showRaw, setShowRaw] = useState(false);
   const [detail, setDetail] = useState<ExplanationDetailLevel>('standard');
   const controller = useRef<AbortController | null>(null);
-  const strategy = asText(recommendation.strategy) ?? '';
+  const strategy = recommendation.strategy;
 
   const generate = useCallback(
     async (level: ExplanationDetailLevel = 'standard') => {
@@ -211,14 +213,14 @@ export function ExplanationDialog(props: ExplanationDialogProps) {
     <Dialog open={recommendation !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{asText(recommendation?.strategy) ?? 'Strategy'}</DialogTitle>
+          <DialogTitle>{recommendation?.strategy || 'Strategy'}</DialogTitle>
           <DialogDescription>
-            {asText(recommendation?.category) ?? 'Detailed strategy explanation'}
+            {recommendation?.category || 'Detailed strategy explanation'}
           </DialogDescription>
         </DialogHeader>
         {recommendation ? (
           <ExplanationBody
-            key={asText(recommendation.strategy)}
+            key={recommendation.strategy}
             {...props}
             recommendation={recommendation}
           />
