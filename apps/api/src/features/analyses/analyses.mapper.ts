@@ -1,5 +1,6 @@
 import { analysisResponseSchema, type AnalysisResponse, type Project } from '@strata/contracts';
 import { toProjectDto } from '../projects/projects.mapper';
+import { analysisOnTheWire } from '../projects/stored-analysis';
 import type { ProjectRow } from '../projects/projects.service';
 
 /** SPEC's analysis response for a finished project; undefined while it is pending. */
@@ -8,7 +9,7 @@ export function toAnalysisResponse(row: ProjectRow): AnalysisResponse | undefine
     // Parsed like toProjectDto: the stored analysis goes out only as the contract's analysis or text.
     return analysisResponseSchema.parse({
       success: true,
-      analysis: row.analysis ?? undefined,
+      analysis: analysisOnTheWire(row.analysis) ?? undefined,
       timestamp: row.updatedAt.toISOString(),
       rawResponse: row.rawLlmResponse ?? '',
       extractedDocumentText: row.extractedDocumentText ?? '',

@@ -6,6 +6,7 @@ import {
   type ProjectListItem,
 } from '@strata/contracts';
 import type { ProjectListRow, ProjectRow } from './projects.service';
+import { analysisOnTheWire } from './stored-analysis';
 
 /** The API shape of a project; a new column stays private until mapped here. */
 export function toProjectDto(row: ProjectRow): Project {
@@ -18,7 +19,7 @@ export function toProjectDto(row: ProjectRow): Project {
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
     clientNotes: row.clientNotes,
-    analysis: row.analysis ?? null,
+    analysis: analysisOnTheWire(row.analysis),
     extractedDocumentText: row.extractedDocumentText,
     rawLlmResponse: row.rawLlmResponse,
     error: row.error,
