@@ -201,6 +201,24 @@ home $1.2M, IRAs $800K. Income $140K. Two children.`;
     );
   });
 
+  it("figures every strategy at the baseline's rates, with no second estate horizon", () => {
+    const { analysis } = analyzeClient({ notes: RICH_NOTES });
+    for (const r of analysis.recommendations) {
+      const assumptions = r.costBenefitAnalysis!.calculations.assumptions.join(' ');
+      expect(assumptions).not.toMatch(/Estate projected|discount rate 5%/);
+    }
+    const changed = analyzeClient({
+      notes: RICH_NOTES,
+      corrections: [{ field: 'assumptions.discountRate', value: 3 }],
+    }).analysis;
+    const yearly = changed.recommendations.find((r) =>
+      r.costBenefitAnalysis?.calculations.assumptions.some((a) => /^Horizon 10 years/.test(a)),
+    );
+    expect(yearly?.costBenefitAnalysis?.calculations.assumptions.join(' ')).toMatch(
+      /discount rate 3% for net present value/,
+    );
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

@@ -243,6 +243,23 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
   return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a net benefit of ${usd(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${liquidity}`;
 }
 
+/** The baseline's growth and discount rates as fractions, for the strategies' own figures. */
+function baselineRates(baseline: Baseline | undefined): {
+  growthRate?: number;
+  discountRate?: number;
+} {
+  const rate = (key: string) => {
+    const value = baseline?.assumptions.find((a) => a.key === key)?.value;
+    return value === undefined ? undefined : value / 100;
+  };
+  const growthRate = rate('growthInvestments');
+  const discountRate = rate('discountRate');
+  return {
+    ...(growthRate !== undefined ? { growthRate } : {}),
+    ...(discountRate !== undefined ? { discountRate } : {}),
+  };
+}
+
 /**
  * The savings rate with where it comes from: worked out from stated income and spending, or
  * the planning assumption where the notes give income but no spending (shown as assumed, and
@@ -265,7 +282,7 @@ function savingsRateFact(p: ClientPicture): AnalysisFacts[string] | undefined {
     value: p.savingsRate,
     source: {
       kind: 'assumed',
-      note: `The notes give no spending: ${p.savingsRate}% of gross income saved is the planning assumption. State the spending to replace it.`,
+      note: `The notes give no spending: the plan assumes ${p.savingsRate}% of gross income is saved.`,
     },
   };
 }
@@ -287,7 +304,14 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     taxYear,
     assumptions: assumptionOverrides(input.corrections),
   });
-  const selection = planSelection(facts, { taxYear, text: reading.notes, baseline });
+  // Strategies are figured at the baseline's growth and discount rate (the advisor's where
+  // changed), so no figure rests on a second set of rates.
+  const selection = planSelection(facts, {
+    taxYear,
+    text: reading.notes,
+    baseline,
+    ...baselineRates(baseline),
+  });
   const { chosen, plan, setAside } = planned(
     [...selection.recommended, ...selection.reserve].map(toChosen),
     selection.recommended.length,

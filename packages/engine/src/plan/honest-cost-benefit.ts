@@ -11,6 +11,7 @@ const round = Math.round;
  * against the household, by the baseline's last death and discount rate (plan-context.ts).
  */
 const FORMULA_HORIZON = /^(?:Horizon \d+ years|Estate projected )/;
+const ESTATE_HORIZON = /^Estate projected /;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 
 /**
@@ -90,6 +91,12 @@ export function honestCostBenefit(
   if (value.mechanism === 'income-tax' || value.mechanism === 'protection')
     return {
       ...cba,
+      // The formulas' own estate projection (to age 90) is not this strategy's and not the
+      // baseline's: the baseline's last death is the one estate horizon.
+      calculations: {
+        ...cba.calculations,
+        assumptions: cba.calculations.assumptions.filter((a) => !ESTATE_HORIZON.test(a)),
+      },
       benefitArrives: { kind: value.arrives.kind === 'now' ? 'now' : 'yearly' },
     };
   const savings = round(value.savings);
