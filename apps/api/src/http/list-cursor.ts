@@ -37,3 +37,21 @@ export function afterListCursor(
   if (!cursor) return undefined;
   return or(lt(time, cursor.at), and(eq(time, cursor.at), lt(id, cursor.id)));
 }
+
+/**
+ * One page of a list fetched with one row more than `limit`: the page, and the cursor after its
+ * last row when that extra row shows there is more.
+ */
+export function pageWithCursor<T extends { id: string }>(
+  rows: T[],
+  limit: number,
+  timeOf: (row: T) => Date,
+): { rows: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor:
+      rows.length > limit && last ? encodeListCursor({ at: timeOf(last), id: last.id }) : null,
+  };
+}

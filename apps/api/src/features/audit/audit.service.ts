@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AuditEventKind } from '@strata/contracts';
 import type { Orm } from '../../db/client';
 import { auditEvents, user } from '../../db/schema';
-import { afterListCursor, encodeListCursor, type ListCursor } from '../../http/list-cursor';
+import { afterListCursor, pageWithCursor, type ListCursor } from '../../http/list-cursor';
 
 export type AuditEventRow = typeof auditEvents.$inferSelect;
 
@@ -88,13 +88,5 @@ export async function listAuditEvents(
     )
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
     .limit(page.limit + 1);
-  const pageRows = rows.slice(0, page.limit);
-  const last = pageRows.at(-1);
-  return {
-    rows: pageRows,
-    nextCursor:
-      rows.length > page.limit && last
-        ? encodeListCursor({ at: last.occurredAt, id: last.id })
-        : null,
-  };
+  return pageWithCursor(rows, page.limit, (row) => row.occurredAt);
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ProjectStatus } from '@strata/contracts';
-import { afterListCursor, encodeListCursor, type ListCursor } from '../../http/list-cursor';
+import { afterListCursor, pageWithCursor, type ListCursor } from '../../http/list-cursor';
 import { withUserScope, type Orm } from '../../db/client';
 import { projectCounts, projects } from '../../db/schema';
 import { recordAnalysisEvent } from '../audit/audit.service';
@@ -91,14 +91,8 @@ export async function listProjects(
           .select({ total: projectCounts.total })
           .from(projectCounts)
           .where(eq(projectCounts.userId, userId));
-    const pageRows = rows.slice(0, page.limit);
-    const last = pageRows.at(-1);
     return {
-      rows: pageRows,
-      nextCursor:
-        rows.length > page.limit && last
-          ? encodeListCursor({ at: last.createdAt, id: last.id })
-          : null,
+      ...pageWithCursor(rows, page.limit, (row) => row.createdAt),
       total: counted?.total ?? 0,
     };
   });
