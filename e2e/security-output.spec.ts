@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { analysisSchema, explanationResultSchema } from '@strata/contracts';
+import type { ZodType } from 'zod';
 import { createAccountByApi, PASSWORD } from './testing/accounts';
 import { openExplanation } from './testing/results-page';
 import { startAppServer, type AppServer } from '@strata/test-support/app-server';
@@ -137,12 +139,36 @@ async function visitEveryResultsView(page: Page, seen: ReturnType<typeof watch>)
 }
 
 /** Every string in `value` with the payload appended (numbers and booleans untouched). */
-function poison<T>(value: T): T {
+function poisonAll<T>(value: T): T {
   if (typeof value === 'string') return `${value} ${PAYLOAD}` as T;
-  if (Array.isArray(value)) return value.map(poison) as T;
+  if (Array.isArray(value)) return value.map(poisonAll) as T;
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poison(v)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, poisonAll(v)])) as T;
   return value;
+}
+
+/**
+ * Every string the contract leaves free carries the payload. The server stores only what passes
+ * the contract and the page reads it through the same schema, so a value the schema constrains
+ * (an enum, a state code) keeps its original: the payload goes wherever a model could put it.
+ */
+function poison<T>(value: T, schema: ZodType): T {
+  const poisoned = poisonAll(value);
+  for (let round = 0; round < 100; round += 1) {
+    const checked = schema.safeParse(poisoned);
+    if (checked.success) return poisoned;
+    for (const issue of checked.error.issues) {
+      const path = issue.path.map(String);
+      const key = path.pop()!;
+      const at = (root: unknown) =>
+        path.reduce<Record<string, unknown>>(
+          (node, step) => node[step] as Record<string, unknown>,
+          root as Record<string, unknown>,
+        );
+      at(poisoned)[key] = at(value)[key];
+    }
+  }
+  throw new Error('the poisoned value never passed its schema');
 }
 
 test('notes, document text and names render inert on results, workspace and admin', async ({
@@ -172,7 +198,7 @@ test('model output with payloads renders inert in every tab and the explanation 
   const saved = (await (
     await page.request.get(`${server.url}/api/analyses/${projectId}`)
   ).json()) as { response: Record<string, unknown> } & Record<string, unknown>;
-  const analysis = poison(saved.response.analysis);
+  const analysis = poison(saved.response.analysis, analysisSchema);
   const raw = JSON.stringify(analysis);
   await page.route(`**/api/analyses/${projectId}`, (route) =>
     route.fulfill({
@@ -198,7 +224,10 @@ test('model output with payloads renders inert in every tab and the explanation 
     },
   );
   expect(generated.ok(), await generated.text()).toBe(true);
-  const explanation = poison(((await generated.json()) as { explanation: unknown }).explanation);
+  const explanation = poison(
+    ((await generated.json()) as { explanation: unknown }).explanation,
+    explanationResultSchema,
+  );
   await page.route('**/api/functions/detailed-strategy-explanation', (route) =>
     route.fulfill({ json: { explanation, rawResponse: JSON.stringify(explanation) } }),
   );
