@@ -10,6 +10,17 @@ export function formatCurrency(amount: number): string {
   return usd.format(amount);
 }
 
+const compactUsd = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  style: 'currency',
+  currency: 'USD',
+});
+
+/** A chart axis's short USD: `$1.2M`, `$350K`. */
+export function formatCompactCurrency(amount: number): string {
+  return compactUsd.format(amount);
+}
+
 /**
  * SPEC 9: en-US date with a 12-hour time, e.g. `Nov 21, 2026, 3:05 PM`. `timeZone` defaults to
  * the viewer's zone; tests pass one to stay deterministic.

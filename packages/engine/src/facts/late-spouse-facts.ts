@@ -1,6 +1,6 @@
 import type { ClientFacts } from '../types';
 import { findAmounts } from './amounts';
-import { COUNT_WORDS } from './liability-facts';
+import { parseCount } from './number-words';
 
 /**
  * The estate of a widow's or widower's late spouse, as notes describe it: its size ('H's estate
@@ -51,7 +51,7 @@ export function extractLateSpouseEstate(
     const m = TO_OTHERS.exec(after);
     if (!m) continue;
     const word = m[1]?.toLowerCase();
-    const count = word ? (COUNT_WORDS[word] ?? Number(word)) : 1;
+    const count = word ? (parseCount(word) ?? Number(word)) : 1;
     const each = EACH.test(after) || /\b(?:each|both|all)\b/i.test(m[0]);
     toOthers += each ? a.value * count : a.value;
     quotes.push(`${window.slice(a.start, a.end)}${m[0]}`.replace(/\s+/g, ' ').trim());

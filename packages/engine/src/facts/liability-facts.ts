@@ -1,4 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
+import { parseCount } from './number-words';
 
 /** Not the client's own profession: 'their attorney', 'the estate lawyer', 'independent contractor'. */
 const NOT_OWN = String.raw`(?<!\b(?:their|his|her|our|my|your|the|estate|tax|family|independent|with|to|from|of|by)\s+)`;
@@ -40,22 +41,6 @@ const LIABILITY_RULES: [RegExp, string][] = [
 const EMPLOYEES =
   /\b\d[\d,]*\+?\s+(?:full[- ]time\s+)?(?:employees|staff|workers|people on payroll)\b/i;
 
-/** Spelled-out counts up to twelve ('a staff of twelve'). */
-export const COUNT_WORDS: Record<string, number> = {
-  no: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
 const COUNT = String.raw`(?:~|about |approx\.? |around |roughly )?(\d[\d,]*|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?`;
 const STAFF_WORDS = String.raw`(?:employees|staff(?:ers)?|workers|people on (?:the )?payroll|FTEs|W-2 employees)`;
 /**
@@ -85,7 +70,7 @@ export function extractEmployees(
   }
   if (!found) return {};
   const word = found[1]!.toLowerCase();
-  const count = COUNT_WORDS[word] ?? Number(word.replace(/,/g, ''));
+  const count = parseCount(word) ?? Number(word.replace(/,/g, ''));
   return Number.isFinite(count) ? { employees: { value: count, source: found[0].trim() } } : {};
 }
 

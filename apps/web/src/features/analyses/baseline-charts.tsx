@@ -1,4 +1,4 @@
-import { formatCurrency, type BaselineYear } from '@strata/contracts';
+import { formatCompactCurrency, formatCurrency, type BaselineYear } from '@strata/contracts';
 import {
   Bar,
   BarChart,
@@ -12,12 +12,6 @@ import {
   YAxis,
 } from 'recharts';
 
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'USD',
-});
-
 /** Net worth and taxes by year of the baseline. Lazy-loaded (recharts is large). */
 export default function BaselineCharts({ years }: { years: BaselineYear[] }) {
   const rows = years.map((y) => ({
@@ -27,7 +21,7 @@ export default function BaselineCharts({ years }: { years: BaselineYear[] }) {
     deathTax: y.deathTax.federal + y.deathTax.state,
   }));
   const axis = {
-    yAxis: <YAxis tickFormatter={(v: number) => compact.format(v)} fontSize={12} width={64} />,
+    yAxis: <YAxis tickFormatter={formatCompactCurrency} fontSize={12} width={64} />,
     tooltip: <Tooltip formatter={(v) => formatCurrency(Number(v))} />,
   };
   return (

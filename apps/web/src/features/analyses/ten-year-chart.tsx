@@ -8,13 +8,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatCurrency, type TenYearPoint } from '@strata/contracts';
-
-const compact = new Intl.NumberFormat('en-US', {
-  notation: 'compact',
-  style: 'currency',
-  currency: 'USD',
-});
+import { formatCompactCurrency, formatCurrency, type TenYearPoint } from '@strata/contracts';
 
 /** Beyond SPEC: cumulative cost against cumulative benefit over ten years. Lazy-loaded (recharts is large). */
 export default function TenYearChart({
@@ -35,7 +29,7 @@ export default function TenYearChart({
           <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" className="stroke-border" />
             <XAxis dataKey="year" tickFormatter={(year: number) => `Y${year}`} fontSize={12} />
-            <YAxis tickFormatter={(v: number) => compact.format(v)} fontSize={12} width={64} />
+            <YAxis tickFormatter={formatCompactCurrency} fontSize={12} width={64} />
             <Tooltip
               formatter={(v) => formatCurrency(Number(v))}
               labelFormatter={(year) => `Year ${String(year)}`}
