@@ -141,6 +141,8 @@ describe('strategy catalogue', () => {
     }
     expect(getCatalogueEntry('TERM_LIFE_INSURANCE')?.benefitKind).toBe('protection');
     expect(getCatalogueEntry('WILL_GUARDIANSHIP')?.benefitKind).toBe('protection');
+    // The baseline already holds to the last death: holding for the step-up saves nothing against it.
+    expect(getCatalogueEntry('HOLD_FOR_STEP_UP')?.benefitKind).toBe('protection');
   });
 
   it('covers all 25 SPEC categories', () => {

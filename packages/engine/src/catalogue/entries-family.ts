@@ -10,7 +10,7 @@ import {
   protectionEntry,
   setupAndAnnualFees,
 } from './formulas';
-import { liquidAssets, positionGain, roundTo } from './sizing';
+import { roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
 /**
@@ -21,18 +21,6 @@ function shelterable(ctx: StrategyContext): number {
   const rule = ctx.state ? stateEstateTaxRule(ctx.state, ctx.taxYear) : undefined;
   const cap = rule?.exemption ?? ctx.table.federal.estate.basicExclusion.value;
   return roundTo(Math.min(ctx.netWorth / 2, cap), 1_000);
-}
-
-/**
- * Embedded gain the household holds: the concentrated position's; else half the investment
- * real estate's value (basis not stated: an assumption the advisor replaces); else a third of
- * liquid assets.
- */
-function embeddedGain(ctx: StrategyContext): number {
-  const position = positionGain(ctx);
-  if (position > 0) return position;
-  if (ctx.investmentRealEstate > 0) return roundTo(ctx.investmentRealEstate / 2, 1_000);
-  return roundTo(liquidAssets(ctx) / 3, 1_000);
 }
 
 /** Basic estate documents, family trusts and transfers that carry no planning gimmick. */
@@ -356,7 +344,10 @@ export const FAMILY_ENTRIES = [
       'File Form 709 where required',
     ],
   }),
-  defineEntry({
+  // No saving against the baseline: the household projection already holds everything to the
+  // last death, step-up included. Its value is advice not to sell or give away low-basis
+  // assets; the key figures state the gains tax the step-up erases where a basis is given.
+  protectionEntry({
     id: 'HOLD_FOR_STEP_UP',
     name: 'Hold Low-Basis Assets for the Step-Up',
     category: 'Capital Gains Management',
@@ -364,16 +355,10 @@ export const FAMILY_ENTRIES = [
       'Appreciated assets held until death take a basis equal to their value then, so the gain is never taxed. Low-basis assets are kept (and swapped into a grantor trust if needed) rather than sold or given away.',
     applicableNetWorth: 500_000,
     regulatoryDisclosures: ['IRC_1014', 'IRC_1015', 'Circular_230'],
-    benefit: benefit('Capital Gains Tax Avoided', gainTax('embeddedGain')),
-    benefitKind: 'tax',
-    benefitTiming: 'accrued',
-    cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
     sizing: [
-      'Gain: the low-basis position’s value less its basis; else half the investment real estate’s value; else a third of liquid assets (assumptions where no basis is stated).',
-      'The tax is avoided at death, not within ten years; weigh it against the estate tax the asset bears.',
+      'The projection already holds these assets to the last death: holding them saves nothing against it; selling or giving them away would cost the gains tax the key figures show.',
     ],
-    inputs: (ctx) => ({ embeddedGain: embeddedGain(ctx) }),
     timeline: 'Ongoing',
     steps: [
       'Mark low-basis lots as hold-until-death',
