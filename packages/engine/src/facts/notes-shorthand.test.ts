@@ -13,6 +13,7 @@ describe("advisors' shorthand for people and places", () => {
       'OH',
     ],
     ['Ranch couple, both 64, central MT cow-calf + hay.', [64, 64], 'MT'],
+    ['Married couple, both 58 and 56, live in California.', [58, 56], 'CA'],
     ['Couple 63/61, Henderson NV. Rental condo - Flagstaff AZ 725k.', [63, 61], 'NV'],
   ])('%s', (notes, ages, state) => {
     const facts = read(notes);

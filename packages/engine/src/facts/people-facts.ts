@@ -22,7 +22,7 @@ const TARGET_AGE =
  * 'couple (58, 56)'; never amounts, percents, years, counts or allocations ('60/40').
  */
 const COUPLE_AGES =
-  /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
+  /\b(?:[A-Z][a-z]+|couple|clients?|married)\s*[,:(\u2013-]?\s*(?:both\s+)?\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
 /** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
 // Whole month names or their abbreviations only: 'Mary', 'Julia' and 'Janet' are names.
@@ -143,7 +143,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     ],
     [
       // 'Both 63', 'both are 63', 'both aged 63': the client and the spouse.
-      /\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b(?![\d%.,]\d|\s*(?:%|percent|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/gi,
+      // Not 'both 58 and 56': two ages, read by the couple pattern below.
+      /\bboth\s+(?:are\s+|aged?\s+)?(\d{2})\b(?!\s*(?:and|&|\/|,)\s*\d{2}\b)(?![\d%.,]\d|\s*(?:%|percent|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/gi,
       (m) => {
         const before = text.slice(Math.max(0, m.index! - 40), m.index);
         if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
