@@ -14,6 +14,7 @@ describe("advisors' shorthand for people and places", () => {
     ],
     ['Ranch couple, both 64, central MT cow-calf + hay.', [64, 64], 'MT'],
     ['Married couple, both 58 and 56, live in California.', [58, 56], 'CA'],
+    ['New York couple (Westchester), 61 and 59.', [61, 59], 'NY'],
     ['Couple 63/61, Henderson NV. Rental condo - Flagstaff AZ 725k.', [63, 61], 'NV'],
   ])('%s', (notes, ages, state) => {
     const facts = read(notes);

@@ -38,6 +38,12 @@ describe('statedGoals', () => {
     ).toEqual([]);
   });
 
+  it('leaves out what the client does not plan: a timing fact, not a goal', () => {
+    expect(
+      values('No plans to sell for 5-7 years; wants to plan succession. Not planning to retire.'),
+    ).toEqual(['Plan succession']);
+  });
+
   it('keeps the readers’ goals and adds a clause only where they read nothing from it', () => {
     const goals = [
       fact('Retire at 65', 'retire at 65'),

@@ -9,6 +9,11 @@ const CUE =
  */
 const HEARSAY =
   /\b(?:pitched|suggested|says|said|told|talk about|(?:none|nobody|neither)(?: of [\w' ]+)? wants?)\b/i;
+/**
+ * What the client does not plan ('no plans to sell for 5-7 years', 'not planning to retire'):
+ * a fact about timing, not a goal; read as a goal it would ask for the very sale it rules out.
+ */
+const NOT_PLANNED = /\b(?:no|not|never|nor)\s+(?:\w+\s+)?(?:plans?|planning|intend\w*)\b/i;
 /** Words addressed to a system rather than about the client, and the advisor's own task list. */
 const NOT_THE_CLIENT =
   /\b(?:system|assistant|ai)\s*:|\bignore\b|\bdisregard\b|^\s*(?:to-?do|todo)\b/i;
@@ -48,7 +53,9 @@ export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
   if (facts.goals.some((g) => g.origin === 'advisor')) return facts.goals;
   const ignored = (facts.ignoredInstructions ?? []).map((i) => i.quote);
   const own = clauses(notes)
-    .filter((c) => CUE.test(c) && !HEARSAY.test(c) && !NOT_THE_CLIENT.test(c))
+    .filter(
+      (c) => CUE.test(c) && !HEARSAY.test(c) && !NOT_THE_CLIENT.test(c) && !NOT_PLANNED.test(c),
+    )
     .filter((c) => !ignored.some((q) => q.includes(c) || c.includes(q)))
     .map((source) => {
       const phrase = source.replace(LEAD, '').replace(/[\s.,:-]+$/, '');
