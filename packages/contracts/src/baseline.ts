@@ -156,14 +156,19 @@ export const baselineSchema = z.object({
   parameters: z.array(taxParameterSchema).optional(),
   /** Estate and inheritance taxes if every person died today. */
   estateTaxToday: z.object({ federal: z.number(), state: z.number() }),
-  /** At the last death, at the expected age: the taxes and what reaches heirs and charity (nominal). */
-  atLastDeath: z.object({
-    year: z.number().int(),
-    federal: z.number(),
-    state: z.number(),
-    toHeirs: z.number(),
-    toCharity: z.number(),
-  }),
+  /**
+   * At the last death, at the expected age: the taxes and what reaches heirs and charity
+   * (nominal). Absent, with no yearly rows, where the notes give no age to set a death year by.
+   */
+  atLastDeath: z
+    .object({
+      year: z.number().int(),
+      federal: z.number(),
+      state: z.number(),
+      toHeirs: z.number(),
+      toCharity: z.number(),
+    })
+    .optional(),
   years: z.array(baselineYearSchema),
   /** Net worth at the start (assets less liabilities as projected). */
   startNetWorth: z.number().optional(),

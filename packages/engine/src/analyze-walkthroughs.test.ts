@@ -51,7 +51,7 @@ describe('first real run: $28M California couple', () => {
       /if the heirs keep what they receive/,
     );
     // Under today's exemption, but not at the second death of the household projection.
-    const last = analysis.baseline!.atLastDeath;
+    const last = analysis.baseline!.atLastDeath!;
     expect(last.federal).toBeGreaterThan(0);
     expect(analysis.taxPlanning.currentTaxSituation).toContain(
       `reaches the second death in ${last.year} with about ${usd(last.federal)} of federal`,
@@ -212,10 +212,10 @@ describe('walkthrough: Dr. and Mrs. Patel, physician couple who want malpractice
     expect(facts.ages.map((a) => a.value)).toEqual([58, 56]);
     const deaths = analysis.baseline!.deaths!.map((d) => d.year);
     // Expected ages at death from the SSA table: later than 2026 and not 'age 90' (2060).
-    expect(Math.max(...deaths)).toBe(analysis.baseline!.atLastDeath.year);
-    expect(analysis.baseline!.atLastDeath.year).not.toBe(2060);
+    expect(Math.max(...deaths)).toBe(analysis.baseline!.atLastDeath!.year);
+    expect(analysis.baseline!.atLastDeath!.year).not.toBe(2060);
     expect(analysis.taxPlanning.currentTaxSituation).toContain(
-      `the second death in ${analysis.baseline!.atLastDeath.year}`,
+      `the second death in ${analysis.baseline!.atLastDeath!.year}`,
     );
   });
 

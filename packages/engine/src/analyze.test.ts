@@ -63,7 +63,7 @@ describe('analyzeClient', () => {
     expect(analysis.taxPlanning.projectedSavings).toContain(usd(plan.net));
     expect(analysis.taxPlanning.projectedSavings).toMatch(/not summed/);
     // Never more estate tax saved than the baseline pays at the last death.
-    const last = analysis.baseline!.atLastDeath;
+    const last = analysis.baseline!.atLastDeath!;
     expect(plan.transferTaxSavedAtDeath).toBeLessThanOrEqual(Math.round(last.federal + last.state));
     expect(plan.exemption.used).toBeLessThanOrEqual(plan.exemption.available);
     expect(plan.strategies.map((s) => s.strategyId)).toEqual(
@@ -82,7 +82,7 @@ describe('analyzeClient', () => {
     for (const r of estate) {
       const cba = r.costBenefitAnalysis!;
       expect(cba.paybackPeriod).toBeNull();
-      expect(cba.benefitArrives?.year).toBe(analysis.baseline!.atLastDeath.year);
+      expect(cba.benefitArrives?.year).toBe(analysis.baseline!.atLastDeath!.year);
       expect(r.description).toMatch(
         /in today's dollars, arriving at the second death \(about \d{4}\)/,
       );

@@ -60,11 +60,11 @@ function currencyExposure(p: ClientPicture): string | undefined {
 
 /** The baseline's estate at the last death, or why there is none. */
 function atLastDeath(p: ClientPicture, baseline: Baseline | undefined): string {
-  if (!baseline)
+  const last = baseline?.atLastDeath;
+  if (!last)
     return p.netWorth === undefined
       ? ''
       : 'Without the clients’ ages no year of death can be set, so the estate is not projected forward.';
-  const last = baseline.atLastDeath;
   const tax = last.federal + last.state;
   return `With no new planning, the household projection reaches the ${p.isMarried ? 'second' : 'expected'} death in ${last.year} with ${
     tax > 0

@@ -36,7 +36,7 @@ export function planContext(
   const discountRate = assumption(baseline, 'discountRate', 4);
   const inflation = assumption(baseline, 'inflation', 2.5);
   const portability = assumption(baseline, 'portabilityElected', 100) > 0;
-  const deathYear = baseline?.atLastDeath.year ?? taxYear + ASSUMED_YEARS_TO_DEATH;
+  const deathYear = baseline?.atLastDeath?.year ?? taxYear + ASSUMED_YEARS_TO_DEATH;
   const deaths = baseline?.deaths ?? [];
   const firstDeathYear = married && deaths.length > 1 ? deaths[0]!.year : undefined;
   const last = baseline?.atLastDeath;

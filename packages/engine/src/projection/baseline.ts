@@ -64,10 +64,36 @@ const pct = (a: ProjectionAssumption[], key: AssumptionKey) =>
 const num = (a: ProjectionAssumption[], key: AssumptionKey) => a.find((x) => x.key === key)!.value;
 
 /**
+ * Where the notes give no age, no death year can be honestly set: the baseline states only what
+ * needs none (the estate taxes if death came today and the key figures of this year's taxes),
+ * says so, and draws no projection. An age the advisor adds under Client Facts draws it.
+ */
+function baselineToday(facts: ClientFacts, hh: Household, taxYear: number): Baseline | undefined {
+  const netWorth = hh.holdings.reduce((s, h) => s + h.value, 0) - hh.liabilities;
+  const figures = keyFigures(facts, hh, netWorth, taxYear);
+  if (hh.holdings.length === 0 && figures.length === 0) return undefined;
+  const married = marriedToday(facts, hh);
+  const today = estateTaxToday({ ...hh, married }, netWorth, taxYear);
+  return {
+    taxYear,
+    assumptions: [],
+    parameters: baselineTaxParameters(hh, taxYear),
+    estateTaxToday: { federal: today.federal, state: today.state },
+    years: [],
+    startNetWorth: netWorth,
+    keyFigures: figures,
+    notes: [
+      ...hh.notes,
+      'The notes give no age: the projection to the last death is not drawn (no death year can be set). The figures above need no age. Add the ages under Client Facts to project the household.',
+    ],
+  };
+}
+
+/**
  * The household baseline: the projection with no new planning from the tax year to the last
  * death, at the expected ages of death (SSA period life table) and at the 25th and 75th
- * percentiles, with every assumption named, defaulted visibly and changeable.
- * Undefined when the notes give no age (no death year can be honestly set).
+ * percentiles, with every assumption named, defaulted visibly and changeable. Without an age,
+ * only what needs none (baselineToday).
  */
 export function projectBaseline(
   facts: ClientFacts,
@@ -76,7 +102,7 @@ export function projectBaseline(
   const taxYear = options.taxYear ?? DEFAULT_TAX_YEAR;
   const overrides = options.assumptions ?? {};
   const hh = householdFromFacts(facts);
-  if (hh.ages.length === 0) return undefined;
+  if (hh.ages.length === 0) return baselineToday(facts, hh, taxYear);
   const people = hh.ages
     .slice(0, hh.married ? 2 : 1)
     .map((age) => ({ sex: 'unknown' as const, age }));

@@ -65,8 +65,8 @@ describe('the household baseline from facts', () => {
     )!;
     expect(b.estateTaxToday).toEqual({ federal: 0, state: expect.closeTo(292_000, 4) });
     expect(() => baselineSchema.parse(b)).not.toThrow();
-    expect(b.years.at(-1)!.year).toBe(b.atLastDeath.year);
-    expect(b.atLastDeath.state).toBeGreaterThan(292_000);
+    expect(b.years.at(-1)!.year).toBe(b.atLastDeath!.year);
+    expect(b.atLastDeath!.state).toBeGreaterThan(292_000);
   });
 
   it('a $4.5M Oregon couple: today 367,500 (the whole estate over $1M)', () => {
@@ -114,9 +114,9 @@ describe('the household baseline from facts', () => {
     const low = projectBaseline(f, { assumptions: { growthInvestments: 4 } })!;
     const high = projectBaseline(f, { assumptions: { growthInvestments: 8 } })!;
     expect(low.assumptions.find((a) => a.key === 'growthInvestments')!.origin).toBe('advisor');
-    expect(high.atLastDeath.toHeirs).toBeGreaterThan(low.atLastDeath.toHeirs);
+    expect(high.atLastDeath!.toHeirs).toBeGreaterThan(low.atLastDeath!.toHeirs);
     const later = projectBaseline(f, { assumptions: { deathAgeClient: 95 } })!;
-    expect(later.atLastDeath.year).toBe(2026 + 35);
+    expect(later.atLastDeath!.year).toBe(2026 + 35);
   });
 
   it('stated spending is the notes’ figure; scenarios order early, expected, late', () => {
@@ -154,8 +154,22 @@ describe('the household baseline from facts', () => {
     expect(b.years[1]!.rmd).toBeGreaterThan(0);
   });
 
-  it('no age in the notes: no baseline (no death year can be set honestly)', () => {
-    expect(projectBaseline(facts({ netWorth: fact(1_000_000) }))).toBeUndefined();
+  it('no age in the notes: the taxes today and the key figures, no projection (no death year can be set honestly)', () => {
+    const b = projectBaseline(
+      facts({ netWorth: fact(40_000_000), maritalStatus: fact('married'), state: fact('TX') }),
+    )!;
+    expect(baselineSchema.parse(b)).toEqual(b);
+    // 40% x ($40M - 2 x $15M) with both spouses' 2026 exclusions.
+    expect(b.estateTaxToday).toEqual({ federal: 4_000_000, state: 0 });
+    expect(b.atLastDeath).toBeUndefined();
+    expect(b.years).toEqual([]);
+    expect(b.assumptions).toEqual([]);
+    expect(b.keyFigures?.map((k) => k.key)).toContain('estate-over-exemption');
+    expect(b.notes?.at(-1)).toMatch(/give no age: the projection to the last death is not drawn/);
+  });
+
+  it('no age and nothing held or figured: no baseline', () => {
+    expect(projectBaseline(facts({}))).toBeUndefined();
   });
 });
 

@@ -150,8 +150,8 @@ describe('analysis versions', () => {
     const growth = second.analysis.baseline?.assumptions.find((a) => a.key === 'growthInvestments');
     expect(growth).toMatchObject({ value: 4, origin: 'advisor' });
     // Slower growth leaves the heirs less than the first version's 6%.
-    expect(second.analysis.baseline!.atLastDeath.toHeirs).toBeLessThan(
-      analysisSchema.parse(project.analysis).baseline!.atLastDeath.toHeirs,
+    expect(second.analysis.baseline!.atLastDeath!.toHeirs).toBeLessThan(
+      analysisSchema.parse(project.analysis).baseline!.atLastDeath!.toHeirs,
     );
 
     const refused = await rerun(owner, project.id, [

@@ -45,6 +45,18 @@ describe('buildReportContent', () => {
     expect(JSON.stringify(content.baseline?.keyFigures)).not.toContain('https://');
   });
 
+  it('without ages states only the taxes today: no death year, no yearly rows', () => {
+    const analysis = reportAnalysisFixture();
+    const { atLastDeath: _none, ...today } = analysis.baseline!;
+    const content = buildReportContent(
+      source({ analysis: { ...analysis, baseline: { ...today, years: [], assumptions: [] } } }),
+    );
+    expect(content.baseline?.highlights.map((h) => h.label)).toEqual([
+      'Estate and inheritance tax if both died today',
+    ]);
+    expect(content.baseline?.netWorthByYear).toEqual([]);
+  });
+
   it("leaves out the advisor's notes and rewords older text that carries a source or status", () => {
     const analysis = reportAnalysisFixture();
     const [first, ...rest] = analysis.recommendations;

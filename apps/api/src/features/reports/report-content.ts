@@ -221,14 +221,19 @@ function baselineOf(baseline: Baseline): ReportBaseline {
         label: 'Estate and inheritance tax if both died today',
         value: formatCurrency(today.federal + today.state),
       },
-      {
-        label: `Estate tax at the last death (${last.year})`,
-        value: formatCurrency(last.federal + last.state),
-      },
-      { label: 'Of which federal', value: formatCurrency(last.federal) },
-      { label: 'Of which state', value: formatCurrency(last.state) },
-      { label: 'What reaches the heirs', value: formatCurrency(last.toHeirs) },
-      { label: 'What reaches charity', value: formatCurrency(last.toCharity) },
+      // Without ages no death year is set: only what needs none.
+      ...(last
+        ? [
+            {
+              label: `Estate tax at the last death (${last.year})`,
+              value: formatCurrency(last.federal + last.state),
+            },
+            { label: 'Of which federal', value: formatCurrency(last.federal) },
+            { label: 'Of which state', value: formatCurrency(last.state) },
+            { label: 'What reaches the heirs', value: formatCurrency(last.toHeirs) },
+            { label: 'What reaches charity', value: formatCurrency(last.toCharity) },
+          ]
+        : []),
     ],
     keyFigures: (baseline.keyFigures ?? []).map((f) => ({
       label: words(f.label),

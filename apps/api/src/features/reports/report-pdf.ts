@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { lineChart, stackedBarChart, type ChartBox } from './report-charts';
-import type { ReportContent, ReportStrategy } from './report-content';
+import type { ReportBaseline, ReportContent, ReportStrategy } from './report-content';
 import { REPORT_FONTS, type ReportFont } from './report-fonts';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -175,24 +175,8 @@ function situation(w: Writer, c: ReportContent) {
   }
 }
 
-function baseline(w: Writer, c: ReportContent) {
-  const b = c.baseline;
-  if (!b) return;
-  w.section('Where you stand today: the baseline');
-  w.paragraph('Your household projected year by year with no new planning, to the second death.', {
-    color: MUTED,
-    size: 9,
-  });
-  w.table(
-    b.highlights.map((h) => ({ cells: [h.label, h.value] })),
-    [0.6, 0.4],
-  );
-  if (b.keyFigures.length > 0)
-    w.table(
-      b.keyFigures.map((f) => ({ cells: [f.label, f.value, f.appliesWhen] })),
-      [0.35, 0.15, 0.5],
-      ['Key figure before any planning', 'Value', 'Applies when'],
-    );
+/** Net worth and taxes by year, where the baseline is projected. */
+function baselineCharts(w: Writer, b: ReportBaseline) {
   const labels = b.netWorthByYear.map((y) => `${y.year}`);
   w.chart(
     170,
@@ -225,6 +209,30 @@ function baseline(w: Writer, c: ReportContent) {
       ),
     'Taxes by year',
   );
+}
+
+function baseline(w: Writer, c: ReportContent) {
+  const b = c.baseline;
+  if (!b) return;
+  w.section('Where you stand today: the baseline');
+  const projected = b.netWorthByYear.length > 1;
+  w.paragraph(
+    projected
+      ? 'Your household projected year by year with no new planning, to the second death.'
+      : 'Your taxes as they stand today, with no new planning. Without your ages no year of death can be set, so the household is not projected forward.',
+    { color: MUTED, size: 9 },
+  );
+  w.table(
+    b.highlights.map((h) => ({ cells: [h.label, h.value] })),
+    [0.6, 0.4],
+  );
+  if (b.keyFigures.length > 0)
+    w.table(
+      b.keyFigures.map((f) => ({ cells: [f.label, f.value, f.appliesWhen] })),
+      [0.35, 0.15, 0.5],
+      ['Key figure before any planning', 'Value', 'Applies when'],
+    );
+  if (projected) baselineCharts(w, b);
   if (b.assumptions.length) {
     w.heading('Assumptions of the baseline', 11);
     w.table(

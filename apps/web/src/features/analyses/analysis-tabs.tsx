@@ -14,7 +14,8 @@ import { TaxPlanningTab } from './tax-planning-tab';
 
 /** The baseline's estate tax at the last death, when the analysis has a baseline. */
 function baselineDeathTax(baseline: Baseline | undefined): number | undefined {
-  return baseline ? baseline.atLastDeath.federal + baseline.atLastDeath.state : undefined;
+  const last = baseline?.atLastDeath;
+  return last ? last.federal + last.state : undefined;
 }
 
 /** Strategy names by catalogue id, from the recommendations. */

@@ -157,6 +157,16 @@ describe('BaselineView', () => {
     expect(within(sources).getByText('https://example.org/exclusion')).toBeTruthy();
   });
 
+  it('without ages shows the taxes today and says why nothing is projected', () => {
+    const { atLastDeath: _none, ...today } = BASELINE;
+    render(<BaselineView value={{ ...today, years: [], assumptions: [] }} />);
+    const view = within(screen.getByTestId('baseline'));
+    expect(view.getByText('Estate tax if both died today')).toBeTruthy();
+    expect(view.getByText(/The notes give no age, so no year of death can be set/)).toBeTruthy();
+    expect(view.queryByText(/Estate tax at the last death/)).toBeNull();
+    expect(view.queryByText('To heirs')).toBeNull();
+  });
+
   it('shows nothing for an analysis without a baseline', () => {
     const { container } = render(<BaselineView value={undefined} />);
     expect(container.innerHTML).toBe('');

@@ -13,13 +13,15 @@ const BaselineCharts = lazy(() => import('./baseline-charts'));
 export function BaselineView({ value: b }: { value: Baseline | undefined }) {
   if (!b) return null;
   const deaths = b.years.filter((y) => y.deathTax.federal + y.deathTax.state > 0);
+  const last = b.atLastDeath;
   return (
     <Card data-testid="baseline">
       <CardHeader>
         <CardTitle as="h2">Baseline: Where the Client Stands</CardTitle>
         <p className="text-sm text-muted-foreground">
-          The household projected year by year with no new planning, to the second death (
-          {b.atLastDeath.year}).
+          {last
+            ? `The household projected year by year with no new planning, to the second death (${last.year}).`
+            : 'The taxes as they stand today, with no new planning. The notes give no age, so no year of death can be set and the household is not projected forward: add the ages under Client Facts.'}
         </p>
       </CardHeader>
       <CardContent className="space-y-6">
@@ -28,12 +30,16 @@ export function BaselineView({ value: b }: { value: Baseline | undefined }) {
             label="Estate tax if both died today"
             value={formatCurrency(b.estateTaxToday.federal + b.estateTaxToday.state)}
           />
-          <FigureRow
-            label={`Estate tax at the last death (${b.atLastDeath.year})`}
-            value={formatCurrency(b.atLastDeath.federal + b.atLastDeath.state)}
-          />
-          <FigureRow label="To heirs" value={formatCurrency(b.atLastDeath.toHeirs)} />
-          <FigureRow label="To charity" value={formatCurrency(b.atLastDeath.toCharity)} />
+          {last ? (
+            <>
+              <FigureRow
+                label={`Estate tax at the last death (${last.year})`}
+                value={formatCurrency(last.federal + last.state)}
+              />
+              <FigureRow label="To heirs" value={formatCurrency(last.toHeirs)} />
+              <FigureRow label="To charity" value={formatCurrency(last.toCharity)} />
+            </>
+          ) : null}
         </div>
         <BaselineKeyFigures figures={b.keyFigures ?? []} />
         {deaths.length > 0 ? (
