@@ -132,7 +132,7 @@ export const keyFigureSchema = z.object({
   key: z.string(),
   label: z.string(),
   value: z.number(),
-  unit: z.enum(['usd', 'age']),
+  unit: z.enum(['usd', 'age', 'percent']),
   /** The conditions the figure holds under, in words a client may read. */
   appliesWhen: z.string(),
   /** The client's facts it is computed from. */
@@ -144,9 +144,10 @@ export const keyFigureSchema = z.object({
 });
 export type KeyFigure = z.infer<typeof keyFigureSchema>;
 
-/** A key figure's value as shown: dollars without cents, an age as a number. */
+/** A key figure's value as shown: dollars without cents, a rate with its %, an age as a number. */
 export function formatKeyFigure(figure: Pick<KeyFigure, 'value' | 'unit'>): string {
-  return figure.unit === 'usd' ? formatCurrency(figure.value) : String(figure.value);
+  if (figure.unit === 'usd') return formatCurrency(figure.value);
+  return figure.unit === 'percent' ? `${figure.value}%` : String(figure.value);
 }
 
 export const baselineSchema = z.object({

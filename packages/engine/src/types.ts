@@ -191,6 +191,8 @@ export interface ClientFacts {
    * A prize the client won (lottery, jackpot, sweepstakes): the gross amount that is the
    * client's, and what reached them after withholding where the notes say.
    */
+  /** An attached return's adjusted gross income and total tax, with the year it is for. */
+  taxReturn?: Fact<{ year?: number; adjustedGrossIncome: number; totalTax?: number }>;
   windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;
   /** One-time gifts the client intends (a scholarship, a pledge): never annual giving. */
   oneTimeGifts?: Fact<number>[];

@@ -85,6 +85,9 @@ export type ObservedValue =
   | { field: 'annualIncome'; value: number }
   /** A return's adjusted gross income (Form 1040 line 11). */
   | { field: 'adjustedGrossIncome'; value: number }
+  /** A return's total tax (Form 1040 line 24) and the year the return is for. */
+  | { field: 'totalTax'; value: number }
+  | { field: 'returnYear'; value: number }
   | {
       field: 'income';
       value: {

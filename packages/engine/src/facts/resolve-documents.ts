@@ -85,6 +85,23 @@ export function resolveDocuments(
       );
   }
 
+  // A return's AGI and total tax, as the return states them (the year it is for with them).
+  const agi = of('adjustedGrossIncome')[0];
+  if (agi && !out.taxReturn) {
+    const inReturn = (field: 'totalTax' | 'returnYear') =>
+      of(field).find((o) => documentName(o) === documentName(agi))?.value;
+    const totalTax = inReturn('totalTax');
+    const year = inReturn('returnYear');
+    out.taxReturn = fact(
+      {
+        adjustedGrossIncome: agi.value,
+        ...(totalTax !== undefined ? { totalTax } : {}),
+        ...(year !== undefined ? { year } : {}),
+      },
+      agi,
+    );
+  }
+
   // Holdings: each account, property and other asset a document shows, once.
   const accounts = of('account');
   const properties = of('realEstate').filter((o) => o.value.amount !== undefined);

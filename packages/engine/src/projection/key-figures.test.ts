@@ -6,8 +6,8 @@ import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
 
 /** The baseline's key figures for these facts (2026 law), by key. */
-function figures(over: Partial<ClientFacts>): Map<string, KeyFigure> {
-  const baseline = projectBaseline(buildFacts(over), { taxYear: 2026 });
+function figures(over: Partial<ClientFacts>, taxYear = 2026): Map<string, KeyFigure> {
+  const baseline = projectBaseline(buildFacts(over), { taxYear });
   baselineSchema.parse(baseline);
   return new Map((baseline?.keyFigures ?? []).map((f) => [f.key, f]));
 }
@@ -246,6 +246,28 @@ describe('key figures: a prize and its withholding (2026 law)', () => {
       windfall: fact({ kind: 'prize' as const, gross: 1_000_000 }),
     });
     expect(f.has('prize-tax-due-beyond-withholding')).toBe(false);
+  });
+});
+
+describe('key figures: an attached return', () => {
+  it('states the effective rate on AGI and the 2026 charitable floor at that AGI', () => {
+    // 101,871 / 560,000 = 18.19%; 0.5% x 560,000 = 2,800 (IRC 170(b)(1)(I), from 2026).
+    const f = figures({
+      netWorth: fact(3_000_000),
+      taxReturn: fact({ year: 2025, adjustedGrossIncome: 560_000, totalTax: 101_871 }),
+    });
+    expect(f.get('return-effective-rate')?.value).toBe(18.19);
+    expect(f.get('return-effective-rate')?.label).toBe('Federal effective rate on 2025 AGI');
+    expect(f.get('charitable-floor')?.value).toBe(2_800);
+  });
+
+  it('has no floor before 2026, and no rate without the total tax', () => {
+    const f = figures(
+      { netWorth: fact(1), taxReturn: fact({ adjustedGrossIncome: 200_000 }) },
+      2025,
+    );
+    expect(f.has('return-effective-rate')).toBe(false);
+    expect(f.has('charitable-floor')).toBe(false);
   });
 });
 

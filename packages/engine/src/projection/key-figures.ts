@@ -474,6 +474,62 @@ function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   ];
 }
 
+const percent2 = (n: number) => Math.round(n * 10_000) / 100;
+
+/**
+ * From an attached return: the federal effective rate (the return's total tax over its AGI)
+ * and, from 2026, the part of each year's charitable gifts an itemizer cannot deduct at that
+ * AGI (the first 0.5% of AGI: IRC 170(b)(1)(I), added by the OBBBA).
+ */
+function returnFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const filed = facts.taxReturn?.value;
+  if (!filed || filed.adjustedGrossIncome <= 0) return [];
+  const agi = filed.adjustedGrossIncome;
+  const ofYear = filed.year ? `${filed.year} ` : '';
+  const figures: KeyFigure[] = [];
+  if (filed.totalTax !== undefined) {
+    const rate = percent2(filed.totalTax / agi);
+    figures.push({
+      key: 'return-effective-rate',
+      label: `Federal effective rate on ${ofYear}AGI`,
+      value: rate,
+      unit: 'percent',
+      appliesWhen: `As filed: the return’s total tax (income tax and other taxes such as NIIT) over its adjusted gross income.`,
+      facts: [
+        money(`Total tax (${ofYear}return)`, filed.totalTax),
+        money(`Adjusted gross income (${ofYear}return)`, agi),
+      ],
+      parameters: [],
+      arithmetic: `${usd(filed.totalTax)} / ${usd(agi)} = ${rate}%`,
+    });
+  }
+  const floorRate = getTaxYear(taxYear).federal.charitable.itemizerFloorOfAgi;
+  if (taxYear >= 2026) {
+    const floor = floorRate.value * agi;
+    figures.push({
+      key: 'charitable-floor',
+      label: `Charitable gifts not deductible each year at this AGI (${taxYear} on)`,
+      value: floor,
+      unit: 'usd',
+      appliesWhen: `For an itemizer from ${taxYear}: the first ${floorRate.value * 100}% of AGI given to charity each year is not deductible, at the return’s AGI of ${usd(agi)}.`,
+      facts: [money(`Adjusted gross income (${ofYear}return)`, agi)],
+      parameters: [
+        parameterRow(
+          'Charitable deduction floor for itemizers (share of AGI)',
+          floorRate,
+          taxYear,
+          {
+            value: floorRate.value * 100,
+            unit: 'percent',
+          },
+        ),
+      ],
+      arithmetic: `${floorRate.value * 100}% x ${usd(agi)} = ${usd(floor)}`,
+    });
+  }
+  return figures;
+}
+
 /**
  * Tax-law figures about the client's own situation before any planning, each only where the
  * facts it needs are stated (issue 12).
@@ -490,6 +546,7 @@ export function keyFigures(
     ...stepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
     ...prizeFigures(facts, taxYear),
+    ...returnFigures(facts, taxYear),
     ...dsueFigures(facts, taxYear),
   ];
 }

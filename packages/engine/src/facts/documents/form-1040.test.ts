@@ -40,6 +40,17 @@ describe('Form 1040 reader', () => {
       expect(incomes).not.toContain(notIncome);
   });
 
+  it('reads the total tax and the year the return is for, never as income', () => {
+    const found = read();
+    expect(found.filter((o) => o.field === 'totalTax').map((o) => o.value)).toEqual([101_980]);
+    expect(found.filter((o) => o.field === 'returnYear').map((o) => o.value)).toEqual([2025]);
+    const summary = form1040Reader.read({
+      name: 'summary.txt',
+      text: 'FORM 1040 SUMMARY - TAX YEAR 2024 (extracted)\n 11  Adjusted gross income ..... 560,000',
+    });
+    expect(summary.find((o) => o.field === 'returnYear')?.value).toBe(2024);
+  });
+
   it('reads income by source: 1z over 1a, both interest kinds, dividends, taxable IRA, a loss', () => {
     const bySource = Object.fromEntries(
       read().flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : [])),

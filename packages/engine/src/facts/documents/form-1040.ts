@@ -66,7 +66,11 @@ const FORM_1040_ROWS: LabelRow[] = [
     read: noted('Qualified business income deduction'),
   },
   { label: /taxable income/gi, key: 'taxable-income', read: noted('Taxable income') },
-  { label: /total tax\b/gi, key: 'total-tax', read: noted('Total tax') },
+  {
+    label: /total tax\b/gi,
+    key: 'total-tax',
+    read: (amount) => ({ field: 'totalTax', value: amount }),
+  },
   { label: /federal income tax withheld/gi, read: noted('Federal income tax withheld') },
   { label: /amount you owe|amount owed/gi, read: noted('Amount owed') },
   { label: /(?:amount )?overpaid|refund/gi, read: noted('Refund') },
@@ -89,6 +93,12 @@ const RESIDENT_STATE =
   /\b(?:resident\s+state|state\s+of\s+residence|home\s+state|domicile)\s*[:-]\s*(.+)$/i;
 const BIRTH_YEAR =
   /\b(taxpayer|spouse|your)(?:'s)?\s+(?:year|date)\s+of\s+birth\s*[:-]?\s*(?:\d{1,2}[/-]\d{1,2}[/-])?((?:19|20)\d{2})\b/gi;
+/**
+ * The year a return is for: 'Tax year 2025', '2025 Form 1040', or the year printed on the
+ * form's title line ('Form 1040 U.S. Individual Income Tax Return 2025').
+ */
+const RETURN_YEAR =
+  /\btax\s+year\s*[:-]?\s*((?:19|20)\d{2})\b|\bform\s+1040\b(?![-\w])[^\d\n]{0,60}\(?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\s+form\s+1040\b/i;
 const OCCUPATION =
   /\b(your|spouse'?s?|taxpayer'?s?)\s+occupation\s*[:-]?\s*([A-Za-z][A-Za-z ,&/-]{1,60})$/i;
 
@@ -120,6 +130,9 @@ function readHeader(document: ClientDocument, lines: readonly DocumentLine[]): O
   lines.forEach((line, index) => {
     const status = filingStatusOf(line.clean);
     if (status) add({ field: 'filingStatus', value: status }, line, 'filingStatus');
+    const year = RETURN_YEAR.exec(line.clean);
+    if (year && index < HEADER_LINES)
+      add({ field: 'returnYear', value: Number(year[1] ?? year[2] ?? year[3]) }, line, 'year');
     const dependents = DEPENDENTS.exec(line.clean)?.[1];
     const count = dependents === undefined ? undefined : countOf(dependents);
     if (count !== undefined) add({ field: 'dependents', value: count }, line, 'dependents');
