@@ -191,6 +191,8 @@ export interface ClientFacts {
    * A prize the client won (lottery, jackpot, sweepstakes): the gross amount that is the
    * client's, and what reached them after withholding where the notes say.
    */
+  /** Inherited accounts a statement shows at their value at death beside the decedent's cost. */
+  inheritedBasis?: Fact<{ label: string; valueAtDeath: number; decedentBasis: number }>[];
   /** An attached return's adjusted gross income and total tax, with the year it is for. */
   taxReturn?: Fact<{ year?: number; adjustedGrossIncome: number; totalTax?: number }>;
   windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;

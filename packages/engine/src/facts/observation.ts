@@ -157,6 +157,11 @@ export type ObservedValue =
       };
     }
   | { field: 'otherAsset'; value: { label: string; amount: number } }
+  /** An inherited account: its value at the death (the heir's basis) and the decedent's cost. */
+  | {
+      field: 'inheritedBasis';
+      value: { label: string; valueAtDeath: number; decedentBasis: number };
+    }
   | { field: 'age'; value: { person: Person; age: number } }
   | { field: 'occupation'; value: { person: Person; occupation: string } }
   | { field: 'citizenship'; value: { person: Person; country: string } }

@@ -85,6 +85,9 @@ export function resolveDocuments(
       );
   }
 
+  const inherited = of('inheritedBasis').map((o) => fact(o.value, o));
+  if (inherited.length > 0) out.inheritedBasis = inherited;
+
   // A return's AGI and total tax, as the return states them (the year it is for with them).
   const agi = of('adjustedGrossIncome')[0];
   if (agi && !out.taxReturn) {

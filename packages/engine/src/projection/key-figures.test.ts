@@ -249,6 +249,20 @@ describe('key figures: a prize and its withholding (2026 law)', () => {
   });
 });
 
+describe('key figures: an inherited account’s step-up (IRC 1014)', () => {
+  it('is the gain the decedent had, at the top federal rates', () => {
+    // (7,950,000 - 3,150,000) x (20% + 3.8%) = 4,800,000 x 23.8% = 1,142,400.
+    const f = figures({
+      ages: [fact(29)],
+      netWorth: fact(10_000_000),
+      inheritedBasis: [
+        fact({ label: 'Estate account', valueAtDeath: 7_950_000, decedentBasis: 3_150_000 }),
+      ],
+    });
+    expect(f.get('inherited-step-up-1')?.value).toBeCloseTo(1_142_400, 2);
+  });
+});
+
 describe('key figures: an attached return', () => {
   it('states the effective rate on AGI and the 2026 charitable floor at that AGI', () => {
     // 101,871 / 560,000 = 18.19%; 0.5% x 560,000 = 2,800 (IRC 170(b)(1)(I), from 2026).

@@ -283,6 +283,21 @@ function rmdFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
  * For each holding whose value and basis the notes state: the federal capital-gains tax its
  * unrealized gain would bear if sold, which the step-up in basis at death (IRC 1014) erases.
  */
+/** The top capital-gains rate and the NIIT: the rates a step-up's figures are taken at. */
+function stepUpParameters(taxYear: number) {
+  const { income } = getTaxYear(taxYear).federal;
+  return [
+    parameterRow('Long-term capital gains: 20% above (joint)', income.ltcgFifteenMax.mfj, taxYear, {
+      value: income.ltcgFifteenMax.mfj.value,
+      unit: 'usd',
+    }),
+    parameterRow('Net investment income tax rate', income.niitRate, taxYear, {
+      value: income.niitRate.value * 100,
+      unit: 'percent',
+    }),
+  ];
+}
+
 function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   const position = facts.concentratedPosition?.value;
   const holdings = [
@@ -303,16 +318,7 @@ function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   // The heirs' own brackets are unknown: the top rates, said in appliesWhen.
   const ltcg = capitalGainsRate(Infinity, 'mfj', taxYear);
   const rate = ltcg + income.niitRate.value;
-  const parameters = [
-    parameterRow('Long-term capital gains: 20% above (joint)', income.ltcgFifteenMax.mfj, taxYear, {
-      value: income.ltcgFifteenMax.mfj.value,
-      unit: 'usd',
-    }),
-    parameterRow('Net investment income tax rate', income.niitRate, taxYear, {
-      value: income.niitRate.value * 100,
-      unit: 'percent',
-    }),
-  ];
+  const parameters = stepUpParameters(taxYear);
   const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
   return holdings.map((h, i) => {
     const gain = h.value - h.basis;
@@ -327,6 +333,37 @@ function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
       arithmetic: `(${usd(h.value)} - ${usd(h.basis)}) x (${pct(ltcg)} + ${pct(income.niitRate.value)}) = ${usd(gain)} x ${pct(rate)} = ${usd(gain * rate)}`,
     };
   });
+}
+
+/**
+ * For an inherited account whose statement shows the decedent's cost: the capital-gains tax the
+ * step-up at that death erased (the heir's basis is the value at death, IRC 1014), at the top
+ * federal rates as the heir's own are not known.
+ */
+function inheritedStepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const { income } = getTaxYear(taxYear).federal;
+  const ltcg = capitalGainsRate(Infinity, 'mfj', taxYear);
+  const rate = ltcg + income.niitRate.value;
+  const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
+  return (facts.inheritedBasis ?? [])
+    .map((f) => f.value)
+    .filter((a) => a.valueAtDeath > a.decedentBasis)
+    .map((a, i) => {
+      const gain = a.valueAtDeath - a.decedentBasis;
+      return {
+        key: `inherited-step-up-${i + 1}`,
+        label: `Capital-gains tax the step-up at death erased: ${a.label}`,
+        value: gain * rate,
+        unit: 'usd' as const,
+        appliesWhen: `The heir’s basis is the value at the date of death, not the decedent’s cost: a sale at that value owes no tax on the ${usd(gain)} of gain the decedent had. At the top federal rates (${pct(ltcg)} plus the ${pct(income.niitRate.value)} net investment income tax); state income tax is not included.`,
+        facts: [
+          money('Value at death (the heir’s basis)', a.valueAtDeath),
+          money('Decedent’s cost', a.decedentBasis),
+        ],
+        parameters: stepUpParameters(taxYear),
+        arithmetic: `(${usd(a.valueAtDeath)} - ${usd(a.decedentBasis)}) x ${pct(rate)} = ${usd(gain * rate)}`,
+      };
+    });
 }
 
 /** For a family member with a disability: the ABLE balance SSI tolerates. */
@@ -544,6 +581,7 @@ export function keyFigures(
     ...exemptionFigures(facts, { ...hh, married: marriedToday(facts, hh) }, netWorth, taxYear),
     ...rmdFigures(facts, taxYear),
     ...stepUpFigures(facts, taxYear),
+    ...inheritedStepUpFigures(facts, taxYear),
     ...ableFigures(facts, taxYear),
     ...prizeFigures(facts, taxYear),
     ...returnFigures(facts, taxYear),

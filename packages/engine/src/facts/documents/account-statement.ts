@@ -1,7 +1,7 @@
 import type { AccountKind, ClientDocument, Observation, Owner } from '../observation';
 import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
 import type { DocumentLine } from './line-text';
-import { readHoldingsTable, type HoldingRow } from './holdings-table';
+import { readHoldingsTable, type HoldingRow, type HoldingsTable } from './holdings-table';
 import { noted } from './readings';
 
 /**
@@ -154,5 +154,28 @@ export function readAccountStatement(
       ),
     );
   }
-  return [...found, ...positions];
+  return [...found, ...positions, ...inheritedBasis(document, label, table)];
+}
+
+/**
+ * A statement of an inherited account that shows the decedent's cost beside the value at death:
+ * the heir's basis is the value at death (IRC 1014), the decedent's cost is what it replaced.
+ */
+function inheritedBasis(
+  document: ClientDocument,
+  label: string,
+  table: HoldingsTable | undefined,
+): Observation[] {
+  const rows = table?.total ? [table.total] : (table?.rows ?? []);
+  const inherited = rows.filter((r) => r.decedentBasis !== undefined);
+  if (inherited.length === 0) return [];
+  const valueAtDeath = inherited.reduce((t, r) => t + (r.basis ?? r.value), 0);
+  const decedentBasis = inherited.reduce((t, r) => t + r.decedentBasis!, 0);
+  return [
+    observe(
+      document,
+      { field: 'inheritedBasis', value: { label, valueAtDeath, decedentBasis } },
+      inherited.map((r) => r.line.text).join('\n'),
+    ),
+  ];
 }

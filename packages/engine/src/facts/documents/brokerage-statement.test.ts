@@ -79,4 +79,25 @@ US TREASURY BILL                                 $90,000.00`;
     expect(account?.derivation?.method).toBe('sum-of-parts');
     expect(account?.derivation?.parts?.map((p) => p.value)).toEqual([210_000, 90_000]);
   });
+
+  it("reads an inherited account's value at death as its basis and keeps the decedent's cost", () => {
+    const text = `BROKERAGE ACCOUNT - ESTATE / TOD TRANSFER  (values as of date of death 08/14/2025)
+Security                 Shares   DOD value     Decedent cost   Stepped-up basis
+Employer common stock    31,000   $3,100,000    $310,000        $3,100,000
+Index fund               5,000    $3,400,000    $1,420,000      $3,400,000
+TOTAL                             $6,500,000    $1,730,000      $6,500,000`;
+    const found = brokerageStatementReader.read({ name: 'estate.txt', text });
+    const account = found.find((o) => o.field === 'account');
+    expect(account?.field === 'account' && account.value.basis).toBe(6_500_000);
+    const inherited = found.find((o) => o.field === 'inheritedBasis');
+    expect(inherited?.field === 'inheritedBasis' && inherited.value).toMatchObject({
+      valueAtDeath: 6_500_000,
+      decedentBasis: 1_730_000,
+    });
+  });
+
+  it('takes a plain cost column as the basis when no decedent is named', () => {
+    const found = brokerageStatementReader.read({ name: 's.txt', text: STATEMENT });
+    expect(found.some((o) => o.field === 'inheritedBasis')).toBe(false);
+  });
 });

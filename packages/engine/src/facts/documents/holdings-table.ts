@@ -11,6 +11,8 @@ export interface HoldingRow {
   label: string;
   value: number;
   basis?: number;
+  /** For an inherited holding: the decedent's own cost, which the heir's basis replaced. */
+  decedentBasis?: number;
   line: DocumentLine;
 }
 
@@ -30,6 +32,8 @@ const VALUE_TITLES = [
   /market\s+value|current\s+value|ending\s+(?:value|balance)|dod\s+value|fair\s+market\s+value/i,
   /\bvalue\b|\bbalance\b/i,
 ];
+/** The decedent's cost beside the stepped-up basis, on a statement of an inherited account. */
+const DECEDENT_BASIS_TITLES = [/decedent'?s?\s+(?:cost|basis)|carry-?over\s+basis/i];
 const BASIS_TITLES = [
   /stepped[-\s]up\s+basis|adjusted\s+basis/i,
   /cost\s+basis|tax\s+basis/i,
@@ -46,11 +50,11 @@ function columnsOf(line: string): Column[] {
   }));
 }
 
-function columnIndex(columns: Column[], titles: RegExp[], exclude: number): number {
+function columnIndex(columns: Column[], titles: RegExp[], exclude: number[]): number {
   for (const title of titles) {
     const index = columns.findIndex(
       (c, i) =>
-        i !== exclude &&
+        !exclude.includes(i) &&
         title.test(c.title) &&
         !/unrealized|gain|income|yield|beginning|opening|prior|previous/i.test(c.title),
     );
@@ -82,6 +86,7 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
   let columns: Column[] | undefined;
   let valueColumn = -1;
   let basisColumn = -1;
+  let decedentColumn = -1;
   const rows: HoldingRow[] = [];
   for (const line of lines) {
     if (columns === undefined) {
@@ -92,9 +97,10 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
         !OTHER_TITLES.test(line.clean)
       )
         continue;
-      valueColumn = columnIndex(candidate, VALUE_TITLES, -1);
+      valueColumn = columnIndex(candidate, VALUE_TITLES, []);
       if (valueColumn < 0) continue;
-      basisColumn = columnIndex(candidate, BASIS_TITLES, valueColumn);
+      decedentColumn = columnIndex(candidate, DECEDENT_BASIS_TITLES, [valueColumn]);
+      basisColumn = columnIndex(candidate, BASIS_TITLES, [valueColumn, decedentColumn]);
       columns = candidate;
       continue;
     }
@@ -108,10 +114,10 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
       if (rows.length > 0 && amounts.length === 0) break;
       continue;
     }
-    const basis =
-      basisColumn < 0
-        ? undefined
-        : amounts.find((a) => columnOf(columns as Column[], a) === basisColumn);
+    const under = (column: number) =>
+      column < 0 ? undefined : amounts.find((a) => columnOf(columns as Column[], a) === column);
+    const basis = under(basisColumn);
+    const decedentBasis = under(decedentColumn);
     // The description is what precedes the first figure under a heading other than its own.
     const firstAmount =
       amounts.find((a) => columnOf(columns as Column[], a) > 0)?.start ?? line.clean.length;
@@ -119,6 +125,7 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
       label: holdingLabel(line.clean.slice(0, firstAmount)),
       value: value.value,
       ...(basis && { basis: basis.value }),
+      ...(decedentBasis && { decedentBasis: decedentBasis.value }),
       line,
     };
     if (isTotalLabel(row.label)) return { rows, total: row };
