@@ -175,6 +175,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tax-exempt interest',
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
+    // 'her consulting $300K': consulting with its pay right after it.
+    'consulting(?=\\s*[(:,-]?\\s*[~≈]?\\s*\\$)',
     'pension income',
     'pensions?',
     // What a holding pays, not its value: 'taxable acct throws off ~45K div/int'.

@@ -81,6 +81,8 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...moneyOnly
   } = money;
   const profile = profileFacts(text, money, options.referenceYear ?? 2026);
+  const windfall = notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined);
+  const incomeSources = [...(money.incomeSources ?? []), ...(windfall.incomeSources ?? [])];
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
@@ -93,7 +95,8 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
-    ...notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined),
+    ...windfall,
+    ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingFacts(layout.text, listed ?? [], ages),
     ages,
     maritalStatus,

@@ -2,6 +2,7 @@ import type { ClientFacts, Fact } from '../types';
 import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
 import { listedHoldings, type ListedHolding } from './holding-facts';
+import { incomeSourcesFrom } from './income-sources';
 import { ownershipOf } from './ownership';
 import type { TextLayout } from './text-layout';
 
@@ -46,6 +47,7 @@ export type MoneyFacts = Pick<
   | 'holdingsList'
   | 'foreignHoldings'
   | 'annualIncome'
+  | 'incomeSources'
   | 'annualExpenses'
   | 'realEstateValue'
   | 'investmentRealEstateValue'
@@ -265,7 +267,11 @@ function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmoun
   return parts.filter((a) => !isCovered(a));
 }
 
-function incomeFrom(text: string, amounts: ClassifiedAmount[]): Fact<number> | undefined {
+/** The household's income, stated or summed from its parts, and those parts by source. */
+function incomeFrom(
+  text: string,
+  amounts: ClassifiedAmount[],
+): Pick<MoneyFacts, 'annualIncome' | 'incomeSources'> {
   // An annual pension or annuity payment is income, not a balance; so is equity pay vesting
   // each year ('RSUs vest ~$450k/yr').
   const paidYearly = amounts.filter(
@@ -273,11 +279,11 @@ function incomeFrom(text: string, amounts: ClassifiedAmount[]): Fact<number> | u
       a.period &&
       (a.kind === 'retirement' || a.kind === 'investments' || a.kind === 'concentrated'),
   );
-  return (
-    first(amounts, 'incomeTotal') ??
-    first(amounts, 'agi') ??
-    sum([...incomeParts(text, amounts), ...paidYearly], 'sum of income sources')
-  );
+  const parts = incomeParts(text, amounts);
+  const stated = first(amounts, 'incomeTotal') ?? first(amounts, 'agi');
+  const annualIncome = stated ?? sum([...parts, ...paidYearly], 'sum of income sources');
+  const incomeSources = incomeSourcesFrom(text, parts, paidYearly, stated, annualised);
+  return { annualIncome, ...(incomeSources ? { incomeSources } : {}) };
 }
 
 /**
@@ -333,7 +339,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     balances.filter((a) => !heldBases.has(a)),
     'basis',
   );
-  facts.annualIncome = incomeFrom(layout.text, amounts);
+  Object.assign(facts, incomeFrom(layout.text, amounts));
   facts.annualExpenses = first(amounts, 'expenses');
   facts.annualCharitableGiving = first(amounts, 'charitableGiving');
 

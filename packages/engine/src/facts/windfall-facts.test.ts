@@ -26,6 +26,7 @@ describe('a prize the client won', () => {
   it('is one-time income, not a salary', () => {
     const facts = extractFacts('Powerball winner, took $2M lump sum. Teacher, salary 60K.');
     expect(facts.incomeSources?.map((s) => s.value)).toEqual([
+      { source: 'wages', amount: 60_000, recurring: true, person: 'client' },
       { source: 'other', amount: 2_000_000, recurring: false, person: 'client' },
     ]);
   });

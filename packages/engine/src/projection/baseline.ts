@@ -5,6 +5,7 @@ import type { ClientFacts } from '../types';
 import {
   FIXED_DEFAULTS,
   toAssumption,
+  type AssumptionDefault,
   type AssumptionKey,
   type AssumptionOverrides,
 } from './assumptions';
@@ -18,6 +19,25 @@ export interface BaselineOptions {
   taxYear?: number;
   /** The advisor's changes, by assumption key (percent as 6 for 6%). */
   assumptions?: AssumptionOverrides;
+}
+
+/** Longest yield read from stated investment income: beyond it the figure is not a yield. */
+const MAX_STATED_YIELD = 10;
+
+/**
+ * The yield of the taxable holdings: what the notes say they pay ('throws off ~45K div/int'),
+ * else the long-run default.
+ */
+function dividendYieldDefault(hh: Household): AssumptionDefault {
+  const taxable = hh.holdings.filter((h) => h.kind === 'taxable').reduce((s, h) => s + h.value, 0);
+  const stated = hh.statedInvestmentIncome;
+  if (!stated || taxable <= 0) return FIXED_DEFAULTS.dividendYield;
+  const value = Math.round(Math.min(MAX_STATED_YIELD, (100 * stated) / taxable) * 100) / 100;
+  return {
+    value,
+    why: `From the notes: ${dollars(stated)} dollars a year of dividends and interest on ${dollars(taxable)} dollars of taxable holdings.`,
+    origin: 'notes',
+  };
 }
 
 /** First-year spending: stated, else what leaves 20% of gross income saved, else 3% of net worth. */
@@ -114,7 +134,11 @@ export function projectBaseline(
   const spending = defaultSpending(hh, taxYear);
   const assumptions: ProjectionAssumption[] = [
     ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
-      toAssumption(k, FIXED_DEFAULTS[k], overrides),
+      toAssumption(
+        k,
+        k === 'dividendYield' ? dividendYieldDefault(hh) : FIXED_DEFAULTS[k],
+        overrides,
+      ),
     ),
     toAssumption('spending', spending, overrides),
     ...people.map((_, i) =>

@@ -31,6 +31,8 @@ export interface Household {
   insuranceOutside: number;
   income: IncomeStream[];
   statedSpending?: number;
+  /** Dividends and interest the notes say the holdings pay each year. */
+  statedInvestmentIncome?: number;
   charitableGiving: number;
   children: number;
   notes: string[];
@@ -70,6 +72,13 @@ function streamFor(
       return undefined;
   }
 }
+
+const INVESTMENT_INCOME = new Set([
+  'interest',
+  'tax-exempt-interest',
+  'ordinary-dividends',
+  'qualified-dividends',
+]);
 
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
 export function householdFromFacts(facts: ClientFacts): Household {
@@ -171,6 +180,10 @@ export function householdFromFacts(facts: ClientFacts): Household {
     .filter((p) => p.owner === 'trust')
     .reduce((s, p) => s + (p.deathBenefit ?? 0), 0);
   const expenses = v(facts.annualExpenses);
+  const investmentIncome = (facts.incomeSources ?? [])
+    .map((s) => s.value)
+    .filter((s) => s.recurring && INVESTMENT_INCOME.has(s.source))
+    .reduce((t, s) => t + s.amount, 0);
   return {
     ages,
     married: married && ages.length > 1,
@@ -181,6 +194,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     insuranceOutside: outside,
     income,
     ...(expenses !== undefined ? { statedSpending: expenses } : {}),
+    ...(investmentIncome > 0 ? { statedInvestmentIncome: investmentIncome } : {}),
     charitableGiving: v(facts.annualCharitableGiving) ?? 0,
     children: v(facts.children) ?? 0,
     notes,

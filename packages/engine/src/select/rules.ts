@@ -734,7 +734,8 @@ export const RULES: Record<string, StrategyRule> = {
       isEarning(h) && (h.income ?? 0) > rothLimit(h)
         ? `income ${usd(h.income ?? 0)} is above the Roth IRA limit`
         : undefined,
-    weight: w(2),
+    // A year's IRA limit for each year of earned income left: little for a client about to retire.
+    weight: (h) => (retiringBefore65(h) && (h.age ?? 0) >= 62 ? 1 : 2),
   },
   MEGA_BACKDOOR_ROTH: {
     fit: (h) =>

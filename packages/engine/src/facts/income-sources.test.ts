@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+
+const sources = (notes: string) =>
+  extractFacts(notes, { referenceYear: 2026 }).incomeSources?.map((s) => s.value);
+
+describe('income by source from the notes', () => {
+  it("reads a retired couple's Social Security, pension and portfolio income by kind", () => {
+    expect(
+      sources(
+        'H 74, W 72, retired. Income: SS ~80K combined, W teacher pension 30K, taxable acct throws off ~45K div/int.',
+      ),
+    ).toEqual([
+      { source: 'social-security', amount: 80_000, recurring: true, person: 'client' },
+      { source: 'pension', amount: 30_000, recurring: true, person: 'spouse' },
+      { source: 'ordinary-dividends', amount: 45_000, recurring: true, person: 'client' },
+    ]);
+  });
+
+  it("reads pay and a spouse's consulting as pay and self-employment", () => {
+    expect(
+      sources('Household income $1.2M (his salary $900K, her consulting $300K).')?.map((s) => [
+        s.source,
+        s.amount,
+        s.person,
+      ]),
+    ).toEqual([
+      ['wages', 900_000, 'client'],
+      ['self-employment', 300_000, 'spouse'],
+    ]);
+  });
+
+  it('gives no mix where the parts do not account for the stated total', () => {
+    // $150K of named parts in a $520K household income: the rest of the mix is unknown.
+    expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();
+  });
+});

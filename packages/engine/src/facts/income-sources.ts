@@ -1,0 +1,70 @@
+import type { ClientFacts, Fact } from '../types';
+import type { ClassifiedAmount } from './classify-amounts';
+import type { IncomeSource } from './observation';
+
+type IncomeSourceFact = NonNullable<ClientFacts['incomeSources']>[number];
+
+/**
+ * What kind of income a part of the notes' income is, by the words that name it ('SS ~80K',
+ * 'pension 30K', 'throws off ~45K div/int', 'her consulting $300K'). The kind decides the tax:
+ * Social Security is at most 85% taxable, dividends and interest come from the holdings that pay
+ * them, pay carries payroll tax. Pay is the default: the remaining words name a job or a salary.
+ */
+const INCOME_KINDS: [RegExp, IncomeSource][] = [
+  [/^(?:SS|social security(?: benefits)?|survivor benefits?)$/i, 'social-security'],
+  [/pension|retirement benefits?|monthly benefits?/i, 'pension'],
+  [/tax-exempt interest/i, 'tax-exempt-interest'],
+  [/interest\b(?!\/)/i, 'interest'],
+  [/div|throws?|throwing|kicks?|kicking|generat|yield|produc/i, 'ordinary-dividends'],
+  [/consulting/i, 'self-employment'],
+  [/draws?|distributions|business income|K-1|profit|pays? (?:him|her|them)/i, 'business'],
+  [/rental/i, 'rental'],
+  [/(?:additional|other) income/i, 'other'],
+];
+
+/** A yearly payment read as a balance's kind: a pension, a portfolio's yield, vesting pay. */
+const PAID_YEARLY: Partial<Record<NonNullable<ClassifiedAmount['kind']>, IncomeSource>> = {
+  retirement: 'pension',
+  investments: 'ordinary-dividends',
+  concentrated: 'wages',
+};
+
+/** The spouse's part: 'her salary', 'W teacher $64K', 'wife's pension'. */
+const SPOUSE_BEFORE = /\b(?:her|she|W|wife'?s?|spouse'?s?)\s+(?:\w+\s+){0,2}$/;
+
+/** Parts within 5% of a stated total account for it (rounded figures in the notes). */
+const ACCOUNTS_FOR = 0.05;
+
+/**
+ * The household's recurring income by source, from the parts the notes name. Where the notes
+ * also state a total the parts do not account for, the mix is unknown and none is given: the
+ * projection then taxes the stated total as it says.
+ */
+export function incomeSourcesFrom(
+  text: string,
+  parts: ClassifiedAmount[],
+  paidYearly: ClassifiedAmount[],
+  total: Fact<number> | undefined,
+  annual: (a: ClassifiedAmount) => Fact<number>,
+): IncomeSourceFact[] | undefined {
+  const sources = [
+    ...parts.map((a) => ({ a, source: sourceOf(a.keyword ?? '') })),
+    ...paidYearly.flatMap((a) => {
+      const source = a.kind && PAID_YEARLY[a.kind];
+      return source ? [{ a, source }] : [];
+    }),
+  ].map(({ a, source }) => {
+    const { value, source: quote } = annual(a);
+    const before = text.slice(Math.max(0, a.start - 25), a.start);
+    const person = SPOUSE_BEFORE.test(before) ? ('spouse' as const) : ('client' as const);
+    return { value: { source, amount: value, recurring: true, person }, source: quote };
+  });
+  if (sources.length === 0) return undefined;
+  const sum = sources.reduce((t, s) => t + s.value.amount, 0);
+  if (total && Math.abs(sum - total.value) > ACCOUNTS_FOR * total.value) return undefined;
+  return sources;
+}
+
+function sourceOf(keyword: string): IncomeSource {
+  return INCOME_KINDS.find(([words]) => words.test(keyword))?.[1] ?? 'wages';
+}
