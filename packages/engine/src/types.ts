@@ -79,6 +79,8 @@ export interface ClientFacts {
   holdingsList?: Fact<{ accountsForTotal: boolean }>;
   /** Holdings written in a foreign currency, with the dollars they were counted at. */
   foreignHoldings?: Fact<ForeignAmount & { dollars: number }>[];
+  /** A gift or bequest received from a relative abroad, in its currency (Form 3520). */
+  foreignGift?: Fact<{ amount: number; currency: string; from: string }>;
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
   /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */

@@ -199,6 +199,20 @@ export function findAmounts(text: string): AmountMention[] {
   });
 }
 
+/**
+ * Amounts written in pounds or euros, as written, whether or not the text states a rate to
+ * convert them at (a reporting threshold or a penalty is figured in the currency of the gift).
+ */
+export function foreignAmounts(text: string): (AmountMention & { currency: string })[] {
+  return dollarAmounts(text).flatMap((m) => {
+    const foreign = foreignCurrency(
+      text.slice(Math.max(0, m.start - 1), m.start),
+      text.slice(m.end, m.end + 8),
+    );
+    return foreign ? [{ ...m, currency: foreign.code }] : [];
+  });
+}
+
 function dollarAmounts(text: string): AmountMention[] {
   // Sorted by start, a candidate overlaps an earlier one exactly when it starts before the
   // furthest end so far: one pass keeps the leftmost-longest.

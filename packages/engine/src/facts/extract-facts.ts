@@ -17,6 +17,7 @@ import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
 import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
+import { extractForeignGift } from './foreign-gift-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -95,6 +96,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
+    ...extractForeignGift(text),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingFacts(layout.text, listed ?? [], ages),

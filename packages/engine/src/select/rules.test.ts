@@ -417,3 +417,20 @@ describe('gifts, wills and elections around a divorce or a death', () => {
     expect(select(facts).ids).toContain('WILL_GUARDIANSHIP');
   });
 });
+
+describe('a gift from a relative abroad (IRC 6039F)', () => {
+  it('calls for Form 3520 and states the largest penalty in the gift’s currency', () => {
+    // 25% x £150,000 = £37,500; £150,000 is over the $100,000 threshold (a pound is over $1).
+    const { selection } = select(
+      couple({
+        netWorth: fact(3_000_000),
+        state: fact('CA'),
+        foreignGift: fact({ amount: 150_000, currency: 'GBP', from: 'grandmother' }),
+      }),
+    );
+    const reporting = selection.recommended.find(
+      (r) => r.strategy.id === 'FOREIGN_REPORTING_COMPLIANCE',
+    );
+    expect(reporting?.reasons[0]?.text).toContain('up to 25% (£37,500)');
+  });
+});

@@ -1,5 +1,5 @@
 import { formatUsd } from '../formula';
-import { stateEstateTaxRule } from '../tax';
+import { FOREIGN_GIFT_REPORTING, stateEstateTaxRule } from '../tax';
 import {
   ANTI_ING_STATES,
   DAPT_STATES,
@@ -107,6 +107,18 @@ const noEstateTax = (h: Household) =>
  */
 const foreignInheritance = (h: Household) =>
   /inherit|parent|foreign trust|foreign assets|grandmother|grandfather/.test(h.crossBorder);
+/**
+ * A gift from a relative abroad over the Form 3520 threshold: the reporting it calls for and the
+ * penalty if it goes unreported, in the gift's own currency.
+ */
+const foreignGiftReported = (h: Household) => {
+  const gift = h.facts.foreignGift?.value;
+  const rule = FOREIGN_GIFT_REPORTING.value;
+  if (!gift || gift.amount <= rule.threshold) return undefined;
+  const money = (n: number) =>
+    `${{ GBP: '£', EUR: '€' }[gift.currency] ?? ''}${Math.round(n).toLocaleString('en-US')}`;
+  return `the ${money(gift.amount)} gift from the client’s ${gift.from} abroad is over the $${rule.threshold.toLocaleString('en-US')} Form 3520 threshold for gifts from foreign persons; unreported, the penalty is ${rule.penaltyPerMonth * 100}% of the gift a month up to ${rule.maximumPenalty * 100}% (${money(rule.maximumPenalty * gift.amount)})`;
+};
 const isListedStock = (h: Household) =>
   h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
@@ -1063,9 +1075,10 @@ export const RULES: Record<string, StrategyRule> = {
   },
   FOREIGN_REPORTING_COMPLIANCE: {
     fit: (h) =>
-      /foreign|non-us/.test(h.crossBorder)
+      foreignGiftReported(h) ??
+      (/foreign|non-us/.test(h.crossBorder)
         ? 'foreign accounts, gifts or trusts must be reported'
-        : undefined,
+        : undefined),
     weight: w(3),
   },
   PRE_IMMIGRATION_PLANNING: {

@@ -220,3 +220,14 @@ export const PRIZE_WITHHOLDING_RATE = assumed(
   'https://www.irs.gov/instructions/iw2g',
   'IRC 3402(q) regular gambling withholding at 24%; not checked against the 2026 Form W-2G instructions.',
 );
+
+/**
+ * Gifts and bequests from a foreign person (IRC 6039F): a US person reports them on Form 3520
+ * when they total more than $100,000 in a year (not indexed for individuals); a gift not
+ * reported draws a penalty of 5% of its amount for each month it is late, up to 25%.
+ */
+export const FOREIGN_GIFT_REPORTING = sourced(
+  { threshold: 100_000, penaltyPerMonth: 0.05, maximumPenalty: 0.25 },
+  'V-2',
+  'https://www.irs.gov/instructions/i3520 ; https://www.law.cornell.edu/uscode/text/26/6039F',
+);
