@@ -263,6 +263,36 @@ describe('key figures: an inherited account’s step-up (IRC 1014)', () => {
   });
 });
 
+describe('key figures: Roth conversion room before required distributions (2026 joint brackets)', () => {
+  it('fills the 22% bracket in a year with no other income', () => {
+    // Top of 22% $211,400 + standard deduction $32,200 = $243,600; tax on $211,400:
+    // 2,480 + 12% x 76,000 + 22% x 110,600 = 35,932.
+    const f = figures({
+      ages: [fact(59), fact(59)],
+      maritalStatus: fact('married' as const),
+      state: fact('KS'),
+      netWorth: fact(1_700_000),
+      retirementAccounts: fact(1_700_000),
+    });
+    expect(f.get('conversion-room-22')?.value).toBe(243_600);
+    expect(f.get('conversion-room-22-tax')?.value).toBeCloseTo(35_932, 2);
+  });
+
+  it('gives none once both take required distributions, or for small savings', () => {
+    const base = { maritalStatus: fact('married' as const), netWorth: fact(3_000_000) };
+    expect(
+      figures({ ...base, ages: [fact(80), fact(78)], retirementAccounts: fact(2_000_000) }).has(
+        'conversion-room-22',
+      ),
+    ).toBe(false);
+    expect(
+      figures({ ...base, ages: [fact(60), fact(58)], retirementAccounts: fact(100_000) }).has(
+        'conversion-room-22',
+      ),
+    ).toBe(false);
+  });
+});
+
 describe('key figures: an attached return', () => {
   it('states the effective rate on AGI and the 2026 charitable floor at that AGI', () => {
     // 101,871 / 560,000 = 18.19%; 0.5% x 560,000 = 2,800 (IRC 170(b)(1)(I), from 2026).

@@ -511,6 +511,67 @@ function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   ];
 }
 
+/** Pre-tax savings below this are not worth a conversion plan of their own. */
+const CONVERSION_WORTHWHILE = 250_000;
+/** The bracket a conversion is usually filled to: above it the next rate is 24% or 32%. */
+const CONVERSION_BRACKET_RATE = 0.22;
+
+/**
+ * For pre-tax savings before required distributions: how much can be converted to a Roth IRA in
+ * a year with no other income while staying within the 22% bracket, and the federal tax on it.
+ */
+function conversionRoomFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
+  const preTax = facts.retirementAccounts?.value ?? 0;
+  const status = facts.maritalStatus?.value;
+  const ages = facts.ages.map((a) => a.value);
+  if (preTax < CONVERSION_WORTHWHILE || status === undefined || status === 'partnered') return [];
+  // Once both take required distributions, those fill the brackets first.
+  const youngest = Math.min(...ages);
+  if (ages.length === 0 || youngest >= rmdStartAge(taxYear - youngest)) return [];
+  const filing = status === 'married' ? 'mfj' : 'single';
+  const { income } = getTaxYear(taxYear).federal;
+  const brackets = income.brackets[filing].value;
+  const i = brackets.findIndex((b) => b.rate === CONVERSION_BRACKET_RATE);
+  const top = brackets[i + 1]?.over;
+  if (i < 0 || top === undefined) return [];
+  const deduction = income.standardDeduction[filing].value;
+  const room = top + deduction;
+  const tax = federalIncomeTax(top, filing, taxYear);
+  const joint = filing === 'mfj' ? 'joint' : 'single';
+  const when = `In a year with no other taxable income (after pay stops, before Social Security and required distributions), filing ${filing === 'mfj' ? 'jointly' : 'as single'} with the ${taxYear} standard deduction; state tax not included.`;
+  const parameters = [
+    parameterRow(`Federal ordinary income brackets (${joint})`, income.brackets[filing], taxYear, {
+      detail: `${taxYear} brackets`,
+    }),
+    parameterRow('Standard deduction', income.standardDeduction[filing], taxYear, {
+      value: deduction,
+      unit: 'usd',
+    }),
+  ];
+  return [
+    {
+      key: 'conversion-room-22',
+      label: 'Roth conversion room to the top of the 22% bracket in a year with no other income',
+      value: room,
+      unit: 'usd',
+      appliesWhen: when,
+      facts: [money('Pre-tax retirement savings', preTax)],
+      parameters,
+      arithmetic: `top of the 22% bracket ${usd(top)} + standard deduction ${usd(deduction)} = ${usd(room)}`,
+    },
+    {
+      key: 'conversion-room-22-tax',
+      label: 'Federal income tax on that conversion',
+      value: tax,
+      unit: 'usd',
+      appliesWhen: when,
+      facts: [money('Conversion', room)],
+      parameters,
+      arithmetic: `tax on ${usd(top)} of taxable income by the ${taxYear} ${joint} brackets = ${usd(tax)}`,
+    },
+  ];
+}
+
 const percent2 = (n: number) => Math.round(n * 10_000) / 100;
 
 /**
@@ -585,6 +646,7 @@ export function keyFigures(
     ...ableFigures(facts, taxYear),
     ...prizeFigures(facts, taxYear),
     ...returnFigures(facts, taxYear),
+    ...conversionRoomFigures(facts, taxYear),
     ...dsueFigures(facts, taxYear),
   ];
 }
