@@ -62,6 +62,24 @@ describe('hold for the step-up', () => {
   });
 });
 
+describe('ESOP', () => {
+  it('states the 30% an ESOP must own after the sale for a section 1042 rollover', () => {
+    // 1042(b)(2): 30% x $20,000,000 = $6,000,000 in the first stage.
+    const owner = couple([61, 59], {
+      netWorth: fact(25_000_000),
+      state: fact('OH'),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 20_000_000,
+        description: 'co',
+      }),
+      employees: fact(140),
+      goals: [fact('Sell the business')],
+    });
+    expect(fits('ESOP', owner)).toContain('at least $6,000,000 of the $20,000,000 company');
+  });
+});
+
 describe('installment sale', () => {
   it('fits a sale of investment property the client means to make', () => {
     const seller = couple([50, 48], {

@@ -119,6 +119,8 @@ const foreignGiftReported = (h: Household) => {
     `${{ GBP: '£', EUR: '€' }[gift.currency] ?? ''}${Math.round(n).toLocaleString('en-US')}`;
   return `the ${money(gift.amount)} gift from the client’s ${gift.from} abroad is over the $${rule.threshold.toLocaleString('en-US')} Form 3520 threshold for gifts from foreign persons; unreported, the penalty is ${rule.penaltyPerMonth * 100}% of the gift a month up to ${rule.maximumPenalty * 100}% (${money(rule.maximumPenalty * gift.amount)})`;
 };
+/** The share of the company an ESOP must hold after the sale for a section 1042 rollover. */
+const ESOP_1042_MINIMUM_SHARE = 0.3;
 const isListedStock = (h: Household) =>
   h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
@@ -924,10 +926,16 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(2),
   },
   ESOP: {
-    fit: (h) =>
-      esopCandidate(h)
-        ? 'employees can buy the company; a C corporation seller can defer the gain under section 1042'
-        : undefined,
+    fit: (h) => {
+      if (!esopCandidate(h)) return undefined;
+      // Section 1042(b)(2): the ESOP must own at least 30% of the stock right after the sale.
+      const value = h.facts.business?.value.value;
+      const first =
+        value !== undefined && h.entity === 'C corporation'
+          ? ` if the ESOP owns at least 30% after the sale (at least ${usd(ESOP_1042_MINIMUM_SHARE * value)} of the ${usd(value)} company in the first stage)`
+          : '';
+      return `employees can buy the company; a C corporation seller can defer the gain under section 1042${first}`;
+    },
     against: (h) =>
       h.hasBusiness && !['C corporation', 'S corporation'].includes(h.entity ?? '')
         ? 'Needs a corporation: an ESOP buys stock'
