@@ -110,6 +110,23 @@ IRAs $1.5M. Pension and Social Security $150,000 a year. Two adult children.`;
     expect(review(estate)).toMatch(/re-project the \$[\d,]+ of estate tax savings/);
   });
 
+  it('keeps a family property with an LLC, a lasting trust and yearly gifts, unsized without a net worth', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        "Couple near LA. He's 60, runs a construction co. Desert retreat, 7 acres. 3 adult kids. Goal: keep the place in the family long after we're gone without splitting the kids.",
+    });
+    const ids = analysis.recommendations.map((r) => r.strategyId);
+    expect(ids).toEqual(
+      expect.arrayContaining(['FLP', 'DYNASTY_TRUST', 'ANNUAL_EXCLUSION_GIFTING']),
+    );
+    // No estate is known: no figure is shown as a saving or as a loss of the step-up.
+    for (const r of analysis.recommendations)
+      expect(r.costBenefitAnalysis.potentialSavings).toBe(0);
+    const gifts = analysis.recommendations.find((r) => r.strategyId === 'ANNUAL_EXCLUSION_GIFTING');
+    // 2 donors x 3 children x $19,000 (2026 annual exclusion).
+    expect(gifts?.description).toContain('$114,000 a year');
+  });
+
   it('derives the savings rate from stated spending, and says when it is an estimate', () => {
     const stated = analyzeClient({ notes: 'NW $5M. Income $500,000. Spends $300k a year.' });
     expect(stated.analysis.financialSummary.savingsRate).toBe(40);

@@ -118,6 +118,31 @@ function planned(
   baseline: Baseline | undefined,
   taxYear: number,
 ): { chosen: ChosenStrategy[]; plan?: Plan; setAside: ConsideredStrategy[] } {
+  // Without a net worth no estate is known: an estate strategy kept for what it does stays
+  // unsized (its figure waits on the net worth), never valued against an estate of $0.
+  const isUnsized = (c: ChosenStrategy) =>
+    facts.netWorth === undefined && c.entry.benefitKind === 'estate';
+  const unsized = chosen.slice(0, limit).filter(isUnsized);
+  const result = valuedInPlan(
+    chosen.filter((c) => !isUnsized(c)),
+    limit - unsized.length,
+    facts,
+    baseline,
+    taxYear,
+  );
+  const rank = new Map(chosen.map((c, i) => [c.entry.strategy.id, i]));
+  const byRank = (a: ChosenStrategy, b: ChosenStrategy) =>
+    rank.get(a.entry.strategy.id)! - rank.get(b.entry.strategy.id)!;
+  return { ...result, chosen: [...result.chosen, ...unsized].sort(byRank) };
+}
+
+function valuedInPlan(
+  chosen: ChosenStrategy[],
+  limit: number,
+  facts: ClientFacts,
+  baseline: Baseline | undefined,
+  taxYear: number,
+): { chosen: ChosenStrategy[]; plan?: Plan; setAside: ConsideredStrategy[] } {
   if (chosen.length === 0) return { chosen, setAside: [] };
   const { ctx, assumptions } = planContext(facts, baseline, taxYear);
   const { ctx: strategyCtx } = buildContext(facts, { taxYear });
@@ -139,6 +164,8 @@ function planned(
   // (diversification, a transfer the client wants) is the advisor's to weigh.
   const ifHeirsHold = (input: PlanInput) => valueOf(input, { ...ctx, heirsSell: false }).savings;
   const worthIt = ({ value, c }: (typeof all)[number]) => value.savings >= 0 || c.isAsked === true;
+  // Asked about, or worth having for what it does: kept though others take its estate saving.
+  const wanted = (c: ChosenStrategy) => c.isAsked === true || c.worthWithoutSaving === true;
   const setAside: ConsideredStrategy[] = all
     .filter((a) => !worthIt(a))
     .map(({ c, value, input }) => ({
@@ -164,7 +191,7 @@ function planned(
     budget,
   );
   const addsNothing = (k: (typeof kept)[number], i: number) =>
-    TRANSFERS.has(k.value.mechanism) && !k.c.isAsked && first.strategies[i]!.inPlan.savings <= 0;
+    TRANSFERS.has(k.value.mechanism) && !wanted(k.c) && first.strategies[i]!.inPlan.savings <= 0;
   for (const [i, k] of kept.entries())
     if (addsNothing(k, i))
       setAside.push({

@@ -11,6 +11,18 @@ describe('extractGoals', () => {
     expect(goals).toContain('Not run out');
   });
 
+  it('reads a family property to keep across generations, not a property to sell', () => {
+    for (const notes of [
+      "Goal: keep the place in the family long after we're gone.",
+      'They want to keep the ranch for the grandchildren.',
+      'Hope to pass down the lake house for generations.',
+    ])
+      expect(values(notes)).toContain('Keep a family property for generations');
+    expect(values('Keep the house until the kids finish school, then sell.')).not.toContain(
+      'Keep a family property for generations',
+    );
+  });
+
   it('adds no second goal for a phrase a canonical label already read', () => {
     expect(values('Want: fund college')).toEqual(["Fund children's education"]);
   });
@@ -31,7 +43,7 @@ describe('extractGoals', () => {
   });
 
   it('gives each stated goal its source', () => {
-    for (const g of extractGoals('Objectives: keep the cabin in the family'))
+    for (const g of extractGoals('Objectives: see the grandchildren more often'))
       expect(g.source).toMatch(/Objectives/);
   });
 });

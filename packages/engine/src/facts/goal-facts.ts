@@ -46,6 +46,10 @@ const GOAL_RULES: GoalRule[] = [
     'Sell the business',
   ),
   rule(
+    `\\b(?:keep|preserve|hold on to|pass down|hand down)\\s+(?:the |our |their |his |her |this |that )?(?:family )?(?:place|house|home|cabin|cottage|ranch|farm|retreat|property|land|lake house|beach house|vacation home|second home|compound)${NEAR}(?:in the family|for (?:the )?(?:kids|children|grandchildren|family|generations)|for future generations|long after)`,
+    'Keep a family property for generations',
+  ),
+  rule(
     `\\b(?:pass|transfer|hand (?:over|down)|transition|leave)${NEAR}(?:business|company|practice|firm)${NEAR}to (?:the |his |her |their )?(?:kids|children|sons?|daughters?|family|next generation)|\\bsuccession plan\\w*`,
     'Plan business succession',
   ),

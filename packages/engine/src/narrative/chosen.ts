@@ -14,5 +14,6 @@ export function toChosen(ranked: RankedStrategy): ChosenStrategy {
     reasons: ranked.reasons.map((r) => lowerFirst(r.text)),
     priority: ranked.priority,
     isAsked: ranked.isAsked,
+    worthWithoutSaving: ranked.worthWithoutSaving,
   };
 }

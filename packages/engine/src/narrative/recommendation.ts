@@ -26,6 +26,8 @@ export interface ChosenStrategy {
   priority: Priority;
   /** The advisor named or asked about it: it is answered even when it saves nothing. */
   isAsked?: boolean;
+  /** Worth having for what it does (a need the facts state), whatever it saves. */
+  worthWithoutSaving?: boolean;
 }
 
 const netBenefit = (cba: CostBenefitAnalysis) => cba.potentialSavings - cba.estimatedCost;

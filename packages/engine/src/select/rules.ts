@@ -80,6 +80,9 @@ export const stateExposure = (h: Household): number => {
 };
 const hasEstateTax = (h: Household) => federalExposure(h) > 0 || stateExposure(h) > 0;
 const heirs = (h: Household) => (h.children ?? 0) + h.grandchildren > 0;
+/** A home, retreat or land the family means to keep across generations, shared by the children. */
+const keepsFamilyProperty = (h: Household) =>
+  heirs(h) && h.goals.has('Keep a family property for generations');
 const exposureText = (h: Household) =>
   federalExposure(h) > 0
     ? (h.netWorth ?? 0) > exemptionFor(h)
@@ -403,15 +406,25 @@ export const RULES: Record<string, StrategyRule> = {
     weight: (h) => (stateExposure(h) > 0 || federalExposure(h) > 0 ? 2 : 1),
   },
   ANNUAL_EXCLUSION_GIFTING: {
-    fit: (h) =>
-      heirs(h) && (hasEstateTax(h) || h.isWidowed || wants(h, /heirs|family|keep .* in the family/))
-        ? `${(h.children ?? 0) + h.grandchildren} family donees can each receive the annual exclusion free of exemption`
-        : undefined,
+    fit: (h) => {
+      if (
+        !heirs(h) ||
+        !(hasEstateTax(h) || h.isWidowed || wants(h, /heirs|family|keep .* in the family/))
+      )
+        return undefined;
+      // Counted by donee, from each donor: a married couple splits gifts (IRC 2513).
+      const donees = (h.children ?? 0) + h.grandchildren;
+      const donors = h.ctx.isMarried ? 2 : 1;
+      const exclusion = h.ctx.table.federal.estate.annualExclusion.value;
+      return `${donees} family donees can each receive the annual exclusion free of exemption (${usd(donors * donees * exclusion)} a year: ${donors} donor${donors > 1 ? 's' : ''} x ${donees} x ${usd(exclusion)})`;
+    },
     against: (h) =>
       giftsDuringDivorce(h) ??
       (!heirs(h) ? 'No donees named: no children or grandchildren in the facts' : undefined),
     weight: (h) => (hasEstateTax(h) ? 2 : 1),
-    withoutSaving: (h) => h.goals.has('Transfer wealth to heirs') || h.isWidowed,
+    // Units of a family property's LLC pass to the children year by year within the exclusions.
+    withoutSaving: (h) =>
+      h.goals.has('Transfer wealth to heirs') || h.isWidowed || keepsFamilyProperty(h),
   },
   NONCITIZEN_SPOUSE_GIFTING: {
     fit: (h) => (h.nonCitizenSpouse ? 'the spouse is not a US citizen' : undefined),
@@ -485,9 +498,14 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'an inheritance from non-US relatives can be kept in a trust outside the heir’s US estate'
         : exposureToday(h) > 0 && heirs(h)
           ? `${exposureText(h)}; GST exemption keeps trust assets out of the children’s estates`
-          : undefined,
+          : keepsFamilyProperty(h)
+            ? 'a trust lasting generations can own the family property (or its LLC units) with a fund for its upkeep, under rules the family sets, outside each generation’s estate'
+            : undefined,
     against: (h) =>
-      foreignInheritance(h) ? undefined : (noFederalExposure(h) ?? notExposedToday(h)),
+      foreignInheritance(h) || keepsFamilyProperty(h)
+        ? undefined
+        : (noFederalExposure(h) ?? notExposedToday(h)),
+    withoutSaving: keepsFamilyProperty,
     weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
   },
   QPRT: {
@@ -512,13 +530,16 @@ export const RULES: Record<string, StrategyRule> = {
         h.goals.has('Plan business succession') ||
         h.asked.has('FLP'))
         ? 'family business or land can pass in shares while the parents keep control'
-        : undefined,
+        : keepsFamilyProperty(h)
+          ? 'an LLC holds the family property with written rules for its use, costs and any sale, and passes to the children as units without splitting the property'
+          : undefined,
     against: (h) =>
       !h.hasBusiness && h.investmentRealEstate === 0 && isListedStock(h)
         ? 'A partnership holding only listed securities invites a challenge of any discount'
         : undefined,
     weight: (h) => (h.farmOrLand > 0 || federalExposure(h) > 0 ? 2 : 1),
-    withoutSaving: (h) => h.farmOrLand > 0 || h.goals.has('Plan business succession'),
+    withoutSaving: (h) =>
+      h.farmOrLand > 0 || h.goals.has('Plan business succession') || keepsFamilyProperty(h),
   },
   SPECIAL_USE_VALUATION: {
     fit: (h) =>

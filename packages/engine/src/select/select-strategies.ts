@@ -42,6 +42,8 @@ export interface RankedStrategy {
   steps: string[];
   /** The advisor named or asked about it. */
   isAsked: boolean;
+  /** Worth having for what it does (a need the facts state), whatever it saves. */
+  worthWithoutSaving: boolean;
 }
 
 /** Everything select/ decides for one client. */
@@ -86,6 +88,8 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
   'Plan business succession': (e) =>
     ['BUY_SELL', 'ESOP', 'FLP', 'IDGT_SALE'].includes(e.strategy.id),
   'Reduce income taxes': (e) => e.benefitKind === 'tax',
+  'Keep a family property for generations': (e) =>
+    ['FLP', 'DYNASTY_TRUST', 'QPRT', 'ANNUAL_EXCLUSION_GIFTING'].includes(e.strategy.id),
   // Deferring or spreading a gain serves the goal as much as excluding it.
   'Manage capital gains taxes': (e) =>
     e.strategy.category === 'Capital Gains Management' ||
@@ -136,6 +140,7 @@ interface Candidate {
   entry: CatalogueEntry;
   reason: string;
   isAsked: boolean;
+  worthWithoutSaving: boolean;
   analysis: CostBenefitAnalysis;
   netBenefit: number;
   score: number;
@@ -151,7 +156,9 @@ const considered = (entry: CatalogueEntry, reason: string): ConsideredStrategy =
 function barrier(entry: CatalogueEntry, h: Household): string | undefined {
   const against = RULES[entry.strategy.id]?.against?.(h);
   if (against) return against;
-  if (entry.benefitKind === 'estate' && h.netWorth === undefined)
+  // A structure worth having for what it does, not what it saves, needs no estate to size.
+  const worthWithoutSaving = RULES[entry.strategy.id]?.withoutSaving?.(h) ?? false;
+  if (entry.benefitKind === 'estate' && h.netWorth === undefined && !worthWithoutSaving)
     return 'Not evaluated: the notes give no net worth, and an estate strategy is sized on it';
   const min = entry.strategy.applicableNetWorth;
   if (h.netWorth !== undefined && h.netWorth < min)
@@ -210,7 +217,8 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     }
     const analysis = computeCostBenefit(id, facts, options);
     const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
-    const worthItAnyway = isAsked || (RULES[id]?.withoutSaving?.(h) ?? false);
+    const worthWithoutSaving = RULES[id]?.withoutSaving?.(h) ?? false;
+    const worthItAnyway = isAsked || worthWithoutSaving;
     const weight = RULES[id]?.weight(h) ?? 1;
     // A clear fit whose figure the notes do not give is not a strategy of no value: the
     // advisor still needs it, its value waits on the fact listed among the facts needed.
@@ -233,7 +241,15 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     const stated = lacksValue
       ? `${reason}; its value waits on a fact the notes do not give (see the facts needed)`
       : reason;
-    candidates.push({ entry, reason: stated, isAsked, analysis, netBenefit, score });
+    candidates.push({
+      entry,
+      reason: stated,
+      isAsked,
+      worthWithoutSaving,
+      analysis,
+      netBenefit,
+      score,
+    });
   }
   candidates.sort(
     (a, b) =>
@@ -276,6 +292,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     timeline: c.entry.timeline,
     steps: c.entry.steps,
     isAsked: c.isAsked,
+    worthWithoutSaving: c.worthWithoutSaving,
   });
   const recommended = picked.map(ranked);
   const reserve = below
