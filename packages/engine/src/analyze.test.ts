@@ -121,7 +121,7 @@ IRAs $1.5M. Pension and Social Security $150,000 a year. Two adult children.`;
     );
     // No estate is known: no figure is shown as a saving or as a loss of the step-up.
     for (const r of analysis.recommendations)
-      expect(r.costBenefitAnalysis.potentialSavings).toBe(0);
+      expect(r.costBenefitAnalysis?.potentialSavings).toBe(0);
     const gifts = analysis.recommendations.find((r) => r.strategyId === 'ANNUAL_EXCLUSION_GIFTING');
     // 2 donors x 3 children x $19,000 (2026 annual exclusion).
     expect(gifts?.description).toContain('$114,000 a year');

@@ -97,6 +97,9 @@ function draw(hs: Holding[], amount: number, kinds: Holding['kind'][]) {
  * taxes, the step-up and the bequest at the last death. Money is conserved: each year the net
  * worth changes by income + growth + insurance - spending - giving - taxes - bequests.
  */
+/** IRC 63(f)(1): a filer 65 or older by the end of the year adds to the standard deduction. */
+const AGED_STANDARD_DEDUCTION_AGE = 65;
+
 export function projectHousehold(
   start: Household,
   rates: Rates,
@@ -180,6 +183,7 @@ export function projectHousehold(
       investment: interest + dividends,
       socialSecurity: 0,
       charitableGiving: start.charitableGiving * index,
+      agedFilers: ages.filter((a) => a >= AGED_STANDARD_DEDUCTION_AGE).length,
     };
     let external = 0;
     for (const s of start.income) {

@@ -189,6 +189,33 @@ const householdArb = fc.record({
   insurance: fc.integer({ min: 0, max: 5_000_000 }),
 });
 
+describe('the year’s federal tax', () => {
+  const pension = (agedFilers: number) =>
+    yearTax(
+      {
+        wages: 0,
+        selfEmployment: 0,
+        ordinary: 100_000,
+        preferential: 0,
+        investment: 0,
+        socialSecurity: 0,
+        charitableGiving: 0,
+        agedFilers,
+      },
+      'mfj',
+      'FL',
+      2026,
+      1,
+    ).federal;
+
+  it('adds $1,650 to the joint standard deduction for each spouse 65 or older (IRC 63(f))', () => {
+    // Taxable 100,000 - 32,200 = 67,800: 2,480 + 12% x 43,000 = 7,640. Both 65+: taxable
+    // 100,000 - 35,500 = 64,500: 2,480 + 12% x 39,700 = 7,244.
+    expect(pension(0)).toBeCloseTo(7_640, 2);
+    expect(pension(2)).toBeCloseTo(7_244, 2);
+  });
+});
+
 describe('property tests over generated households', () => {
   it('money is conserved, and no tax is negative', () => {
     fc.assert(

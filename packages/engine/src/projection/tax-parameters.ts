@@ -79,6 +79,13 @@ export function baselineTaxParameters(
     }),
     row(
       'income tax',
+      `Added to the standard deduction for each filer 65 or older (${words})`,
+      income.agedStandardDeduction[status],
+      taxYear,
+      { value: income.agedStandardDeduction[status].value, unit: 'usd' },
+    ),
+    row(
+      'income tax',
       `Long-term gains and qualified dividends: 0% up to (${words})`,
       income.ltcgZeroMax[status],
       taxYear,

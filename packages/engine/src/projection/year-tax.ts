@@ -29,6 +29,8 @@ export interface YearIncome {
   charitableGiving: number;
   /** Long-term gains realized (inside `preferential`), for Washington's capital gains tax. */
   longTermGains?: number;
+  /** Filers on the return who are 65 or older (each adds to the standard deduction). */
+  agedFilers?: number;
 }
 
 export interface YearTax {
@@ -67,8 +69,10 @@ export function yearTax(
   const agi = otherIncome + ss;
   // State taxable income is taken as AGI less the federal standard deduction: the engine has no
   // state's own deductions and exemptions (named in the baseline's notes).
-  const standard = getTaxYear(y).federal.income.standardDeduction[filingStatus].value;
-  const stateTaxable = Math.max(0, agi - standard);
+  const { standardDeduction, agedStandardDeduction } = getTaxYear(y).federal.income;
+  const base = standardDeduction[filingStatus].value;
+  const standard = base + (income.agedFilers ?? 0) * agedStandardDeduction[filingStatus].value;
+  const stateTaxable = Math.max(0, agi - base);
   const st =
     (state
       ? stateIncomeTax({ state, taxableIncome: stateTaxable, filingStatus, year: y, agi }).total

@@ -9,6 +9,9 @@ const EY =
 const LINDABURY = 'https://lindabury.com/firm/insights+wills-trusts-estates-insights+robbins';
 const BRACKETS_2025 =
   'https://irahelp.com/printable/federal-tax-brackets-0 ; https://wasatchtax.com/tax-rates ; https://capitalgroup.com/retirement/participant/tools/calculators/roth-401k-definitions.htm?table=TaxBracket';
+/** IRC 63(f) additional standard deduction for 2025 (secondary sources only: V-1). */
+const AGED_2025 =
+  'https://thedahjkmarabel.pages.dev/ohraeqw-irs-standard-deduction-2025-married-over-65-mtdiasd ; https://brendaasecoretta.pages.dev/zknurmi-2025-standard-deduction-married-joint-over-65-photos-hyushli';
 const STD_2025 =
   'https://www.stevenjcpa.com/insights/irs-2026-inflation-adjustments-obbba ; https://roosterjournal.com/irs-reveals-2026-tax-hike-bigger-deductions-ahead';
 const GROOM =
@@ -61,6 +64,10 @@ export const FEDERAL_2025: TaxYearParameters = {
     standardDeduction: {
       single: sourced(15_750, 'V-2', STD_2025, 'OBBBA raised it from $15,000.'),
       mfj: sourced(31_500, 'V-2', STD_2025),
+    },
+    agedStandardDeduction: {
+      single: sourced(2_000, 'V-1', AGED_2025),
+      mfj: sourced(1_600, 'V-1', AGED_2025, 'Per spouse 65 or older.'),
     },
     ltcgZeroMax: {
       single: sourced(

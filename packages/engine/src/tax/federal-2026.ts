@@ -15,6 +15,8 @@ const CGTEAM =
   'https://www.cgteam.com/maximize-year-end-tax-savings-with-the-2025-2026-gift-tax-exclusion/';
 const USC_2001 =
   'http://uscode.elaws.us/law/26usc2001 ; http://laws9.com/uscode/html/uscode26/usc_sec_26_00002001----000-.html';
+/** IRC 63(f) additional standard deduction for 2026 (one secondary source: V-1). */
+const AGED_2026 = 'https://themoneyoverview.com/?p=14926';
 const STEVENJ = 'https://www.stevenjcpa.com/insights/irs-2026-inflation-adjustments-obbba';
 const WASATCH = 'https://wasatchtax.com/tax-rates';
 const EBS = 'https://ebs-cpa.com/annual-inflation-adjustments-announced-for-tax-year-2026/';
@@ -137,6 +139,15 @@ export const FEDERAL_2026: TaxYearParameters = {
     standardDeduction: {
       single: sourced(16_100, 'V-2', `${STEVENJ} ; ${ROOSTER}`),
       mfj: sourced(32_200, 'V-2', `${STEVENJ} ; ${ROOSTER}`),
+    },
+    agedStandardDeduction: {
+      single: sourced(2_050, 'V-1', AGED_2026, 'Confirm against Rev. Proc. 2025-32.'),
+      mfj: sourced(
+        1_650,
+        'V-1',
+        AGED_2026,
+        'Per spouse 65 or older. Confirm against Rev. Proc. 2025-32.',
+      ),
     },
     ltcgZeroMax: {
       single: sourced(49_450, 'V-1', MARCA, 'Confirm against Rev. Proc. 2025-32.'),

@@ -37,6 +37,8 @@ export interface TaxYearParameters {
   income: {
     brackets: ByStatus<Sourced<Bracket[]>>;
     standardDeduction: ByStatus<Sourced<number>>;
+    /** IRC 63(f): added to the standard deduction for each filer 65 or older, by filing status. */
+    agedStandardDeduction: ByStatus<Sourced<number>>;
     /** Top of the 0% long-term capital gains band (taxable income). */
     ltcgZeroMax: ByStatus<Sourced<number>>;
     /** Top of the 15% band; 20% above. */
