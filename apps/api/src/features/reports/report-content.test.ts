@@ -12,7 +12,7 @@ const source = (overrides: Partial<Parameters<typeof buildReportContent>[0]> = {
 });
 
 describe('buildReportContent', () => {
-  it('lists the facts with where each came from, in words a client follows', () => {
+  it('lists the facts with where each came from, in words a client follows, never quoting the advisor’s notes', () => {
     const analysis = {
       ...reportAnalysisFixture(),
       facts: {
@@ -28,7 +28,7 @@ describe('buildReportContent', () => {
       },
     };
     expect(buildReportContent(source({ analysis })).facts).toEqual([
-      { label: 'Net worth', value: '$14,000,000', source: 'Our notes: “Net worth $14M”' },
+      { label: 'Net worth', value: '$14,000,000', source: 'Our notes' },
       { label: 'State', value: 'MA', source: 'Your document “2025 Form 1040.pdf”' },
       { label: 'Children', value: '3', source: 'Confirmed with your advisor' },
     ]);

@@ -137,8 +137,10 @@ function shortQuote(raw: string): string {
 /** Where a fact came from, in words a client can follow. */
 export function factSourceWords(source: FactSource): string {
   switch (source.kind) {
+    // The advisor's notes are internal: the client reads that a fact came from them, never
+    // the words (which may carry the advisor's own remarks).
     case 'notes':
-      return source.quote ? `Our notes: ${shortQuote(source.quote)}` : 'Our notes';
+      return 'Our notes';
     case 'document':
       return `Your document${source.document ? ` “${source.document}”` : ''}${source.quote ? `: ${shortQuote(source.quote)}` : ''}`;
     case 'derived':
