@@ -32,7 +32,7 @@ function dividendYieldDefault(hh: Household): AssumptionDefault {
   const taxable = hh.holdings.filter((h) => h.kind === 'taxable').reduce((s, h) => s + h.value, 0);
   const stated = hh.statedInvestmentIncome;
   if (!stated || taxable <= 0) return FIXED_DEFAULTS.dividendYield;
-  const value = Math.round(Math.min(MAX_STATED_YIELD, (100 * stated) / taxable) * 100) / 100;
+  const value = Math.min(MAX_STATED_YIELD, (100 * stated) / taxable);
   return {
     value,
     why: `From the notes: ${dollars(stated)} dollars a year of dividends and interest on ${dollars(taxable)} dollars of taxable holdings.`,
@@ -246,7 +246,7 @@ export function projectBaseline(
         late,
       ),
     ],
-    keyFigures: keyFigures(facts, hh, expected.startNetWorth, taxYear),
+    keyFigures: keyFigures(facts, hh, expected.startNetWorth, taxYear, expected.years[0]),
     notes,
   };
 }

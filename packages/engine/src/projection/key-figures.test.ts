@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { baselineSchema, type KeyFigure } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
+import { extractFacts } from '../facts/extract-facts';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
@@ -290,6 +291,33 @@ describe('key figures: Roth conversion room before required distributions (2026 
         'conversion-room-22',
       ),
     ).toBe(false);
+  });
+});
+
+describe('key figures: Medicare premiums and QCDs (2026 IRMAA schedule)', () => {
+  const retirees = (giving: string) =>
+    figures(
+      extractFacts(
+        `Retired couple, H 74 and W 72, Raleigh NC. H IRA 2,295,000 (12/31/25). Income: SS ~80K combined, pension 30K, joint taxable ~1.1M throws off ~45K div/int. ${giving}`,
+        { referenceYear: 2026 },
+      ),
+    );
+
+  it('states this year’s MAGI, the surcharge it brings and what QCDs would save', () => {
+    // AGI = 85% x 80,000 + 30,000 + RMD 2,295,000 / 25.5 + 45,000 = 68,000 + 30,000 + 90,000
+    // + 45,000 = 233,000: over the $218,000 joint tier, 12 x (284.10 - 202.90 + 14.50) = 1,148.40
+    // each, 2,296.80 for both. As QCDs, 233,000 - 40,000 = 193,000: no surcharge.
+    const f = retirees('They give ~40K/yr to church by check.');
+    expect(f.get('magi-this-year')?.value).toBeCloseTo(233_000, 0);
+    expect(f.get('irmaa-surcharge')?.value).toBeCloseTo(2_296.8, 2);
+    expect(f.get('magi-with-qcd')?.value).toBeCloseTo(193_000, 0);
+    expect(f.get('irmaa-avoided-with-qcd')?.value).toBeCloseTo(2_296.8, 2);
+  });
+
+  it('gives no QCD figure without gifts to charity', () => {
+    const f = retirees('');
+    expect(f.has('magi-this-year')).toBe(true);
+    expect(f.has('magi-with-qcd')).toBe(false);
   });
 });
 

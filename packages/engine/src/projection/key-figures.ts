@@ -7,6 +7,8 @@ import {
   federalIncomeTax,
   getTaxYear,
   householdExclusion,
+  IRMAA_2026,
+  irmaaSurcharge,
   PRIZE_WITHHOLDING_RATE,
   RMD_AGES,
   rmdStartAge,
@@ -19,6 +21,7 @@ import {
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { dollars, type Household } from './household';
+import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
 
 type FactInput = KeyFigure['facts'][number];
@@ -511,6 +514,99 @@ function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   ];
 }
 
+/** Medicare premiums follow the MAGI of two years before: from 63 this year's income counts. */
+const IRMAA_LOOKBACK_AGE = 63;
+/** Qualified charitable distributions are open from age 70½ (IRC 408(d)(8)): 71 in whole years. */
+const QCD_AGE = 71;
+
+/**
+ * For a household at or near Medicare age, from the baseline's first year: its modified AGI
+ * (Medicare premiums two years later follow it), the IRMAA surcharges it brings, and, where
+ * the client gives to charity from a taxable account and is old enough for QCDs, the MAGI if
+ * the same gifts left the IRA directly and the surcharges that would save.
+ */
+function medicareFigures(
+  facts: ClientFacts,
+  hh: Household,
+  taxYear: number,
+  year: ProjectedYear | undefined,
+): KeyFigure[] {
+  const onMedicare = (year?.ages ?? []).filter((a) => a >= IRMAA_LOOKBACK_AGE).length;
+  if (!year || onMedicare === 0) return [];
+  const filing = hh.married ? 'mfj' : 'single';
+  const magi = year.incomeTax.agi;
+  const surcharge = (m: number) => onMedicare * irmaaSurcharge(m, filing);
+  const tiers = IRMAA_2026.value.tiers[filing];
+  const irmaaRow = parameterRow(
+    `Medicare IRMAA tiers (${filing === 'mfj' ? 'joint' : 'single'}, 2026 schedule)`,
+    IRMAA_2026,
+    taxYear,
+    {
+      detail: `standard Part B $${IRMAA_2026.value.standardPartB}/month; first surcharge over ${usd(tiers[0]!.over)}: Part B $${tiers[0]!.partBMonthly}, Part D +$${tiers[0]!.partDMonthly}/month`,
+    },
+  );
+  const people = `${onMedicare} ${onMedicare > 1 ? 'people' : 'person'}`;
+  const when = `This year’s income as projected with no new planning (taxable Social Security included; tax-exempt interest, which MAGI adds back, is not in the facts). Medicare premiums in ${taxYear + 2} follow it, taken at the 2026 schedule.`;
+  const figures: KeyFigure[] = [];
+  figures.push({
+    key: 'magi-this-year',
+    label: `Modified AGI this year (Medicare premiums in ${taxYear + 2} follow it)`,
+    value: magi,
+    unit: 'usd',
+    appliesWhen: when,
+    facts: [money('Adjusted gross income, first projected year', magi)],
+    parameters: [],
+    arithmetic: `AGI of the first projected year = ${usd(magi)}`,
+  });
+  if (surcharge(magi) > 0)
+    figures.push({
+      key: 'irmaa-surcharge',
+      label: 'Medicare premium surcharges (IRMAA) a year at that MAGI',
+      value: surcharge(magi),
+      unit: 'usd',
+      appliesWhen: `${when} For ${people} on Medicare.`,
+      facts: [money('Modified AGI', magi)],
+      parameters: [irmaaRow],
+      arithmetic: `${onMedicare} x 12 x (tier Part B - standard Part B + tier Part D) = ${usd(surcharge(magi))}`,
+    });
+  const giving = hh.charitableGiving;
+  const oldEnough = year.ages.some((a) => a >= QCD_AGE);
+  const preTax = hh.holdings.some((h) => h.kind === 'retirement' && h.value > 0);
+  if (giving > 0 && oldEnough && preTax) {
+    const limit = getTaxYear(taxYear).federal.charitable.qcdLimit;
+    const qcd = Math.min(giving, limit.value);
+    const withQcd = Math.max(0, magi - qcd);
+    const avoided = surcharge(magi) - surcharge(withQcd);
+    figures.push({
+      key: 'magi-with-qcd',
+      label: 'Modified AGI if this year’s gifts left the IRA as qualified charitable distributions',
+      value: withQcd,
+      unit: 'usd',
+      appliesWhen: `The same ${usd(qcd)} of gifts sent from the IRA to the charities instead of by check: a QCD counts toward the required distribution and never enters income.`,
+      facts: [money('Modified AGI', magi), money('Gifts to charity a year', giving)],
+      parameters: [
+        parameterRow('Qualified charitable distribution limit per IRA owner', limit, taxYear, {
+          value: limit.value,
+          unit: 'usd',
+        }),
+      ],
+      arithmetic: `${usd(magi)} - ${usd(qcd)} = ${usd(withQcd)}`,
+    });
+    if (avoided > 0)
+      figures.push({
+        key: 'irmaa-avoided-with-qcd',
+        label: 'Medicare premium surcharges avoided a year by giving through QCDs',
+        value: avoided,
+        unit: 'usd',
+        appliesWhen: `${when} For ${people} on Medicare.`,
+        facts: [money('Modified AGI', magi), money('Modified AGI with QCDs', withQcd)],
+        parameters: [irmaaRow],
+        arithmetic: `${usd(surcharge(magi))} - ${usd(surcharge(withQcd))} = ${usd(avoided)}`,
+      });
+  }
+  return figures;
+}
+
 /** Pre-tax savings below this are not worth a conversion plan of their own. */
 const CONVERSION_WORTHWHILE = 250_000;
 /** The bracket a conversion is usually filled to: above it the next rate is 24% or 32%. */
@@ -637,6 +733,7 @@ export function keyFigures(
   hh: Household,
   netWorth: number,
   taxYear: number,
+  firstYear?: ProjectedYear,
 ): KeyFigure[] {
   return [
     ...exemptionFigures(facts, { ...hh, married: marriedToday(facts, hh) }, netWorth, taxYear),
@@ -647,6 +744,7 @@ export function keyFigures(
     ...prizeFigures(facts, taxYear),
     ...returnFigures(facts, taxYear),
     ...conversionRoomFigures(facts, taxYear),
+    ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];
 }

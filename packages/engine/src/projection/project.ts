@@ -6,7 +6,7 @@ import {
   type FilingStatus,
 } from '../tax';
 import type { Holding, Household } from './household';
-import { yearTax, type YearIncome } from './year-tax';
+import { yearTax, type YearIncome, type YearTax } from './year-tax';
 
 export interface Rates {
   inflation: number;
@@ -36,7 +36,7 @@ export interface ProjectedYear {
   /** Income saved (positive) or assets drawn down to spend and pay tax (negative). */
   saving: number;
   rmd: number;
-  incomeTax: { federal: number; state: number; niit: number; amt: number; payroll: number };
+  incomeTax: YearTax;
   deathTax: { federal: number; state: number };
   insuranceProceeds: number;
   toHeirs: number;

@@ -39,6 +39,8 @@ export interface YearTax {
   niit: number;
   amt: number;
   payroll: number;
+  /** Adjusted gross income (with the taxable part of Social Security). */
+  agi: number;
 }
 
 const TABLE_LAST_YEAR = 2026;
@@ -102,5 +104,6 @@ export function yearTax(
     niit: niit * k,
     amt: amt * k,
     payroll: payroll * k,
+    agi: agi * k,
   };
 }
