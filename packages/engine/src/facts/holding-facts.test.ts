@@ -80,6 +80,15 @@ describe('who owns a listed account', () => {
     ]);
   });
 
+  it('maps first names onto the client and spouse by the ages the notes give', () => {
+    const owners = (notes: string) => accounts(notes).map((a) => a.owner);
+    expect(owners('Tom 74 and Carol 72. Tom trad IRA 2.3M, Carol IRA 1.2M.')).toEqual([
+      'client',
+      'spouse',
+    ]);
+    expect(owners("Raj, 58; Priya, 56. Priya's 401(k) 600K.")).toEqual(['spouse']);
+  });
+
   it('leaves the owner unknown when the ages do not say who is who', () => {
     expect(accounts('Couple 63/61. H 401(k) 850K.').map((a) => a.owner)).toEqual([undefined]);
   });

@@ -198,6 +198,27 @@ function spouseRoles(ages: Fact<number>[]): Partial<Record<Spouse, 'client' | 's
   return {};
 }
 
+/** Words before an age that are not a person's first name. */
+const NOT_A_NAME = /^(?:Couple|Clients?|Husband|Wife|Spouse|Partner|Both|Ages?|Aged|Mr|Mrs|Ms|Dr)$/;
+
+/**
+ * The first names the notes give the client and the spouse with their ages ('Tom 74 and Carol
+ * 72', 'Raj, 58'): an account under one of them is that person's.
+ */
+function personNames(ages: Fact<number>[]): Partial<Record<'client' | 'spouse', string>> {
+  const named = (source: string | undefined) =>
+    [...(source ?? '').matchAll(/\b([A-Z][a-z]+)\s*,?\s*\(?\d{2}\b/g)]
+      .map((m) => m[1]!)
+      .filter((n) => !NOT_A_NAME.test(n));
+  const first = named(ages[0]?.source);
+  // One phrase for both ('Tom 74 and Carol 72') names the client first, then the spouse.
+  const second = ages[1]?.source === ages[0]?.source ? first.slice(1) : named(ages[1]?.source);
+  return {
+    ...(first[0] ? { client: first[0] } : {}),
+    ...(ages[1] && second[0] && second[0] !== first[0] ? { spouse: second[0] } : {}),
+  };
+}
+
 /**
  * The words that name the holding: from the last list separator before its figure (or the start
  * of its line), and a parenthesis right after the figure ('IRA ~2.0M (retitled as inherited IRA)').
@@ -214,13 +235,23 @@ function holdingWords(
   return { item, after };
 }
 
-/** The owner an item's words name: 'joint', 'H's IRA', 'W rollover IRA', 'wife's 401(k)'. */
-function ownerOf(words: string, roles: ReturnType<typeof spouseRoles>): Owner | undefined {
+/**
+ * The owner an item's words name: 'joint', 'H's IRA', 'W rollover IRA', 'wife's 401(k)',
+ * 'Carol trad IRA' where the notes give Carol's age as the spouse's.
+ */
+function ownerOf(
+  words: string,
+  roles: ReturnType<typeof spouseRoles>,
+  names: ReturnType<typeof personNames>,
+): Owner | undefined {
   if (/\b(?:joint|jointly|JT|JTWROS)\b/i.test(words)) return 'joint';
   if (/\btrust\b/i.test(words) && !/\btrust account\b/i.test(words)) return 'trust';
   const who = /\b(H|W|husband|wife)(?:'s)?\b/.exec(words)?.[1];
-  if (!who) return undefined;
-  return roles[HUSBAND.test(who) ? 'husband' : 'wife'];
+  if (who) return roles[HUSBAND.test(who) ? 'husband' : 'wife'];
+  const person = (['client', 'spouse'] as const).find(
+    (p) => names[p] && new RegExp(`\\b${names[p]}(?:'s)?\\b`).test(words),
+  );
+  return person;
 }
 
 function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefined {
@@ -258,6 +289,7 @@ export function holdingFacts(
   ages: Fact<number>[],
 ): Pick<ClientFacts, 'accounts' | 'properties'> {
   const roles = spouseRoles(ages);
+  const names = personNames(ages);
   const accounts: NonNullable<ClientFacts['accounts']> = [];
   const properties: NonNullable<ClientFacts['properties']> = [];
   let previousEnd = 0;
@@ -276,7 +308,7 @@ export function holdingFacts(
       PLANNED_PURCHASE.test(item)
     )
       continue;
-    const owner = ownerOf(words, roles);
+    const owner = ownerOf(words, roles, names);
     const basis = l.basis?.value;
     if (PROPERTY_KINDS.has(a.kind!)) {
       properties.push({
