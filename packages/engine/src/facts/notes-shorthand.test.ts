@@ -53,4 +53,12 @@ describe('a figure that introduces a list', () => {
     const facts = read('Brokerage $2M: mostly index funds. IRA $1M, house $800K.');
     expect(facts.totalAssets?.value).toBe(3_800_000);
   });
+
+  it('reads a tolerance stated as a sentence of its own, not a word inside another', () => {
+    expect(read('Two kids. Conservative. Asked about QCDs.').riskTolerance?.value).toBe(
+      'conservative',
+    );
+    expect(read('Moderate.').riskTolerance?.value).toBe('moderate');
+    expect(read('Conservative estimate of the home: 1M.').riskTolerance).toBeUndefined();
+  });
 });

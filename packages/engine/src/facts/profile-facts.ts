@@ -242,9 +242,12 @@ const RISK_RULES: [RegExp, RiskTolerance][] = [
 ];
 const RISK_CONTEXT =
   /\b(?:risk|investor|invest\w*|portfolio|allocation|approach|profile|tolerance|temperament)\b/i;
-/** A terse note headed by the tolerance itself ('Conservative - sleep-at-night money.'). */
+/**
+ * A terse note headed by the tolerance itself ('Conservative - sleep-at-night money.'), or a
+ * sentence that is only the tolerance ('Conservative.').
+ */
 const HEADED_BY_TOLERANCE =
-  /^\s*(?:mod(?:erate(?:ly)?)?[- ](?:to[- ])?)?(?:conservative|aggressive|moderate)\s*(?:[:–—]|-\s)/i;
+  /^\s*(?:mod(?:erate(?:ly)?)?[- ](?:to[- ])?)?(?:conservative|aggressive|moderate)\s*(?:[:–—]|-\s|[.;!]?\s*$)/i;
 
 function riskFact(text: string): Fact<RiskTolerance> | undefined {
   const sentences = text.split(/(?<=[.;!?\n])/);
