@@ -20,6 +20,24 @@ describe('computeCostBenefit', () => {
     expect(a.estimatedCost).toBe(825_000);
   });
 
+  it('sizes NUA on the stated stock and plan basis, never an assumed share of the plan', () => {
+    const owner = (position: { value?: number; basis?: number }) =>
+      buildFacts({
+        netWorth: fact(2_000_000),
+        ages: [fact(60), fact(60)],
+        maritalStatus: fact('married' as const),
+        state: fact('TX'),
+        retirementAccounts: fact(2_000_000),
+        concentratedPosition: fact({ description: 'company stock', ...position }),
+      });
+    // NUA 2,000,000 - 100,000 = 1,900,000; withdrawals of 4% x 2,000,000 = 80,000 a year are
+    // in the 12% bracket (joint); no income is stated, so gains at 0%: 1,900,000 x 12%.
+    expect(
+      computeCostBenefit('NUA', owner({ value: 2_000_000, basis: 100_000 })).potentialSavings,
+    ).toBe(228_000);
+    expect(computeCostBenefit('NUA', owner({ basis: 100_000 })).potentialSavings).toBe(0);
+  });
+
   it("sizes the ILIT on the estate tax projected to age 90, in today's dollars ($25M single, 55)", () => {
     const facts = buildFacts({
       netWorth: fact(25_000_000),

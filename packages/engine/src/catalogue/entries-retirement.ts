@@ -93,7 +93,7 @@ export const RETIREMENT_ENTRIES = [
       mul(
         v('conversionAmount'),
         sub(
-          mul(growth(), v('rothRetirementTaxRate')),
+          mul(growth(), v('retirementWithdrawalTaxRate')),
           mul(
             v('conversionTaxRate'),
             sub(growth(), mul(sub(growth(), 1), v('capitalGainsTaxRate'))),
@@ -118,7 +118,7 @@ export const RETIREMENT_ENTRIES = [
       return {
         conversionAmount: amount,
         conversionTaxRate: amount > 0 ? cheapestConversionRate(ctx, amount) : 0,
-        rothRetirementTaxRate: projectedRetirementTaxRate(ctx),
+        retirementWithdrawalTaxRate: projectedRetirementTaxRate(ctx),
       };
     },
     timeline: '2-4 weeks, before December 31',
@@ -275,15 +275,31 @@ export const RETIREMENT_ENTRIES = [
     regulatoryDisclosures: ['IRC_402(e)(4)', 'Circular_230'],
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('netUnrealizedAppreciation'), sub(v('marginalTaxRate'), v('capitalGainsTaxRate'))),
+      mul(
+        v('netUnrealizedAppreciation'),
+        sub(v('retirementWithdrawalTaxRate'), v('capitalGainsTaxRate')),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
     requires: ['employerStockInPlan'],
     fees: { setupFee: 1_000 },
-    sizing: ['Employer stock appreciation assumed to be 20% of retirement balances.'],
-    inputs: (ctx) => ({ netUnrealizedAppreciation: roundTo(0.2 * ctx.retirementBalance, 1_000) }),
+    sizing: [
+      'NUA = the stated value of the employer stock in the plan less its stated plan cost basis (none is assumed: without both, no figure).',
+      'Rolled over, the stock would leave the IRA as withdrawals taxed at the projected retirement rate; distributed, its appreciation is taxed at the capital gains rate when sold.',
+    ],
+    inputs: (ctx) => {
+      const stock = ctx.facts.concentratedPosition?.value;
+      const nua =
+        stock?.value !== undefined && stock.basis !== undefined
+          ? Math.max(0, stock.value - stock.basis)
+          : 0;
+      return {
+        netUnrealizedAppreciation: nua,
+        retirementWithdrawalTaxRate: projectedRetirementTaxRate(ctx),
+      };
+    },
     timeline: 'One distribution year',
     steps: [
       'Confirm a qualifying triggering event',

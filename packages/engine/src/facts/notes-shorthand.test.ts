@@ -61,4 +61,13 @@ describe('a figure that introduces a list', () => {
     expect(read('Moderate.').riskTolerance?.value).toBe('moderate');
     expect(read('Conservative estimate of the home: 1M.').riskTolerance).toBeUndefined();
   });
+
+  it("values an account's share in one stock as the position", () => {
+    const position = read('Exec, 60. 401(k) ~$2M - 100% company stock; plan basis ~$100K.')
+      .concentratedPosition?.value;
+    expect(position?.value).toBe(2_000_000);
+    expect(read('IRA $1.5M, 40% in employer stock.').concentratedPosition?.value.value).toBe(
+      600_000,
+    );
+  });
 });

@@ -7,6 +7,7 @@ import type {
   RiskTolerance,
 } from '../types';
 import type { MoneyFacts } from './money-facts';
+import { findAmounts } from './amounts';
 import { ownershipOf } from './ownership';
 
 function firstMatch(text: string, regex: RegExp): RegExpExecArray | null {
@@ -178,6 +179,31 @@ function businessFact(
 const CONCENTRATION =
   /\b(?:concentrated (?:position|stock|holding|in [\w\s]{0,30}?stock)|concentrat(?:ed|ion) in\s+(?:\w+\s){0,3}?(?:stock|shares)|single[- ]stock|employer stock|company stock|low[- ](?:cost[- ])?basis|RSUs?|restricted stock|stock options|pre-IPO|founders?'?s? (?:shares|stock))\b/i;
 const TICKER_NEAR = /\b(?:of|in|shares of|position in)\s+([A-Z]{2,5})\b(?![a-z])/;
+/** An account said to hold one stock: '401(k) ~$2M - 100% company stock', 'all employer stock'. */
+const SHARE_IN_ONE_STOCK =
+  /(?:\b(\d{1,3})\s?%|\ball)\s+(?:in\s+)?(?:company|employer|co\.?)\s+stock\b/i;
+
+/**
+ * The value of a stock an account is said to hold a share of: that share of the amount the
+ * sentence gives just before it ('401(k) ~$2M - 100% company stock' is $2M of company stock).
+ */
+function shareOfAccount(text: string): { value: number; source: string } | undefined {
+  const m = SHARE_IN_ONE_STOCK.exec(text);
+  if (!m) return undefined;
+  // The sentence's start: after the last full stop followed by a space ('$1.5M' has a point too).
+  const ends = [...text.slice(0, m.index).matchAll(/[.!?;](?=\s)|\n/g)];
+  const start = (ends.at(-1)?.index ?? -1) + 1;
+  const before = text.slice(start, m.index);
+  const account = findAmounts(before)
+    .filter((a) => !a.period)
+    .at(-1);
+  if (!account) return undefined;
+  const share = m[1] === undefined ? 100 : Math.min(100, Number(m[1]));
+  return {
+    value: (account.value * share) / 100,
+    source: text.slice(start + account.start, m.index + m[0].length).trim(),
+  };
+}
 
 function concentratedFact(
   text: string,
@@ -185,12 +211,13 @@ function concentratedFact(
 ): Fact<ConcentratedPositionFact> | undefined {
   const phrase = firstMatch(text, CONCENTRATION);
   if (!phrase && !money.concentratedValue) return undefined;
-  const valueSource = money.concentratedValue?.source ?? '';
+  const held = money.concentratedValue ?? shareOfAccount(text);
+  const valueSource = held?.source ?? '';
   const ticker = TICKER_NEAR.exec(valueSource)?.[1];
   const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
   const value: ConcentratedPositionFact = {
     description: ticker ?? phrase?.[0] ?? 'single-stock position',
-    ...(money.concentratedValue ? { value: money.concentratedValue.value } : {}),
+    ...(held ? { value: held.value } : {}),
     ...(money.concentratedBasis ? { basis: money.concentratedBasis.value } : {}),
     ...(isLowBasis ? { isLowBasis } : {}),
   };

@@ -72,7 +72,7 @@ export const VARIABLES = {
   commonInterestValue: usd('Common Interest Value'),
   conversionAmount: usd('Conversion Amount'),
   conversionTaxRate: rate('Conversion Tax Rate'),
-  rothRetirementTaxRate: rate('Projected Retirement Tax Rate'),
+  retirementWithdrawalTaxRate: rate('Projected Retirement Tax Rate'),
   annualRothContribution: usd('Annual Roth Contribution'),
   annualContribution: usd('Annual Contribution'),
   afterTaxRoom: usd('After-Tax Contribution Room'),

@@ -62,6 +62,24 @@ describe('hold for the step-up', () => {
   });
 });
 
+describe('employer stock inside a retirement plan', () => {
+  it('fits NUA, and no sale, swap or collar of the shares the plan holds', () => {
+    const exec = couple([60, 60], {
+      netWorth: fact(3_000_000),
+      state: fact('TX'),
+      retirementAccounts: fact(2_000_000),
+      concentratedPosition: fact({
+        description: 'company stock',
+        value: 2_000_000,
+        basis: 100_000,
+      }),
+    });
+    expect(fits('NUA', exec)).toBeDefined();
+    for (const id of ['INSTALLMENT_SALE', 'EXCHANGE_FUND', 'HEDGE_COLLAR'])
+      expect(fits(id, exec)).toBeUndefined();
+  });
+});
+
 describe('ESOP', () => {
   it('states the 30% an ESOP must own after the sale for a section 1042 rollover', () => {
     // 1042(b)(2): 30% x $20,000,000 = $6,000,000 in the first stage.

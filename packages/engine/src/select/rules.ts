@@ -697,7 +697,7 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'the planned sale can be paid over years, spreading the gain'
         : h.investmentRealEstate > 0 && sellingProperty(h)
           ? 'property sold for a note is taxed as the payments arrive (section 453), spreading the gain over several years'
-          : lowBasisPosition(h) && isListedStock(h)
+          : lowBasisPosition(h) && isListedStock(h) && !employerStockInPlan(h)
             ? 'the low-basis position can be sold in tranches over several tax years'
             : undefined,
     weight: w(2),
@@ -706,7 +706,10 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       // A seven-year lock-up is worth it for a seven-figure position; the catalogue minimum
       // net worth keeps it to accredited investors.
-      isListedStock(h) && lowBasisPosition(h) && h.positionValue >= 1_000_000
+      isListedStock(h) &&
+      lowBasisPosition(h) &&
+      h.positionValue >= 1_000_000 &&
+      !employerStockInPlan(h)
         ? 'the low-basis position can be swapped into a diversified fund without a sale'
         : undefined,
     weight: w(1),
@@ -726,7 +729,8 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       isListedStock(h) &&
       h.positionValue >= 0.3 * (h.netWorth ?? Infinity) &&
-      h.positionValue >= 1_000_000
+      h.positionValue >= 1_000_000 &&
+      !employerStockInPlan(h)
         ? 'a collar caps the downside of the single stock while it is sold down'
         : undefined,
     weight: w(1),
