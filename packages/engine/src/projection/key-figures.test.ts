@@ -279,10 +279,10 @@ describe('key figures: Roth conversion room before required distributions (2026 
     expect(f.get('conversion-room-22-tax')?.value).toBeCloseTo(35_932, 2);
   });
 
-  it('gives none once both take required distributions, or for small savings', () => {
+  it('gives none once either spouse takes required distributions, or for small savings', () => {
     const base = { maritalStatus: fact('married' as const), netWorth: fact(3_000_000) };
     expect(
-      figures({ ...base, ages: [fact(80), fact(78)], retirementAccounts: fact(2_000_000) }).has(
+      figures({ ...base, ages: [fact(74), fact(70)], retirementAccounts: fact(2_000_000) }).has(
         'conversion-room-22',
       ),
     ).toBe(false);

@@ -621,9 +621,8 @@ function conversionRoomFigures(facts: ClientFacts, taxYear: number): KeyFigure[]
   const status = facts.maritalStatus?.value;
   const ages = facts.ages.map((a) => a.value);
   if (preTax < CONVERSION_WORTHWHILE || status === undefined || status === 'partnered') return [];
-  // Once both take required distributions, those fill the brackets first.
-  const youngest = Math.min(...ages);
-  if (ages.length === 0 || youngest >= rmdStartAge(taxYear - youngest)) return [];
+  // Once anyone takes required distributions there is no year without other income.
+  if (ages.length === 0 || ages.some((age) => age >= rmdStartAge(taxYear - age))) return [];
   const filing = status === 'married' ? 'mfj' : 'single';
   const { income } = getTaxYear(taxYear).federal;
   const brackets = income.brackets[filing].value;
