@@ -173,5 +173,11 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.businessSale)
     put('businessSale', facts.businessSale, saleWords(facts.businessSale.value));
+  if (facts.occupations)
+    put(
+      'occupations',
+      facts.occupations,
+      facts.occupations.value.map((o) => `${o.person}: ${o.occupation}`),
+    );
   return out;
 }

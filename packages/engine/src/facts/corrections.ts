@@ -90,6 +90,21 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     if (documents.every((d) => d !== undefined))
       f.planDocuments = documents.map((d) => advisor(d, 'estate documents'));
   },
+  // 'client: surgeon', 'spouse: teacher'; without a label, the client first, then the spouse.
+  occupations: (f, v) => {
+    if (!Array.isArray(v) || !v.every((o) => typeof o === 'string')) return;
+    const people = ['client', 'spouse'] as const;
+    const read = (v as string[]).slice(0, 2).map((words, i) => {
+      const m = /^\s*(client|spouse)\s*:\s*(.+)$/i.exec(words);
+      return m
+        ? { person: m[1]!.toLowerCase() as 'client' | 'spouse', occupation: m[2]!.trim() }
+        : { person: people[i]!, occupation: words.trim() };
+    });
+    f.occupations = advisor(
+      read.filter((o) => o.occupation),
+      'occupations',
+    );
+  },
   businessSale: (f, v) => {
     if (v === 'none' || v === '') delete f.businessSale;
     const sale = typeof v === 'string' ? saleFromWords(v) : undefined;

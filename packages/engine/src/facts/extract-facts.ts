@@ -18,6 +18,7 @@ import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
+import { extractOccupations } from './occupation-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -97,6 +98,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
+    ...extractOccupations(text, ages),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingFacts(layout.text, listed ?? [], ages),

@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import type { AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
+import { householdPeople, personNamedIn, type HouseholdPeople } from './household-people';
 import type { AccountKind, Owner, RealEstateUse } from './observation';
 import { clauseEnd, firstAtOrAfter, type TextLayout } from './text-layout';
 
@@ -179,46 +180,6 @@ function namedHolding(
   return found.size === 1 ? [...found][0] : undefined;
 }
 
-type Spouse = 'husband' | 'wife';
-const HUSBAND = /^(?:H|husband|he|him|his)$/i;
-const WIFE = /^(?:W|wife|she|her)$/i;
-
-/** Who H and W are: the client is the person whose age the notes give first. */
-function spouseRoles(ages: Fact<number>[]): Partial<Record<Spouse, 'client' | 'spouse'>> {
-  const label = (source: string | undefined): Spouse | undefined => {
-    const word = /\b(H|W|husband|wife|he|she)\b/i.exec(source ?? '')?.[1];
-    if (!word) return undefined;
-    return HUSBAND.test(word) ? 'husband' : WIFE.test(word) ? 'wife' : undefined;
-  };
-  const client = label(ages[0]?.source);
-  const spouse = ages[1] && ages[1].source !== ages[0]?.source ? label(ages[1].source) : undefined;
-  const other = (s: Spouse): Spouse => (s === 'husband' ? 'wife' : 'husband');
-  if (client && client !== spouse) return { [client]: 'client', [other(client)]: 'spouse' };
-  if (spouse) return { [spouse]: 'spouse', [other(spouse)]: 'client' };
-  return {};
-}
-
-/** Words before an age that are not a person's first name. */
-const NOT_A_NAME = /^(?:Couple|Clients?|Husband|Wife|Spouse|Partner|Both|Ages?|Aged|Mr|Mrs|Ms|Dr)$/;
-
-/**
- * The first names the notes give the client and the spouse with their ages ('Tom 74 and Carol
- * 72', 'Raj, 58'): an account under one of them is that person's.
- */
-function personNames(ages: Fact<number>[]): Partial<Record<'client' | 'spouse', string>> {
-  const named = (source: string | undefined) =>
-    [...(source ?? '').matchAll(/\b([A-Z][a-z]+)\s*,?\s*\(?\d{2}\b/g)]
-      .map((m) => m[1]!)
-      .filter((n) => !NOT_A_NAME.test(n));
-  const first = named(ages[0]?.source);
-  // One phrase for both ('Tom 74 and Carol 72') names the client first, then the spouse.
-  const second = ages[1]?.source === ages[0]?.source ? first.slice(1) : named(ages[1]?.source);
-  return {
-    ...(first[0] ? { client: first[0] } : {}),
-    ...(ages[1] && second[0] && second[0] !== first[0] ? { spouse: second[0] } : {}),
-  };
-}
-
 /**
  * The words that name the holding: from the last list separator before its figure (or the start
  * of its line), and a parenthesis right after the figure ('IRA ~2.0M (retitled as inherited IRA)').
@@ -239,19 +200,10 @@ function holdingWords(
  * The owner an item's words name: 'joint', 'H's IRA', 'W rollover IRA', 'wife's 401(k)',
  * 'Carol trad IRA' where the notes give Carol's age as the spouse's.
  */
-function ownerOf(
-  words: string,
-  roles: ReturnType<typeof spouseRoles>,
-  names: ReturnType<typeof personNames>,
-): Owner | undefined {
+function ownerOf(words: string, people: HouseholdPeople): Owner | undefined {
   if (/\b(?:joint|jointly|JT|JTWROS)\b/i.test(words)) return 'joint';
   if (/\btrust\b/i.test(words) && !/\btrust account\b/i.test(words)) return 'trust';
-  const who = /\b(H|W|husband|wife)(?:'s)?\b/.exec(words)?.[1];
-  if (who) return roles[HUSBAND.test(who) ? 'husband' : 'wife'];
-  const person = (['client', 'spouse'] as const).find(
-    (p) => names[p] && new RegExp(`\\b${names[p]}(?:'s)?\\b`).test(words),
-  );
-  return person;
+  return personNamedIn(words, people);
 }
 
 function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefined {
@@ -288,8 +240,7 @@ export function holdingFacts(
   listed: ListedHolding[],
   ages: Fact<number>[],
 ): Pick<ClientFacts, 'accounts' | 'properties'> {
-  const roles = spouseRoles(ages);
-  const names = personNames(ages);
+  const people = householdPeople(ages);
   const accounts: NonNullable<ClientFacts['accounts']> = [];
   const properties: NonNullable<ClientFacts['properties']> = [];
   let previousEnd = 0;
@@ -308,7 +259,7 @@ export function holdingFacts(
       PLANNED_PURCHASE.test(item)
     )
       continue;
-    const owner = ownerOf(words, roles, names);
+    const owner = ownerOf(words, people);
     const basis = l.basis?.value;
     if (PROPERTY_KINDS.has(a.kind!)) {
       properties.push({

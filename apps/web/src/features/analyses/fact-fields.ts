@@ -40,6 +40,7 @@ const KINDS: Record<string, FactInputKind> = {
   riskTolerance: { type: 'choice', options: riskToleranceSchema.options },
   primaryGoals: { type: 'list' },
   savingsRate: { type: 'number', unit: '%' },
+  occupations: { type: 'list' },
 };
 
 const LABELS: Record<string, string> = {
@@ -60,6 +61,7 @@ const LABELS: Record<string, string> = {
   riskTolerance: 'Risk tolerance',
   primaryGoals: 'Primary goals',
   savingsRate: 'Savings rate (of gross income)',
+  occupations: 'Occupations (client, then spouse)',
 };
 
 /** 'annualSpending' -> 'Annual spending'. */

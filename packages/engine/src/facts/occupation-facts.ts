@@ -1,0 +1,60 @@
+import type { ClientFacts, Fact } from '../types';
+import { householdPeople, personNamedIn } from './household-people';
+
+/** Jobs and professions as advisors write them ('Sr eng', 'ICU nurse', 'retired surgeon'). */
+const OCCUPATION =
+  /\b(?:(retired|former|semi-retired)\s+)?((?:(?:sr\.?|senior|chief|lead|staff|principal|managing|general|regional)\s+)?(?:physicians?|surgeons?|anesthesiologists?|pediatricians?|cardiologists?|radiologists?|dermatologists?|orthopedists?|psychiatrists?|dentists?|orthodontists?|pharmacists?|veterinarians?|nurses?|(?:ICU|RN) nurse|teachers?|professors?|engineers?|eng mgr|eng|software (?:engineer|architect|developer)|architects?|attorneys?|lawyers?|law partner|accountants?|CPAs?|actuar(?:y|ies)|consultants?|executives?|exec|CEO|CFO|COO|CTO|founders?|entrepreneurs?|pilots?|firefighters?|police officers?|rancher|farmer|athletes?|(?:UX|product|engineering|sales|marketing|operations) (?:lead|manager|director|exec)|managers?|directors?|analysts?|scientists?|programmers?|developers?|designers?|therapists?|social workers?|librarians?|electricians?|plumbers?|contractors?|realtors?|real estate agents?|investment bankers?|bankers?|traders?|portfolio managers?))\b/gi;
+
+/** Someone else's job: 'their daughter (32) is a physician', 'his brother, a surgeon'. */
+const RELATIVE_BEFORE =
+  /\b(?:daughters?|sons?|kids?|child(?:ren)?|mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|friends?|co-?workers?|colleagues?|uncles?|aunts?|cousins?|grand(?:son|daughter|kids?|children)|in-laws?|boyfriend|girlfriend|fianc[ée]e?|buddy|neighbou?r|advisor|CPA says|referr\w*)\b[^.;\n]{0,30}$/i;
+
+/** How far before a job its person is named: the same clause. */
+const CLAUSE_BEFORE = 40;
+
+/**
+ * The client's and the spouse's occupations, in the notes' words: a job named after a person
+ * ('H 44 anesthesiologist', 'W UX lead') is theirs; one after a relative is nobody's here; an
+ * unnamed one in a note about one client is the client's. Never a relative's.
+ */
+export function extractOccupations(
+  text: string,
+  ages: Fact<number>[],
+): Pick<ClientFacts, 'occupations'> {
+  const people = householdPeople(ages);
+  const found: { person: 'client' | 'spouse'; occupation: string; quote: string }[] = [];
+  for (const m of text.matchAll(OCCUPATION)) {
+    const clauseStart = Math.max(
+      text.lastIndexOf('.', m.index) + 1,
+      text.lastIndexOf(';', m.index) + 1,
+      text.lastIndexOf('\n', m.index) + 1,
+      m.index - CLAUSE_BEFORE,
+    );
+    const before = text.slice(clauseStart, m.index);
+    if (RELATIVE_BEFORE.test(before)) continue;
+    // The person nearest the job: 'H 44 anesthesiologist, W 42 pediatrician' gives W hers.
+    const local = before.split(/[,;)]/).pop() ?? '';
+    // 'Both physicians': each one's own job follows.
+    if (/\bboth\s*$/i.test(local)) continue;
+    const taken = (p: 'client' | 'spouse') => found.some((f) => f.person === p);
+    // H or W where the ages do not say who is who: the first one named is the client.
+    const unmapped = /\b(?:H|W|husband|wife)\b/.test(local);
+    const person =
+      personNamedIn(local, people) ??
+      (!taken('client') ? 'client' : unmapped && !taken('spouse') ? 'spouse' : undefined);
+    if (!person || taken(person)) continue;
+    found.push({
+      person,
+      occupation: m[0].replace(/\s+/g, ' ').trim(),
+      quote: `${local}${m[0]}`.replace(/\s+/g, ' ').trim(),
+    });
+  }
+  if (found.length === 0) return {};
+  found.sort((a, b) => (a.person === 'client' ? -1 : 1) - (b.person === 'client' ? -1 : 1));
+  return {
+    occupations: {
+      value: found.map(({ person, occupation }) => ({ person, occupation })),
+      source: found.map((f) => f.quote).join('; '),
+    },
+  };
+}
