@@ -155,6 +155,11 @@ const FOREIGN = [
 ] as const;
 type Foreign = (typeof FOREIGN)[number];
 
+/** The sign a currency the notes use is written with ('GBP' is '£'); '' for any other. */
+export function currencySign(code: string): string {
+  return FOREIGN.find((f) => f.code === code)?.sign ?? '';
+}
+
 function foreignCurrency(before: string, after: string): Foreign | undefined {
   return FOREIGN.find(
     (f) =>

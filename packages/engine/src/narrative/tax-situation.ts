@@ -1,4 +1,5 @@
 import type { Baseline } from '@strata/contracts';
+import { currencySign } from '../facts/amounts';
 import { getTaxYear } from '../tax';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
@@ -37,7 +38,6 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   return parts.join(' ');
 }
 
-const CURRENCY_SIGN = { GBP: '£', EUR: '€' } as const;
 const CURRENCY_NAME = { GBP: 'pounds', EUR: 'euros' } as const;
 
 /**
@@ -51,7 +51,7 @@ function currencyExposure(p: ClientPicture): string | undefined {
   const names = [...new Set(held.map((h) => CURRENCY_NAME[h.value.currency]))].join(' and ');
   const each = held
     .map(({ value: h }) => {
-      const sign = CURRENCY_SIGN[h.currency];
+      const sign = currencySign(h.currency);
       return `${sign}${h.amount.toLocaleString('en-US')} at the stated $${h.rate} per ${sign}`;
     })
     .join(', ');

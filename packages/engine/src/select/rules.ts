@@ -1,3 +1,4 @@
+import { currencySign } from '../facts/amounts';
 import { formatUsd } from '../formula';
 import { FOREIGN_GIFT_REPORTING, stateEstateTaxRule } from '../tax';
 import {
@@ -119,7 +120,7 @@ const foreignGiftReported = (h: Household) => {
   const rule = FOREIGN_GIFT_REPORTING.value;
   if (!gift || gift.amount <= rule.threshold) return undefined;
   const money = (n: number) =>
-    `${{ GBP: '£', EUR: '€' }[gift.currency] ?? ''}${Math.round(n).toLocaleString('en-US')}`;
+    `${currencySign(gift.currency)}${Math.round(n).toLocaleString('en-US')}`;
   return `the ${money(gift.amount)} gift from the client’s ${gift.from} abroad is over the $${rule.threshold.toLocaleString('en-US')} Form 3520 threshold for gifts from foreign persons; unreported, the penalty is ${rule.penaltyPerMonth * 100}% of the gift a month up to ${rule.maximumPenalty * 100}% (${money(rule.maximumPenalty * gift.amount)})`;
 };
 /** The share of the company an ESOP must hold after the sale for a section 1042 rollover. */
