@@ -1,3 +1,5 @@
+import { PROFESSIONS } from './professions';
+
 /** What an amount is, judged from the words around it. */
 export type AmountKind =
   | 'netWorth'
@@ -188,7 +190,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // 'ICU nurse ~78K', 'W teacher $64K': a working person's job with its pay right after it
     // (a dollar sign or thousands: 'Engineer, 52, 2M IRA' is an age and a balance), not a
     // job the household pays for ('pays the property manager $900/mo').
-    '(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:nurse|teacher|professor|engineer|architect|developer|designer|programmer|scientist|analyst|accountant|attorney|lawyer|paralegal|physician|surgeon|dentist|pharmacist|therapist|veterinarian|technician|electrician|plumber|pilot|firefighter|police officer|officer|manager|director|administrator|consultant|salesperson|librarian|social worker)(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))',
+    `(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:${PROFESSIONS})(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))`,
     // 'Dana is a teacher ($72k)': a role with its pay in brackets.
     '(?:is|works as) an? (?:[a-z]+ ){0,2}?[a-z]+(?= \\(\\$)',
   ]),

@@ -34,4 +34,13 @@ describe('income by source from the notes', () => {
     // $150K of named parts in a $520K household income: the rest of the mix is unknown.
     expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();
   });
+
+  it("keeps each spouse's pay after their profession", () => {
+    expect(
+      sources('H 44 anesthesiologist (hospital W-2 ~$480K), W 42 pediatrician ($260K), Denver CO.'),
+    ).toEqual([
+      { source: 'wages', amount: 480_000, recurring: true, person: 'client' },
+      { source: 'wages', amount: 260_000, recurring: true, person: 'spouse' },
+    ]);
+  });
 });

@@ -29,8 +29,11 @@ const PAID_YEARLY: Partial<Record<NonNullable<ClassifiedAmount['kind']>, IncomeS
   concentrated: 'wages',
 };
 
-/** The spouse's part: 'her salary', 'W teacher $64K', 'wife's pension'. */
-const SPOUSE_BEFORE = /\b(?:her|she|W|wife'?s?|spouse'?s?)\s+(?:\w+\s+){0,2}$/;
+/**
+ * The spouse's part, named earlier in the same clause: 'her salary', 'W teacher $64K', 'W 42
+ * pediatrician ($260K)', 'wife's pension'; never the W of a W-2.
+ */
+const SPOUSE_BEFORE = /\b(?:her|she|W(?!-?2)|wife'?s?|spouse'?s?)\b[^,;.\n]{0,30}$/;
 
 /** Parts within 5% of a stated total account for it (rounded figures in the notes). */
 const ACCOUNTS_FOR = 0.05;
@@ -55,7 +58,7 @@ export function incomeSourcesFrom(
     }),
   ].map(({ a, source }) => {
     const { value, source: quote } = annual(a);
-    const before = text.slice(Math.max(0, a.start - 25), a.start);
+    const before = text.slice(Math.max(0, a.start - 40), a.start);
     const person = SPOUSE_BEFORE.test(before) ? ('spouse' as const) : ('client' as const);
     return { value: { source, amount: value, recurring: true, person }, source: quote };
   });

@@ -1,9 +1,12 @@
 import type { ClientFacts, Fact } from '../types';
 import { householdPeople, personNamedIn } from './household-people';
+import { PROFESSIONS } from './professions';
 
 /** Jobs and professions as advisors write them ('Sr eng', 'ICU nurse', 'retired surgeon'). */
-const OCCUPATION =
-  /\b(?:(retired|former|semi-retired)\s+)?((?:(?:sr\.?|senior|chief|lead|staff|principal|managing|general|regional)\s+)?(?:physicians?|surgeons?|anesthesiologists?|pediatricians?|cardiologists?|radiologists?|dermatologists?|orthopedists?|psychiatrists?|dentists?|orthodontists?|pharmacists?|veterinarians?|nurses?|(?:ICU|RN) nurse|teachers?|professors?|engineers?|eng mgr|eng|software (?:engineer|architect|developer)|architects?|attorneys?|lawyers?|law partner|accountants?|CPAs?|actuar(?:y|ies)|consultants?|executives?|exec|CEO|CFO|COO|CTO|founders?|entrepreneurs?|pilots?|firefighters?|police officers?|rancher|farmer|athletes?|(?:UX|product|engineering|sales|marketing|operations) (?:lead|manager|director|exec)|managers?|directors?|analysts?|scientists?|programmers?|developers?|designers?|therapists?|social workers?|librarians?|electricians?|plumbers?|contractors?|realtors?|real estate agents?|investment bankers?|bankers?|traders?|portfolio managers?))\b/gi;
+const OCCUPATION = new RegExp(
+  String.raw`\b(?:(retired|former|semi-retired)\s+)?((?:(?:sr\.?|senior|chief|lead|staff|principal|managing|general|regional)\s+)?(?:(?:ICU|RN) nurse|eng mgr|eng|exec|software (?:engineer|architect|developer)|law partner|CEO|CFO|COO|CTO|founders?|entrepreneurs?|rancher|farmer|athletes?|(?:UX|product|engineering|sales|marketing|operations) (?:lead|manager|director|exec)|real estate agents?|investment bankers?|portfolio managers?|${PROFESSIONS}))\b`,
+  'gi',
+);
 
 /** Someone else's job: 'their daughter (32) is a physician', 'his brother, a surgeon'. */
 const RELATIVE_BEFORE =
