@@ -131,6 +131,19 @@ describe('strategy preconditions', () => {
     expect(modest.map((r) => r.strategy.id)).not.toContain('SECTION_199A');
   });
 
+  it("sizes PTET on the owner's stated business income at the state's entity-level rates", () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Dentist, 48, NJ, married. 100% owner of S-corp practice. Net ~$900K before his own W-2. W-2 was set at $120K.',
+    });
+    const ptet = analysis.recommendations.find((r) => r.strategyId === 'PTET');
+    // BAIT on $780K (N.J.S. 54A:12-3) = 48,743.50, deducted at 37%: 18,035.10 a year.
+    expect(ptet?.costBenefitAnalysis?.math?.potentialSavings?.inputs['PTET Paid']).toBe(48_743.5);
+    expect(ptet?.costBenefitAnalysis?.calculations.assumptions).toContain(
+      "Business income $780,000 to the owner (stated: $900K before his own W-2; W-2 was set at $120K [business income less the owner's pay]).",
+    );
+  });
+
   it('keeps ING trusts out of California and New York', () => {
     const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
     expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(

@@ -107,6 +107,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const businessValue = business ? (business.value ?? Math.round(0.2 * netWorth)) : 0;
   if (business && business.value === undefined)
     note('Business value not stated: assumed 20% of net worth.');
+  const businessIncome = business ? ownersBusinessIncome(facts, income, note) : 0;
   const position = facts.concentratedPosition?.value;
   const positionValue = position ? (position.value ?? Math.round(0.1 * netWorth)) : 0;
   const positionBasis = position ? (position.basis ?? Math.round(0.2 * positionValue)) : 0;
@@ -163,6 +164,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       grandchildren: facts.grandchildren?.value ?? 0,
       isMarried,
       businessValue,
+      businessIncome,
       positionValue,
       positionBasis,
       investmentRealEstate,
@@ -176,4 +178,26 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       common,
     },
   };
+}
+
+/**
+ * The owner's share of the business's income: the business income the notes state (a K-1, the
+ * profit after the owner's own pay), else an assumed 70% of household income, named.
+ */
+function ownersBusinessIncome(
+  facts: ClientFacts,
+  income: number,
+  note: (text: string) => void,
+): number {
+  const stated = (facts.incomeSources ?? []).filter((s) => s.value.source === 'business');
+  const total = stated.reduce((t, s) => t + s.value.amount, 0);
+  if (total > 0) {
+    note(
+      `Business income ${formatUsd(total)} to the owner (stated: ${stated.map((s) => s.source).join('; ')}).`,
+    );
+    return total;
+  }
+  const assumedIncome = Math.round((0.7 * income) / 1_000) * 1_000;
+  note(`Business income not stated: assumed 70% of household income, ${formatUsd(assumedIncome)}.`);
+  return assumedIncome;
 }

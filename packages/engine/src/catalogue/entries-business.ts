@@ -1,4 +1,5 @@
 import { add, c, max, min, mul, sub, v } from '../formula';
+import { passThroughEntityTax } from '../tax';
 import {
   benefit,
   costModel,
@@ -10,7 +11,7 @@ import {
   growth,
   setupAndAnnualFees,
 } from './formulas';
-import { businessIncome, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+import { estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
 /** Gain on the business (owner's basis assumed 20% of value). */
@@ -51,11 +52,11 @@ export const BUSINESS_ENTRIES = [
     triggers: ['highIncome'],
     fees: { setupFee: 5_000, annualFee: 3_000, qbiPlanningShare: 0 },
     sizing: [
-      'Qualified business income = 70% of household income; wage/UBIA limits assumed met.',
+      'Qualified business income = the business income to the owner (see the assumptions); wage/UBIA limits assumed met.',
       'The deduction is automatic: nothing in the facts shows a limit the planning would lift, so the share of it the planning adds is 0% (change it where wages, aggregation or the SSTB phase-out bind).',
       'Payroll and accounting costs NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ qualifiedBusinessIncome: businessIncome(ctx) }),
+    inputs: (ctx) => ({ qualifiedBusinessIncome: ctx.businessIncome }),
     timeline: '1-2 months before year end',
     steps: [
       'Test entity type and SSTB status',
@@ -301,11 +302,14 @@ export const BUSINESS_ENTRIES = [
     requires: ['passThroughBusiness', 'ptetState'],
     fees: { setupFee: 1_000, annualFee: 1_500 },
     sizing: [
-      'State tax paid by the entity = business income (70% of income) × state top rate.',
+      "State tax paid by the entity = the state's entity-level tax on the business income to the owner (see the assumptions), by the state's own schedule: New Jersey's BAIT, New York's PTET, California's 9.3%; elsewhere the state's top personal rate (NOT VERIFIED).",
+      'The saving assumes the state tax would otherwise sit above the SALT cap, true above about $606,000 of MAGI (married, 2026) where the cap floors at $10,000.',
       'Extra compliance cost NOT VERIFIED.',
     ],
     inputs: (ctx) => ({
-      ptetPaid: roundTo(businessIncome(ctx) * (ctx.common.stateIncomeTaxRate ?? 0), 100),
+      ptetPaid: ctx.state
+        ? passThroughEntityTax(ctx.state, ctx.businessIncome, ctx.taxYear).tax
+        : 0,
     }),
     timeline: 'Elect by the state deadline each year',
     steps: [

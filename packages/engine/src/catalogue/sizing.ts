@@ -42,9 +42,6 @@ export function estateTaxLiquidityNeed(ctx: StrategyContext): number {
   return Math.max(1_000_000, roundTo(today, 100_000));
 }
 
-/** Business income assumed to be 70% of household income when a business is owned. */
-export const businessIncome = (ctx: StrategyContext): number => roundTo(0.7 * ctx.income, 1_000);
-
 /** Embedded gain in the concentrated position. */
 export const positionGain = (ctx: StrategyContext): number =>
   Math.max(0, ctx.positionValue - ctx.positionBasis);

@@ -57,6 +57,8 @@ export interface StrategyContext {
   grandchildren: number;
   isMarried: boolean;
   businessValue: number;
+  /** The owner's share of the business's income: stated, or assumed and named in the assumptions. */
+  businessIncome: number;
   positionValue: number;
   positionBasis: number;
   investmentRealEstate: number;

@@ -55,12 +55,15 @@ export function householdPeople(ages: Fact<number>[]): HouseholdPeople {
   return { roles: spouseRoles(ages), names: personNames(ages) };
 }
 
+/** H, W, husband or wife as a person: not the W of a W-2 nor the H of an H-1B visa. */
+export const SPOUSE_WORD = /\b(H|W|husband|wife)(?:'s)?\b(?!-)/;
+
 /** The person words name: 'H's', 'W', 'wife's', or a first name given with an age. */
 export function personNamedIn(
   words: string,
   { roles, names }: HouseholdPeople,
 ): 'client' | 'spouse' | undefined {
-  const who = /\b(H|W|husband|wife)(?:'s)?\b/.exec(words)?.[1];
+  const who = SPOUSE_WORD.exec(words)?.[1];
   if (who) return roles[HUSBAND.test(who) ? 'husband' : 'wife'];
   return (['client', 'spouse'] as const).find(
     (p) => names[p] && new RegExp(`\\b${names[p]}(?:'s)?\\b`).test(words),

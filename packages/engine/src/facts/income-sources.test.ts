@@ -43,4 +43,21 @@ describe('income by source from the notes', () => {
       { source: 'wages', amount: 260_000, recurring: true, person: 'spouse' },
     ]);
   });
+
+  it("splits an S corporation's profit before the owner's pay into her wages and the business's income", () => {
+    // Payroll tax falls on the $180K of pay only; the other $470K passes through the return.
+    expect(
+      sources(
+        'Orthodontist, 52, sole owner of an S-corp. Clinic profit ~$650K before her salary; salary ~$180K.',
+      ),
+    ).toEqual([
+      { source: 'business', amount: 470_000, recurring: true, person: 'client' },
+      { source: 'wages', amount: 180_000, recurring: true, person: 'client' },
+    ]);
+    expect(
+      extractFacts('Dentist, 48, NJ. Net ~$900K before his own W-2. W-2 was set at $120K.', {
+        referenceYear: 2026,
+      }).annualIncome?.value,
+    ).toBe(900_000);
+  });
 });

@@ -258,13 +258,31 @@ function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmoun
       ([part, coveredBy]) =>
         part.test(a.keyword ?? '') &&
         parts.some((b) => b.section === a.section && coveredBy.test(b.keyword ?? '')),
-    ) ||
-    (SALARY.test(a.keyword ?? '') &&
-      parts.some(
-        (b) =>
-          b !== a && b.section === a.section && BEFORE_SALARY.test(text.slice(b.end, b.end + 40)),
-      ));
-  return parts.filter((a) => !isCovered(a));
+    );
+  const kept = parts.filter((a) => !isCovered(a));
+  // 'Net ~$900K before his own W-2 ... W-2 $120K': $120K is wages, the other $780K the business's.
+  const grossOfSalary = kept.find((b) => BEFORE_SALARY.test(text.slice(b.end, b.end + 40)));
+  const salary =
+    grossOfSalary &&
+    kept.find(
+      (a) =>
+        a !== grossOfSalary &&
+        a.section === grossOfSalary.section &&
+        SALARY.test(a.keyword ?? '') &&
+        a.value < grossOfSalary.value,
+    );
+  if (!grossOfSalary) return kept;
+  const business: ClassifiedAmount = {
+    ...grossOfSalary,
+    keyword: 'business income',
+    ...(salary
+      ? {
+          value: grossOfSalary.value - salary.value,
+          source: `${grossOfSalary.source}; ${salary.source} [business income less the owner's pay]`,
+        }
+      : {}),
+  };
+  return kept.map((a) => (a === grossOfSalary ? business : a));
 }
 
 /** The household's income, stated or summed from its parts, and those parts by source. */

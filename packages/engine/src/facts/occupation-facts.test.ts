@@ -28,6 +28,10 @@ describe('occupations of the client and the spouse', () => {
       occupations('Widow, 70. Their daughter (32) is a physician; referral from their CPA.'),
     ).toBeUndefined();
     expect(occupations('Couple 60/58. His brother, a surgeon, co-owns the cabin.')).toBeUndefined();
+    // The W of a W-2 is not the wife, and a CPA named after 'by' set the pay.
+    expect(
+      occupations('Dentist, 48. W-2 was set at $120K yrs ago by prior CPA, rest is distributions.'),
+    ).toEqual([{ person: 'client', occupation: 'Dentist' }]);
   });
 
   it('is shown with its source and corrected by the advisor, the client first', () => {

@@ -1,5 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
-import { householdPeople, personNamedIn } from './household-people';
+import { householdPeople, personNamedIn, SPOUSE_WORD } from './household-people';
 import { PROFESSIONS } from './professions';
 
 /** Jobs and professions as advisors write them ('Sr eng', 'ICU nurse', 'retired surgeon'). */
@@ -11,6 +11,14 @@ const OCCUPATION = new RegExp(
 /** Someone else's job: 'their daughter (32) is a physician', 'his brother, a surgeon'. */
 const RELATIVE_BEFORE =
   /\b(?:daughters?|sons?|kids?|child(?:ren)?|mother|mom|father|dad|parents?|brothers?|sisters?|siblings?|friends?|co-?workers?|colleagues?|uncles?|aunts?|cousins?|grand(?:son|daughter|kids?|children)|in-laws?|boyfriend|girlfriend|fianc[ée]e?|buddy|neighbou?r|advisor|CPA says|referr\w*)\b[^.;\n]{0,30}$/i;
+
+/**
+ * A job named after a preposition or a possessive belongs to someone who serves the household:
+ * 'set by prior CPA', 'per our attorney', 'her physician'. A person's own job follows the person
+ * ('W CPA', 'wife is a CPA').
+ */
+const ADVISER_BEFORE =
+  /\b(?:by|per|from|with|to|for|our|their|his|her|my|prior|previous|old|new)\s+$/i;
 
 /** How far before a job its person is named: the same clause. */
 const CLAUSE_BEFORE = 40;
@@ -34,14 +42,14 @@ export function extractOccupations(
       m.index - CLAUSE_BEFORE,
     );
     const before = text.slice(clauseStart, m.index);
-    if (RELATIVE_BEFORE.test(before)) continue;
+    if (RELATIVE_BEFORE.test(before) || ADVISER_BEFORE.test(before)) continue;
     // The person nearest the job: 'H 44 anesthesiologist, W 42 pediatrician' gives W hers.
     const local = before.split(/[,;)]/).pop() ?? '';
     // 'Both physicians': each one's own job follows.
     if (/\bboth\s*$/i.test(local)) continue;
     const taken = (p: 'client' | 'spouse') => found.some((f) => f.person === p);
     // H or W where the ages do not say who is who: the first one named is the client.
-    const unmapped = /\b(?:H|W|husband|wife)\b/.test(local);
+    const unmapped = SPOUSE_WORD.test(local);
     const person =
       personNamedIn(local, people) ??
       (!taken('client') ? 'client' : unmapped && !taken('spouse') ? 'spouse' : undefined);

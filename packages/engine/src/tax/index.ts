@@ -3,6 +3,7 @@ export * from './sourced';
 export * from './tax-table';
 export * from './federal';
 export * from './state';
+export * from './pass-through-entity-tax';
 export * from './state-income';
 export * from './state-income-brackets';
 export * from './state-death-tax';
