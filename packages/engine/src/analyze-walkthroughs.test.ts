@@ -144,6 +144,14 @@ describe('strategy preconditions', () => {
     );
   });
 
+  it('names a position without a ticker once ("the single-stock position", never "position position")', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Couple both 45, Brooklyn NY. AGI ~460K. ~80 BTC now ~8.0M, total cost basis ~240K. 80%+ of NW in BTC. Brokerage ~250K.',
+    });
+    expect(JSON.stringify(analysis)).not.toMatch(/position position/);
+  });
+
   it('keeps ING trusts out of California and New York', () => {
     const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
     expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(

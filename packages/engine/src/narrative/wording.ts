@@ -58,7 +58,8 @@ export function positionPhrase(p: ClientPicture): string | undefined {
       : c.isLowBasis
         ? ' with a low basis'
         : '';
-  return `the ${value}${c.description} position${basis}`;
+  const noun = /\bposition$/i.test(c.description) ? '' : ' position';
+  return `the ${value}${c.description}${noun}${basis}`;
 }
 
 export function sentenceList(items: string[]): string {

@@ -110,18 +110,16 @@ export function householdFromFacts(facts: ClientFacts): Household {
     }
   }
   // The summary figures stand in for the kinds of account the list does not show: a pre-tax
-  // total where no pre-tax account is listed, a single position where no taxable account
-  // (which may hold it) is.
+  // total where no pre-tax account is listed, a single position where no listed taxable account
+  // is large enough to hold it (coins in self-custody beside a small brokerage account).
   const listedKinds = new Set(accounts.map((a) => a.kind));
   if (!listedKinds.has('traditional-retirement') && !listedKinds.has('inherited-ira')) {
     const ret = v(facts.retirementAccounts);
     if (ret) holdings.push({ kind: 'retirement', value: ret, basis: 0, owner: 'client' });
   }
-  if (!listedKinds.has('taxable')) {
-    const pos = v(facts.concentratedPosition);
-    if (pos?.value)
-      holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
-  }
+  const pos = v(facts.concentratedPosition);
+  if (pos?.value && !accounts.some((a) => a.kind === 'taxable' && a.amount >= pos.value!))
+    holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
   const properties = (facts.properties ?? []).map((p) => p.value).filter((p) => p.amount);
   for (const p of properties)
     holdings.push({ kind: 'realEstate', value: p.amount!, basis: p.basis ?? p.amount! });

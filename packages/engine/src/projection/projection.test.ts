@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StateCode } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
-import type { Household } from './household';
+import { householdFromFacts, type Household } from './household';
 import { projectHousehold, type Rates, type ProjectedYear } from './project';
 import { yearTax } from './year-tax';
 
@@ -152,6 +152,26 @@ describe('the household baseline from facts', () => {
     // Born 1954: RMDs from 73, i.e. 2027; the 2027 RMD is the 12/31/2026 balance / 26.5.
     expect(b.years[0]!.rmd).toBe(0);
     expect(b.years[1]!.rmd).toBeGreaterThan(0);
+  });
+
+  it('a position too large for the listed brokerage account is held with its own low basis', () => {
+    // $8M of coins in self-custody (basis $240K) beside a $250K brokerage account: the gain is
+    // the position's, not an unitemized remainder taken at basis equal to value.
+    const household = householdFromFacts(
+      facts({
+        ages: [fact(45), fact(45)],
+        maritalStatus: fact('married'),
+        state: fact('NY'),
+        netWorth: fact(8_250_000),
+        concentratedPosition: fact({ description: 'BTC', value: 8_000_000, basis: 240_000 }),
+        accounts: [fact({ kind: 'taxable' as const, label: 'brokerage', amount: 250_000 })],
+      }),
+    );
+    expect(household.holdings).toEqual([
+      { kind: 'taxable', value: 250_000, basis: 250_000 },
+      { kind: 'taxable', value: 8_000_000, basis: 240_000 },
+    ]);
+    expect(household.notes.join(' ')).not.toMatch(/not itemized/);
   });
 
   it('no age in the notes: the taxes today and the key figures, no projection (no death year can be set honestly)', () => {
