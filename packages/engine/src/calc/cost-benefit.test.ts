@@ -20,8 +20,8 @@ describe('computeCostBenefit', () => {
     expect(a.estimatedCost).toBe(825_000);
   });
 
-  it('sizes NUA on the stated stock and plan basis, never an assumed share of the plan', () => {
-    const owner = (position: { value?: number; basis?: number }) =>
+  it('sizes NUA on the stated stock and plan basis, both rates at one income, no NIIT', () => {
+    const owner = (position: { value?: number; basis?: number }, income?: number) =>
       buildFacts({
         netWorth: fact(2_000_000),
         ages: [fact(60), fact(60)],
@@ -29,11 +29,18 @@ describe('computeCostBenefit', () => {
         state: fact('TX'),
         retirementAccounts: fact(2_000_000),
         concentratedPosition: fact({ description: 'company stock', ...position }),
+        ...(income ? { annualIncome: fact(income) } : {}),
       });
-    // NUA 2,000,000 - 100,000 = 1,900,000; withdrawals of 4% x 2,000,000 = 80,000 a year are
-    // in the 12% bracket (joint); no income is stated, so gains at 0%: 1,900,000 x 12%.
+    // No income stated: the brackets are unknown, so the top federal rates bound the saving:
+    // NUA 2,000,000 - 100,000 = 1,900,000 x (37% - 20%) = 323,000 (NUA is not NII).
     expect(
       computeCostBenefit('NUA', owner({ value: 2_000_000, basis: 100_000 })).potentialSavings,
+    ).toBe(323_000);
+    // $200,000 stated: retirement income max((200,000 - 32,200) / 2, 4% x 2,000,000) = 83,900,
+    // in the 12% bracket and under the 0% gains breakpoint (joint): 1,900,000 x 12%.
+    expect(
+      computeCostBenefit('NUA', owner({ value: 2_000_000, basis: 100_000 }, 200_000))
+        .potentialSavings,
     ).toBe(228_000);
     expect(computeCostBenefit('NUA', owner({ basis: 100_000 })).potentialSavings).toBe(0);
   });

@@ -1,5 +1,6 @@
 import { div, mul, sub, v } from '../formula';
 import {
+  capitalGainsRate,
   federalIncomeTax,
   isStateCode,
   marginalRate,
@@ -61,18 +62,42 @@ const RETIREMENT_WITHDRAWAL_RATE = 0.04;
  * The marginal rate on IRA withdrawals in retirement: federal brackets on the projected
  * retirement income, plus the top rate of the state the clients retire to.
  */
-function projectedRetirementTaxRate(ctx: StrategyContext): number {
+/** Taxable income in retirement: half of today's, or 4% a year drawn from what is saved. */
+function projectedRetirementIncome(ctx: StrategyContext): number {
   const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
-  const income = Math.max(
+  return Math.max(
     today / 2,
     RETIREMENT_WITHDRAWAL_RATE * (liquidAssets(ctx) + ctx.retirementBalance),
   );
+}
+
+/** The state rate in retirement: the state the notes say the client will move to, else today's. */
+function retirementStateRate(ctx: StrategyContext): number {
   const planned = ctx.facts.plannedState?.value.toUpperCase();
   const state = planned && isStateCode(planned) ? planned : ctx.state;
+  return state ? stateTopRate(state, ctx.taxYear) : 0;
+}
+
+function projectedRetirementTaxRate(ctx: StrategyContext): number {
   return (
-    marginalRate(income, ctx.filingStatus, ctx.taxYear) +
-    (state ? stateTopRate(state, ctx.taxYear) : 0)
+    marginalRate(projectedRetirementIncome(ctx), ctx.filingStatus, ctx.taxYear) +
+    retirementStateRate(ctx)
   );
+}
+
+/**
+ * The rates an NUA election trades: ordinary rates on IRA withdrawals against capital gains
+ * rates on the appreciation, both at the same projected retirement income. NUA is not net
+ * investment income (Treas. Reg. 1.1411-8(b)(2)), so no NIIT. Where the notes give no income the
+ * brackets are unknown: both at the top federal rates, an upper bound.
+ */
+function nuaRates(ctx: StrategyContext) {
+  const income = ctx.facts.annualIncome ? projectedRetirementIncome(ctx) : Number.POSITIVE_INFINITY;
+  const state = retirementStateRate(ctx);
+  return {
+    retirementWithdrawalTaxRate: marginalRate(income, ctx.filingStatus, ctx.taxYear) + state,
+    capitalGainsTaxRate: capitalGainsRate(income, ctx.filingStatus, ctx.taxYear) + state,
+  };
 }
 
 /** Tax Planning, Retirement, Advanced Retirement, Executive Benefits and Investment Planning. */
@@ -287,7 +312,8 @@ export const RETIREMENT_ENTRIES = [
     fees: { setupFee: 1_000 },
     sizing: [
       'NUA = the stated value of the employer stock in the plan less its stated plan cost basis (none is assumed: without both, no figure).',
-      'Rolled over, the stock would leave the IRA as withdrawals taxed at the projected retirement rate; distributed, its appreciation is taxed at the capital gains rate when sold.',
+      'Rolled over, the stock would leave the IRA as withdrawals taxed at the ordinary rate; distributed, its appreciation is taxed at the capital gains rate when sold (no 3.8% NIIT: NUA is not net investment income). Both rates at the projected retirement income.',
+      'Where the notes give no income, both at the top federal rates (37% against 20%): an upper bound, as withdrawals spread over lower brackets save less.',
     ],
     inputs: (ctx) => {
       const stock = ctx.facts.concentratedPosition?.value;
@@ -297,7 +323,7 @@ export const RETIREMENT_ENTRIES = [
           : 0;
       return {
         netUnrealizedAppreciation: nua,
-        retirementWithdrawalTaxRate: projectedRetirementTaxRate(ctx),
+        ...nuaRates(ctx),
       };
     },
     timeline: 'One distribution year',
