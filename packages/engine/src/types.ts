@@ -195,6 +195,18 @@ export interface ClientFacts {
    */
   /** Inherited accounts a statement shows at their value at death beside the decedent's cost. */
   inheritedBasis?: Fact<{ label: string; valueAtDeath: number; decedentBasis: number }>[];
+  /** Employee stock option grants a plan statement shows: exercisable and unvested shares, strike. */
+  stockOptions?: Fact<{
+    type: 'ISO' | 'NSO';
+    exercisable: number;
+    unvested: number;
+    strike: number;
+    price?: number;
+  }>[];
+  /** Options the client plans to exercise ('wants to exercise 1,000 ISOs this yr'). */
+  plannedOptionExercise?: Fact<{ shares: number; type?: 'ISO' | 'NSO' }>;
+  /** Itemized deductions the notes give, with the state and local taxes among them where said. */
+  itemizedDeductions?: Fact<{ amount: number; salt?: number }>;
   /** An attached return's adjusted gross income and total tax, with the year it is for. */
   taxReturn?: Fact<{ year?: number; adjustedGrossIncome: number; totalTax?: number }>;
   windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;

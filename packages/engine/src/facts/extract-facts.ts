@@ -19,6 +19,7 @@ import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
+import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -59,6 +60,7 @@ function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
  */
 export function extractFacts(text: string, options: ExtractFactsOptions = {}): ClientFacts {
   const layout = layoutText(text);
+  const notesOnly = layout.text.slice(0, layout.documentStarts[0] ?? layout.text.length);
   const ages = notesFirst(
     layout,
     (part) => extractAges(part, options.referenceYear ?? 2026),
@@ -99,6 +101,9 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractOccupations(text, ages),
+    // A form's 'itemized deductions' line is a document's figure, read by its reader.
+    ...extractOptionExercise(notesOnly),
+    ...extractItemizedDeductions(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingFacts(layout.text, listed ?? [], ages),

@@ -120,6 +120,18 @@ export type ObservedValue =
         isRestricted?: boolean;
       };
     }
+  /** An employee stock option grant: shares exercisable now and later, at its strike. */
+  | {
+      field: 'stockOption';
+      value: {
+        type: 'ISO' | 'NSO';
+        exercisable: number;
+        unvested: number;
+        strike: number;
+        /** The share's market price the statement gives. */
+        price?: number;
+      };
+    }
   | {
       field: 'business';
       value: {

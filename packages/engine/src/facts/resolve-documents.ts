@@ -164,6 +164,22 @@ export function resolveDocuments(
         `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account`,
       );
   }
+  // The notes' position is the one a statement values within 5%: its basis, where the notes
+  // give none, is the statement's (shares x cost per share).
+  const noted = out.concentratedPosition;
+  const same = of('position').find(
+    (o) =>
+      noted?.value.value !== undefined &&
+      o.value.basis !== undefined &&
+      agrees(noted.value.value, o.value.amount),
+  );
+  if (noted && same && noted.value.basis === undefined)
+    out.concentratedPosition = {
+      value: { ...noted.value, basis: same.value.basis! },
+      source: `${noted.source}; ${same.quote} [basis from ${documentName(same)}]`,
+    };
+  const options = of('stockOption').map((o) => fact(o.value, o));
+  if (options.length > 0) out.stockOptions = options;
   // Business income a K-1 or Schedule C reports is a business the client owns a share of.
   const businessIncome = of('income').find(
     (o) => o.value.source === 'business' || o.value.source === 'self-employment',

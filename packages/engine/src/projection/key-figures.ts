@@ -20,6 +20,7 @@ import {
   type DeathTaxResult,
 } from '../tax';
 import type { ClientFacts } from '../types';
+import { isoFigures } from './equity-figures';
 import { dollars, type Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
@@ -743,6 +744,7 @@ export function keyFigures(
     ...prizeFigures(facts, taxYear),
     ...returnFigures(facts, taxYear),
     ...conversionRoomFigures(facts, taxYear),
+    ...isoFigures(facts, taxYear),
     ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];

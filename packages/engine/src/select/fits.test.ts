@@ -284,6 +284,10 @@ describe('a concentrated listed position', () => {
     expect(fits('HEDGE_COLLAR', holder(1_800_000))).toMatch(/collar/);
     expect(fits('EXCHANGE_FUND', holder(600_000))).toBeUndefined();
   });
+
+  it('never offers an installment sale of listed stock (section 453(k)(2))', () => {
+    expect(fits('INSTALLMENT_SALE', holder(1_800_000))).toBeUndefined();
+  });
 });
 
 describe('a question about gifts to the children', () => {

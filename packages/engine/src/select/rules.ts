@@ -692,15 +692,15 @@ export const RULES: Record<string, StrategyRule> = {
           : undefined,
     weight: w(2),
   },
+  // Never for listed stock: section 453(k)(2) denies the installment method to stock traded
+  // on an established market (selling it in tranches is direct indexing's staged sale).
   INSTALLMENT_SALE: {
     fit: (h) =>
       salePlanned(h)
         ? 'the planned sale can be paid over years, spreading the gain'
         : h.investmentRealEstate > 0 && sellingProperty(h)
           ? 'property sold for a note is taxed as the payments arrive (section 453), spreading the gain over several years'
-          : lowBasisPosition(h) && isListedStock(h) && !employerStockInPlan(h)
-            ? 'the low-basis position can be sold in tranches over several tax years'
-            : undefined,
+          : undefined,
     weight: w(2),
   },
   EXCHANGE_FUND: {

@@ -3,6 +3,7 @@ import { appraisalReader } from './appraisal';
 import { bankStatementReader } from './bank-statement';
 import { brokerageStatementReader } from './brokerage-statement';
 import { crmExportReader } from './crm-export';
+import { equityPlanStatementReader } from './equity-plan-statement';
 import { form1040Reader } from './form-1040';
 import { form1099Reader } from './form-1099';
 import { readGenericDocument } from './generic-document';
@@ -32,6 +33,7 @@ export const DOCUMENT_READERS: readonly KindReader[] = [
   trustSummaryReader,
   personalFinancialStatementReader,
   crmExportReader,
+  equityPlanStatementReader,
   retirementStatementReader,
   bankStatementReader,
   brokerageStatementReader,

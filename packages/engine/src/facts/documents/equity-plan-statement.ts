@@ -1,0 +1,147 @@
+import type { ClientDocument, Observation } from '../observation';
+import type { DocumentLine } from './line-text';
+import { kindReader } from './reader';
+
+/**
+ * An employee's stock plan statement: the market price, the shares held with their cost basis,
+ * the option grants (type, exercisable and unvested counts, strike) and unvested awards. Each
+ * table is read by its own header row, so the columns may come in any order.
+ */
+
+type Column =
+  | 'label'
+  | 'shares'
+  | 'basisPerShare'
+  | 'basis'
+  | 'value'
+  | 'type'
+  | 'exercisable'
+  | 'unvested'
+  | 'strike';
+
+/** Header words to columns; the first that matches names the column. */
+const COLUMN_NAMES: [RegExp, Column][] = [
+  [/basis\s*(?:\/|per)\s*sh/i, 'basisPerShare'],
+  [/basis/i, 'basis'],
+  [/strike|exercise\s+price|grant\s+price/i, 'strike'],
+  [/^type$/i, 'type'],
+  [/^unvested/i, 'unvested'],
+  [/exercisable|^vested/i, 'exercisable'],
+  [/^(?:shares|units|quantity)$/i, 'shares'],
+  [/market\s+value|est\.?\s+value|^value$/i, 'value'],
+  [/^(?:source|grant|description|award)$/i, 'label'],
+];
+
+const OPTION_TYPE = /^(ISO|NSO|NQSO|NQ)$/i;
+const MARKET_PRICE = /(?:market|share|stock|closing)\s+price[^$\d\n]*\$?\s*([\d,]+(?:\.\d+)?)/i;
+
+const number = (cell: string | undefined): number | undefined => {
+  if (cell === undefined) return undefined;
+  const n = Number(cell.replace(/[$,\s]/g, ''));
+  return cell.trim() !== '' && Number.isFinite(n) ? n : undefined;
+};
+
+/** A header row's columns, when at least two of its cells name one. */
+function headerOf(line: string): (Column | undefined)[] | undefined {
+  const cells = line.split(/\s{2,}/).map((c) => c.trim());
+  const columns = cells.map((c) => COLUMN_NAMES.find(([re]) => re.test(c))?.[1]);
+  return columns.filter(Boolean).length >= 2 ? columns : undefined;
+}
+
+/** A data row split to the header's width: by wide gaps, else by every space. */
+function cellsOf(line: string, width: number): string[] | undefined {
+  const wide = line.split(/\s{2,}/);
+  if (wide.length === width) return wide;
+  const narrow = line.split(/\s+/);
+  return narrow.length === width ? narrow : undefined;
+}
+
+function rowObservation(
+  row: Partial<Record<Column, string>>,
+  section: string,
+  price: number | undefined,
+  quote: string,
+  document: string,
+): Observation | undefined {
+  const origin = { kind: 'document' as const, document };
+  const type = row.type?.trim().toUpperCase();
+  const strike = number(row.strike);
+  if (type && OPTION_TYPE.test(type) && strike !== undefined) {
+    const exercisable = number(row.exercisable) ?? 0;
+    const unvested = number(row.unvested) ?? 0;
+    return {
+      field: 'stockOption',
+      value: {
+        type: type === 'ISO' ? 'ISO' : 'NSO',
+        exercisable,
+        unvested,
+        strike,
+        ...(price !== undefined ? { price } : {}),
+      },
+      quote,
+      origin,
+    };
+  }
+  const shares = number(row.shares);
+  const value = number(row.value) ?? (shares !== undefined && price ? shares * price : undefined);
+  if (value === undefined) return undefined;
+  const label = row.label?.trim() || 'Employer stock';
+  // Awards not yet vested are not held: shown to the advisor, never counted.
+  if (/unvested/i.test(section))
+    return {
+      field: 'other',
+      value: { label: `${label} (unvested, not held)`, amount: value },
+      quote,
+      origin,
+    };
+  const basisPerShare = number(row.basisPerShare);
+  const basis =
+    number(row.basis) ??
+    (basisPerShare !== undefined && shares !== undefined ? basisPerShare * shares : undefined);
+  return {
+    field: 'position',
+    value: { label, amount: value, ...(basis !== undefined ? { basis } : {}), isPublic: true },
+    quote,
+    origin,
+  };
+}
+
+function readPlanTables(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const price = lines.map((l) => number(MARKET_PRICE.exec(l.clean)?.[1])).find((p) => p);
+  const out: Observation[] = [];
+  let section = '';
+  let header: (Column | undefined)[] | undefined;
+  for (const line of lines) {
+    if (line.clean === '') continue;
+    const found = headerOf(line.clean);
+    if (found) {
+      header = found;
+      continue;
+    }
+    const cells = header && cellsOf(line.clean, header.length);
+    if (!header || !cells) {
+      // A line that is not a row of the current table is a section heading ('UNVESTED RSUs').
+      section = line.clean;
+      header = undefined;
+      continue;
+    }
+    const row: Partial<Record<Column, string>> = {};
+    header.forEach((column, i) => {
+      if (column) row[column] ??= cells[i];
+    });
+    const observation = rowObservation(row, section, price, line.text, document.name);
+    if (observation) out.push(observation);
+  }
+  return out;
+}
+
+export const equityPlanStatementReader = kindReader({
+  kind: 'equity-plan-statement',
+  title:
+    /stock\s+plan\s+(?:account\s+)?(?:summary|statement)|equity\s+(?:award|plan|compensation)\s+(?:summary|statement)/i,
+  // An options table: a header with a strike column over a row of an ISO or NSO grant.
+  signature: /\bstrike\b.*\n.*\b(?:ISO|NSO|NQSO)\b/i,
+  name: /equity[-_ ]?(?:plan|award)|stock[-_ ]?plan|option[-_ ]?(?:summary|statement)/i,
+  rows: [],
+  readMore: readPlanTables,
+});
