@@ -13,6 +13,8 @@ export type AmountKind =
   | 'investments'
   | 'retirement'
   | 'roth'
+  /** A 529 or other college savings account: the owner's, set aside for education. */
+  | 'educationSavings'
   /** A statement's total ('Total account value'): the holdings listed with it are its parts. */
   | 'accountTotal'
   | 'residence'
@@ -284,6 +286,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('retirement', ['IRAs?', 'SEP(?:-IRA)?', 'TSP', 'NQDC'], { isCaseSensitive: true }),
   ...k('roth', ['roth(?: IRA| 401\\s?\\(?k\\)?)?s?']),
+  ...k('educationSavings', [
+    '529s?(?: plans?| accounts?)?',
+    'college savings(?: plans?| accounts?)?',
+  ]),
   ...k('residence', [
     'primary residence',
     'principal residence',
@@ -531,7 +537,6 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'malpractice',
     'roth conversions?',
     'conver(?:t|ts|ting|sion)',
-    '529(?: plans?| accounts?)?',
     'college (?:fund|savings|costs?)',
   ]),
   ...k('ignore', ['RMDs?', 'HSA', 'QSBS', 'LTC'], { isCaseSensitive: true }),

@@ -45,6 +45,12 @@ const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|h
  */
 const GIVEN_AWAY =
   /^\s*(?:of\s+(?:[\w$.-]+\s+){1,2}?)?to\s+(?:charit(?:y|ies)|(?:a|the|their|his|her)\s+(?:DAF|donor[- ]advised fund|foundation|church|university|kids|children|grandkids|grandchildren)|(?:each|both|all)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?(?:kids|children|sons|daughters|grandkids|grandchildren))\b/i;
+/**
+ * Money going into a 529 ('front-load 529s with $190K', '$95K into each 529', 'gave $38K to the
+ * grandkids' 529s'): a contribution, not the balance the account holds.
+ */
+const INTO_EDUCATION_ACCOUNT =
+  /\b(?:front[- ]?load\w*|superfund\w*|fund(?:s|ed|ing)?|put(?:s|ting)?|gave|give[sn]?|gift\w*|contribut\w*|deposit\w*|seed\w*|into|each)\b/i;
 const INCLUDES_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:incl(?:uding|udes|uded|\.)?|of which)\b/i;
 const NEAR_PREFIX = 25;
 const LIST_SEPARATOR = /[,;:]/;
@@ -229,6 +235,11 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
+      if (
+        choice?.hit.kind === 'educationSavings' &&
+        INTO_EDUCATION_ACCOUNT.test(text.slice(from, to))
+      )
+        return 'ignore';
       if (isTotalOfParts) return 'totalAssets';
       if (choice?.hit.kind !== 'otherRealEstate') return choice?.hit.kind;
       return (

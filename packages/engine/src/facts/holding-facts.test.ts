@@ -113,3 +113,24 @@ describe('what is not a listed holding', () => {
     expect(accounts('Saved ~1.5M: 401k ~1.0M, brokerage ~400K, cash ~100K.')).toEqual([]);
   });
 });
+
+describe('529 accounts', () => {
+  it('counts a 529 balance in net worth as an account of its own kind', () => {
+    const notes = 'Couple 58/56. Brokerage $800K, 529 plans $150K, home $1M - no mtg.';
+    expect(accounts(notes)).toContainEqual({
+      kind: '529',
+      label: '529 plans $150K',
+      amount: 150_000,
+    });
+    expect(read(notes).netWorth?.value).toBe(1_950_000);
+  });
+
+  it('never takes money going into a 529 for its balance', () => {
+    for (const notes of [
+      'Couple 45/44. Brokerage $800K. Want to front-load 529s with $190K for the kids.',
+      'Couple 45/44. Plan to put $95K into each 529 this year. Brokerage $800K.',
+      'Widow 70. Gave $38K to grandkids 529s last year. IRA $2M.',
+    ])
+      expect(accounts(notes).some((a) => a.kind === '529')).toBe(false);
+  });
+});

@@ -17,7 +17,12 @@ export interface ListedHolding {
   basis?: ClassifiedAmount;
 }
 
-const ACCOUNT_KINDS = new Set<AmountKind>(['investments', 'retirement', 'roth']);
+const ACCOUNT_KINDS = new Set<AmountKind>([
+  'investments',
+  'retirement',
+  'roth',
+  'educationSavings',
+]);
 const PROPERTY_KINDS = new Set<AmountKind>([
   'residence',
   'secondHome',
@@ -209,6 +214,7 @@ function ownerOf(words: string, people: HouseholdPeople): Owner | undefined {
 function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefined {
   const keyword = a.keyword ?? '';
   if (a.kind === 'roth') return 'roth';
+  if (a.kind === 'educationSavings') return '529';
   if (a.kind === 'retirement')
     return /\binherit/i.test(words) ? 'inherited-ira' : 'traditional-retirement';
   if (CASH.test(keyword)) return 'cash';

@@ -10,6 +10,7 @@ const ASSET_KINDS: AmountKind[] = [
   'investments',
   'retirement',
   'roth',
+  'educationSavings',
   'residence',
   'investmentRealEstate',
   'secondHome',

@@ -90,7 +90,17 @@ export function householdFromFacts(facts: ClientFacts): Household {
   if (!state)
     notes.push('No state of residence in the notes: no state income or death tax is projected.');
   const holdings: Holding[] = [];
-  const accounts = (facts.accounts ?? []).map((a) => a.value);
+  const allAccounts = (facts.accounts ?? []).map((a) => a.value);
+  // A 529 is the owner's but set aside for the children's education and outside the owner's
+  // estate (IRC 529(c)(4)): on the balance sheet, not in the projection.
+  const educationSavings = allAccounts
+    .filter((a) => a.kind === '529')
+    .reduce((t, a) => t + a.amount, 0);
+  if (educationSavings > 0)
+    notes.push(
+      `${dollars(educationSavings)} dollars in 529 accounts are set aside for education: counted in net worth, outside the estate (IRC 529(c)(4)) and not projected.`,
+    );
+  const accounts = allAccounts.filter((a) => a.kind !== '529');
   for (const a of accounts) {
     const owner = a.owner === 'spouse' ? 'spouse' : 'client';
     switch (a.kind) {
@@ -139,7 +149,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
   const listed = (facts.liabilities ?? []).reduce((s, l) => s + l.value.amount, 0);
   const liabilities =
     listed || v(facts.totalLiabilities) || properties.reduce((s, p) => s + (p.debt ?? 0), 0);
-  const itemized = holdings.reduce((s, h) => s + h.value, 0) - liabilities;
+  const itemized = holdings.reduce((s, h) => s + h.value, 0) + educationSavings - liabilities;
   const netWorth = v(facts.netWorth);
   if (netWorth !== undefined && netWorth > itemized) {
     // The part of the stated net worth the notes do not itemize is taken as a taxable

@@ -174,6 +174,25 @@ describe('the household baseline from facts', () => {
     expect(household.notes.join(' ')).not.toMatch(/not itemized/);
   });
 
+  it('keeps a 529 on the balance sheet but out of the estate (IRC 529(c)(4))', () => {
+    const household = householdFromFacts(
+      facts({
+        ages: [fact(58), fact(56)],
+        maritalStatus: fact('married'),
+        state: fact('SC'),
+        netWorth: fact(1_070_000),
+        accounts: [
+          fact({ kind: 'taxable' as const, label: 'brokerage', amount: 950_000 }),
+          fact({ kind: '529' as const, label: '529', amount: 120_000 }),
+        ],
+      }),
+    );
+    // Only the brokerage account is projected; the 529 is not an unitemized remainder either.
+    expect(household.holdings).toEqual([{ kind: 'taxable', value: 950_000, basis: 950_000 }]);
+    expect(household.notes.join(' ')).toMatch(/120,000 dollars in 529 accounts/);
+    expect(household.notes.join(' ')).not.toMatch(/not itemized/);
+  });
+
   it('no age in the notes: the taxes today and the key figures, no projection (no death year can be set honestly)', () => {
     const b = projectBaseline(
       facts({ netWorth: fact(40_000_000), maritalStatus: fact('married'), state: fact('TX') }),
