@@ -152,6 +152,19 @@ describe('strategy preconditions', () => {
     expect(JSON.stringify(analysis)).not.toMatch(/position position/);
   });
 
+  it('says a gift that loses money is a cost, and that a state estate tax loses the whole gift', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Couple H 70 / W 67, Portland OR, retired. ~4.2M: home 1.0M, H IRA 1.2M, W IRA 0.4M, joint brokerage 1.4M, cash 0.2M. 2 kids, 3 grandkids. Would gifting to the kids now help? Any OR gift tax?',
+    });
+    const text = JSON.stringify(analysis);
+    expect(text).not.toMatch(/savings of -\$/);
+    const gifts = analysis.recommendations.find((r) => r.strategyId === 'LIFETIME_GIFTS');
+    expect(gifts?.costBenefitAnalysis?.calculations.formula).toMatch(
+      /OR's estate tax falls on the estate at death alone, so the whole gift and its growth leave it/,
+    );
+  });
+
   it('keeps ING trusts out of California and New York', () => {
     const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
     expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(

@@ -16,7 +16,7 @@ import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { benefitWords, savingsPhrase, sentenceList, usd } from './narrative/wording';
+import { benefitWords, savingsClause, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, projectBaseline } from './projection';
 import {
   buildPlan,
@@ -65,7 +65,7 @@ function opportunities(
     .map((c) => {
       const cba = c.costBenefit;
       const kind = benefitWords(c.entry.benefitKind, cba);
-      return `${c.entry.strategy.name}: ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
+      return `${c.entry.strategy.name}: ${savingsClause(kind, cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
     });
   const last = baseline?.atLastDeath;
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {

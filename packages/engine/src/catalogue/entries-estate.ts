@@ -9,7 +9,13 @@ import {
   growthAboveHurdle,
   setupAndAnnualFees,
 } from './formulas';
-import { anchorAsset, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+import {
+  anchorAsset,
+  estateTaxLiquidityNeed,
+  liquidAssets,
+  premiumRateForAge,
+  roundTo,
+} from './sizing';
 
 /** Years of annual exclusions a 529 gift may use at once (IRC 529(c)(2)(B)). */
 const FRONT_LOADED_YEARS = 5;
@@ -217,9 +223,13 @@ export const ESTATE_ENTRIES = [
     fees: { setupFee: 500, annualFee: 750 },
     sizing: [
       'Donees = children + grandchildren; donors = 2 when married.',
+      'The gifts over the years to the last death never exceed the investments and cash that can be given today (retirement accounts, the home and the business are not given).',
       'Form 709 preparation for gift splitting NOT VERIFIED (assumed $750 a year).',
     ],
-    inputs: (ctx) => ({ donees: ctx.children + ctx.grandchildren }),
+    inputs: (ctx) => ({
+      donees: ctx.children + ctx.grandchildren,
+      giftableAssets: liquidAssets(ctx),
+    }),
     timeline: 'Ongoing, each calendar year',
     steps: [
       'List donees and the yearly amount',

@@ -134,6 +134,7 @@ export const VARIABLES = {
   medicareTaxRate: rate('Medicare Tax Rate (2.9% + 0.9%)'),
   deferredGain: usd('Deferred Gain'),
   annualGifts: usd('Annual Gifts'),
+  giftableAssets: usd('Assets That Can Be Given (investments and cash)'),
 } as const satisfies Record<string, VariableDefinition>;
 
 export type VariableKey = keyof typeof VARIABLES;

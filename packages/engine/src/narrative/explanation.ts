@@ -30,6 +30,8 @@ import {
   positionPhrase,
   benefitWords,
   returnPhrase,
+  netPhrase,
+  savingsClause,
   savingsPhrase,
   sentenceList,
   usd,
@@ -282,7 +284,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
   const explanation: Explanation = {
     strategyOverview: {
       title: s.name,
-      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, we project ${kind} savings of ${savingsPhrase(cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`,
+      description: `${s.description} For ${whoTheClientIs(p)} with a ${netWorthPhrase(p)}, we project ${savingsClause(kind, cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`,
       keyComponents: [
         `Benefit, measured as ${s.benefitCalculation.formula}`,
         `Cost, measured as ${s.costCalculation.formula}`,
@@ -441,7 +443,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
     comparativeAnalysis: {
       alternativeStrategies: alternativesFor(entry, facts, p, net, taxYear),
       uniqueAdvantages: [
-        `${usd(net)} of projected net benefit for this client over ten years.`,
+        `A ${netPhrase(net)} projected for this client over ten years.`,
         ...(block ? [block.description] : []),
         sizing[0] ?? s.description,
       ],

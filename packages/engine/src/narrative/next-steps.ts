@@ -2,7 +2,7 @@ import type { Analysis, Priority } from '@strata/contracts';
 import type { ClientPicture } from './client-picture';
 import { professionalFor } from './professionals';
 import type { ChosenStrategy } from './recommendation';
-import { usd } from './wording';
+import { netPhrase } from './wording';
 
 type NextStep = Analysis['nextSteps'][number];
 
@@ -67,7 +67,7 @@ export function nextStepsFor(chosen: ChosenStrategy[], p: ClientPicture): NextSt
     const first = c.entry.steps[0] ?? `Begin the ${c.entry.strategy.name}`;
     const who = professionalFor(first);
     return {
-      action: `${c.entry.strategy.name}: ${first.replace(/\.$/, '')} (projected net benefit ${usd(c.costBenefit.potentialSavings - c.costBenefit.estimatedCost)}).`,
+      action: `${c.entry.strategy.name}: ${first.replace(/\.$/, '')} (projected ${netPhrase(c.costBenefit.potentialSavings - c.costBenefit.estimatedCost)}).`,
       priority: c.priority,
       timeline: TIMELINE_BY_PRIORITY[c.priority],
       responsibility: who === 'Financial advisor' ? who : `${who} with the financial advisor`,

@@ -11,7 +11,8 @@ import {
   positionPhrase,
   benefitWords,
   returnPhrase,
-  savingsPhrase,
+  savingsClause,
+  netPhrase,
   sentenceList,
   usd,
   whoTheClientIs,
@@ -51,7 +52,7 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
     : '';
   if (c.entry.benefitKind === 'protection')
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
-  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
+  return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${savingsClause(benefitWords(c.entry.benefitKind, cba), cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
 }
 
 function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
@@ -62,7 +63,7 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
       ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
     ];
   const list = [
-    `Projected ${benefitWords(c.entry.benefitKind, cba)} savings of ${savingsPhrase(cba)}; ${usd(netBenefit(cba))} after costs.`,
+    `Projected ${savingsClause(benefitWords(c.entry.benefitKind, cba), cba)}; ${netPhrase(netBenefit(cba))} after costs.`,
     `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,
   ];
   if (cba.paybackPeriod) list.push(`Costs recovered in about ${cba.paybackPeriod} years.`);

@@ -82,6 +82,21 @@ export function savingsPhrase(cba: CostBenefitAnalysis): string {
   return `${usd(cba.potentialSavings)} over ten years`;
 }
 
+/**
+ * A strategy's figure in words: '<kind> savings of $X ...', or, where it loses money as valued
+ * (a strategy answered because it was asked about), 'a net loss of $X ...', never '-$X of savings'.
+ */
+export function savingsClause(kind: string, cba: CostBenefitAnalysis): string {
+  return cba.potentialSavings < 0
+    ? `a net loss of ${savingsPhrase({ ...cba, potentialSavings: -cba.potentialSavings })}`
+    : `${kind} savings of ${savingsPhrase(cba)}`;
+}
+
+/** Savings less costs in words: 'net benefit of $X' or 'net cost of $X'. */
+export function netPhrase(net: number): string {
+  return net < 0 ? `net cost of ${usd(-net)}` : `net benefit of ${usd(net)}`;
+}
+
 /** The return on cost in words: a benefit at a death is measured there. */
 export function returnPhrase(cba: CostBenefitAnalysis): string {
   const arrives = cba.benefitArrives;

@@ -95,6 +95,24 @@ describe('buildPlan', () => {
     expect(used).toBeCloseTo(10_000_000, 0);
   });
 
+  it('gives a dollar once: yearly exclusion gifts fit in the investments and share them with a lump-sum gift', () => {
+    // 2 donors x 6 donees x $19,000 = $228,000 a year for 20 years would be $4,560,000, more
+    // than the $1,800,000 that can be given: $90,000 a year.
+    const annual: PlanInput = {
+      ...gift('ANNUAL_EXCLUSION_GIFTING', 0),
+      inputs: { donors: 2, donees: 6, annualExclusion: 19_000, giftableAssets: 1_800_000 },
+    };
+    const plan = buildPlan([annual, gift('LIFETIME_GIFTS', 900_000)], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 1_800_000 },
+    });
+    const yearly = plan.strategies.find((s) => s.strategyId === 'ANNUAL_EXCLUSION_GIFTING')!;
+    expect(yearly.alone.assetUsed).toBeCloseTo(1_800_000, 0);
+    expect(yearly.alone.workings[0]).toMatch(/would allow \$228,000 a year.*\$90,000 a year/);
+    const used = plan.strategies.reduce((t, s) => t + s.alone.assetUsed * s.inPlan.share, 0);
+    expect(used).toBeCloseTo(1_800_000, 0);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

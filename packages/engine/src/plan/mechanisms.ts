@@ -19,8 +19,15 @@ export type Mechanism =
       /** A seed gift in proportion of the amount (an IDGT's 10%), which uses exemption. */
       seedGift?: number;
     }
-  /** Yearly gifts within the annual exclusion: no exemption used. */
-  | { kind: 'annual-gifts'; perYear: (inputs: Partial<Record<VariableKey, number>>) => number }
+  /**
+   * Yearly gifts within the annual exclusion: no exemption used. `capacity` is what can be
+   * given in all (the investments and cash): the yearly gift is cut so the years' gifts fit in it.
+   */
+  | {
+      kind: 'annual-gifts';
+      perYear: (inputs: Partial<Record<VariableKey, number>>) => number;
+      capacity?: VariableKey;
+    }
   /** A residence given subject to a retained term (QPRT). */
   | { kind: 'residence'; amount: VariableKey; termYears: number }
   /** Insurance outside the estate: the death benefit is liquidity; only the premiums leave. */
@@ -52,6 +59,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
   ANNUAL_EXCLUSION_GIFTING: {
     kind: 'annual-gifts',
     perYear: (i) => (i.donors ?? 0) * (i.donees ?? 0) * (i.annualExclusion ?? 0),
+    capacity: 'giftableAssets',
   },
   NONCITIZEN_SPOUSE_GIFTING: { kind: 'annual-gifts', perYear: (i) => i.annualGifts ?? 0 },
   QPRT: { kind: 'residence', amount: 'residenceValue', termYears: 10 },
@@ -89,6 +97,8 @@ export const ASSET_OF: Record<
   SLAT: 'investments',
   DYNASTY_TRUST: 'investments',
   LIFETIME_GIFTS: 'investments',
+  // Yearly gifts come out of the same investments as a lump-sum gift: a dollar is given once.
+  ANNUAL_EXCLUSION_GIFTING: 'investments',
   STATE_ESTATE_TAX_PLANNING: 'investments',
   INTRA_FAMILY_LOAN: 'investments',
   // Both sell the shares: the QSBS exclusion and an installment note cannot each take the

@@ -5,6 +5,7 @@ import {
   deathTaxes,
   getTaxYear,
   isStateCode,
+  stateEstateTaxRule,
   stateTopRate,
   type StateCode,
 } from '../tax';
@@ -91,6 +92,10 @@ export function planContext(
     basisRatio,
     survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
     netWorth,
+    // Connecticut also taxes gifts (against the same exemption): not a state a gift leaves.
+    ...(state && state !== 'CT' && stateEstateTaxRule(state, taxYear)
+      ? { estateTaxState: state }
+      : {}),
     // The survivor alone, this year, with the first spouse's exclusion ported where elected.
     deathTaxesToday: (estate) => {
       const today = basicExclusion(taxYear, inflation);

@@ -41,6 +41,11 @@ export interface PlanContext {
   deathTaxesToday?(estate: number): number;
   /** Today's net worth, the estate of that illustration. */
   netWorth?: number;
+  /**
+   * The state whose estate tax the household pays, where it has one: it taxes the estate at
+   * death alone (no gift tax, no add-back of lifetime gifts in the model).
+   */
+  estateTaxState?: string;
 }
 
 /** A strategy's value, by category, in today's dollars at the discount rate. */
@@ -165,7 +170,9 @@ export function valueByMechanism(
         assetUsed: gift,
         workings: [
           `Gift of ${usd(gift)} now, using as much exemption; grown at ${pct(ctx.growth)} it is ${usd(atDeathValue)} outside the estate at the last death.`,
-          `Only the growth after the gift escapes estate tax: the gift itself is added back as a taxable gift.`,
+          ctx.estateTaxState
+            ? `For federal estate tax only the growth after the gift escapes (the gift is added back as an adjusted taxable gift); ${ctx.estateTaxState}'s estate tax falls on the estate at death alone, so the whole gift and its growth leave it.`
+            : `Only the growth after the gift escapes estate tax: the gift itself is added back as a taxable gift.`,
         ],
       });
     }
@@ -188,15 +195,24 @@ export function valueByMechanism(
       });
     }
     case 'annual-gifts': {
-      const perYear = Math.max(0, mechanism.perYear(inputs));
+      const allowed = Math.max(0, mechanism.perYear(inputs));
+      const capacity = mechanism.capacity ? amount(mechanism.capacity) : Infinity;
+      const perYear = n > 0 ? Math.min(allowed, capacity / n) : 0;
       let outside = 0;
       for (let k = 0; k < n; k++) outside = (outside + perYear) * (1 + ctx.growth);
+      const capped =
+        perYear < allowed
+          ? [
+              `The exclusions would allow ${usd(allowed)} a year, but ${n} years of it would exceed the ${usd(capacity)} of investments and cash that can be given: ${usd(perYear)} a year.`,
+            ]
+          : [];
       return atDeath(ctx, 'annual-gifts', {
         reduction: outside,
         exemptionUsed: 0,
         gain: outside - perYear * n,
-        assetUsed: 0,
+        assetUsed: perYear * n,
         workings: [
+          ...capped,
           `${usd(perYear)} a year given within the annual exclusions for ${n} years (no exemption used): ${usd(outside)} outside the estate at the last death with its growth.`,
         ],
       });
