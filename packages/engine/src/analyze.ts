@@ -16,7 +16,7 @@ import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { benefitWords, savingsClause, sentenceList, usd } from './narrative/wording';
+import { benefitWords, netPhrase, savingsClause, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, projectBaseline } from './projection';
 import {
   buildPlan,
@@ -267,7 +267,12 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
     plan.liquidity > 0
       ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.`
       : '';
-  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a net benefit of ${usd(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${liquidity}`;
+  const losing = plan.strategies.filter((s) => s.alone < 0).length;
+  const leftOut =
+    losing > 0
+      ? ` ${losing === 1 ? 'One strategy that loses money as valued is' : `${losing} strategies that lose money as valued are`} answered but left out of the plan.`
+      : '';
+  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${leftOut}${liquidity}`;
 }
 
 /** The baseline's growth and discount rates as fractions, for the strategies' own figures. */

@@ -113,6 +113,20 @@ describe('buildPlan', () => {
     expect(used).toBeCloseTo(1_800_000, 0);
   });
 
+  it('leaves out of the plan, at no cost, a strategy that loses money as valued', () => {
+    // The heirs sell: a gift's lost step-up (23.8% of the growth) outweighs what no estate tax
+    // saves (the context saves estate tax only above the exemption used).
+    const losing = buildPlan(
+      [gift('LIFETIME_GIFTS', 1_000_000)],
+      { ...ctx, heirsSell: true, deathTaxSaved: () => 0 },
+      { exemption: 30_000_000, ledger: { investments: 10_000_000 } },
+    );
+    const [only] = losing.strategies;
+    expect(only!.alone.savings).toBeLessThan(0);
+    expect(only!.inPlan.share).toBe(0);
+    expect(losing.totals.net).toBe(0);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

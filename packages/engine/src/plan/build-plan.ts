@@ -156,7 +156,9 @@ export function buildPlan(
       asset && v.alone.assetUsed > 0 ? Math.min(1, (left[asset] ?? 0) / v.alone.assetUsed) : 1;
     const byExemption =
       v.alone.exemptionUsed > 0 ? Math.min(1, exemptionLeft / v.alone.exemptionUsed) : 1;
-    const scale = Math.max(0, Math.min(byAsset, byExemption));
+    // One that loses money as valued (a gift whose lost step-up outweighs the tax it saves) is
+    // answered in its recommendation but not applied: the plan takes none of it.
+    const scale = v.alone.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption));
     if (asset) left[asset] = (left[asset] ?? 0) - v.alone.assetUsed * scale;
     exemptionLeft -= v.alone.exemptionUsed * scale;
     change.exemptionUsed += v.alone.exemptionUsed * scale;
@@ -193,7 +195,8 @@ export function buildPlan(
     taxDeferred: total((s) => s.alone.taxDeferred * s.inPlan.share),
     lostStepUp: total((s) => s.alone.lostStepUp * s.inPlan.share),
     liquidity: total((s) => s.alone.liquidity * s.inPlan.share),
-    costs: total((s) => s.costs),
+    // A strategy the plan leaves out costs nothing.
+    costs: total((s) => (s.inPlan.share > 0 ? s.costs : 0)),
     net: 0,
   };
   totals.net =
