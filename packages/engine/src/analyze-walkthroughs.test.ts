@@ -165,6 +165,24 @@ describe('strategy preconditions', () => {
     );
   });
 
+  it('sizes the exchange, the note and the opportunity fund on the properties the notes plan to sell', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Developer, 52, married, TX. NW ~30M: dev co ~8M; 120-unit apt complex bought 2016 for 14M, ~4M depreciation taken, worth ~21M, debt ~9M; raw land held since 2012 (paid 0.8M) - buyer offering ~5M, half down, rest note over 5 yrs; home ~2M. Wants to sell the apts next year; asks about a 1031 and an opportunity zone fund.',
+    });
+    const formula = (id: string) =>
+      analysis.recommendations.find((r) => r.strategyId === id)?.costBenefitAnalysis?.calculations
+        .formula ?? '';
+    // Apartments: gain 21M - (14M - 4M) = 11M; 4M x 25% + 7M x 20% + 11M x 3.8% = 2,818,000.
+    expect(formula('1031_EXCHANGE')).toMatch(/^\$2,818,000 of tax put off/);
+    // Land for a five-year note: gain 4.2M at 23.8% = 999,600, paid as the principal arrives.
+    expect(formula('INSTALLMENT_SALE')).toMatch(
+      /^\$999,600 of tax put off, paid back evenly over 5 years/,
+    );
+    // The land's gain reinvested, at 23.8% with the gain on top of no other income.
+    expect(formula('OPPORTUNITY_ZONE')).toMatch(/\$4,200,000 × 0\.10 × 0\.238/);
+  });
+
   it('keeps ING trusts out of California and New York', () => {
     const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
     expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(

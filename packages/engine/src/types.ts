@@ -173,9 +173,16 @@ export interface ClientFacts {
     use: RealEstateUse;
     label: string;
     amount?: number;
+    /** Adjusted basis: what it cost less the depreciation taken. */
     basis?: number;
+    /** What it cost, and the depreciation taken since (recaptured at up to 25% on a sale). */
+    cost?: number;
+    depreciation?: number;
     debt?: number;
     state?: string;
+    acquiredYear?: number;
+    /** A sale the notes plan, for a note paid over `noteYears` where they say so (IRC 453). */
+    sale?: { forANote: boolean; noteYears?: number };
   }>[];
   /** Liabilities by kind. */
   liabilities?: Fact<{ kind: LiabilityKind; label: string; amount: number }>[];

@@ -11,6 +11,7 @@ import {
   growth,
   setupAndAnnualFees,
 } from './formulas';
+import { installmentSales, totalOf } from '../projection/property-sales';
 import { estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
@@ -268,15 +269,26 @@ export const BUSINESS_ENTRIES = [
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: setupAndAnnualFees(),
-    requires: ['business'],
+    // A business, or investment property sold for a note.
+    triggers: ['business', 'investmentRealEstate'],
     fees: { setupFee: 10_000, annualFee: 1_000, underpaymentRate: 0.07 },
     sizing: [
-      'Sells the whole business for a ten-year level-principal note: the tax on each year’s principal is paid that year; basis assumed 20%.',
+      'A property the notes say is sold for a note: its stated gain, over the note’s stated years. Else the whole business for a ten-year level-principal note, basis assumed 20%. The tax on each year’s principal is paid that year.',
       'Section 453A: interest on the tax still deferred, on the part of the note above $5 million, at the underpayment rate (federal short-term rate + 3 points, 7% assumed; NOT VERIFIED for the sale quarter).',
       'Beside a QSBS exclusion on the same shares it adds only what the exclusion leaves (the plan gives the shares to one strategy at a time).',
       'Legal and valuation fees NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ saleGain: businessGain(ctx), saleProceeds: ctx.businessValue }),
+    inputs: (ctx) => {
+      // A property the notes say is sold for a note is the sale; else the business.
+      const notes = installmentSales(ctx.facts);
+      if (notes.length > 0)
+        return {
+          saleGain: totalOf(notes, (s) => s.gain),
+          saleProceeds: totalOf(notes, (s) => s.value),
+          ...(notes[0]!.noteYears ? { noteYears: notes[0]!.noteYears } : {}),
+        };
+      return { saleGain: businessGain(ctx), saleProceeds: ctx.businessValue };
+    },
     timeline: '2-4 months',
     steps: [
       'Value the business',

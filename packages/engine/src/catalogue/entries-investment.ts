@@ -11,8 +11,19 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { liquidAssets, positionGain, roundTo } from './sizing';
+import {
+  exchangeableSales,
+  INVESTMENT_USES,
+  plannedPropertySales,
+  totalOf,
+} from '../projection/property-sales';
 import type { StrategyContext } from './types';
-import { stateIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
+import {
+  capitalGainsRate,
+  niitRate,
+  stateIncomeTax,
+  taxableIncomeAfterStandardDeduction,
+} from '../tax';
 
 /** Adjusted basis of investment real estate, when not stated: half its value (an assumption). */
 const REAL_ESTATE_BASIS_SHARE = 0.5;
@@ -24,9 +35,6 @@ const YEARS_DEPRECIATED = 10;
 const RESIDENTIAL_RECOVERY_YEARS = 27.5;
 /** Unrecaptured section 1250 gain is taxed at up to 25% (IRC 1(h)(1)(E)), 5 points above 20%. */
 const UNRECAPTURED_1250_EXTRA = 0.05;
-
-/** Property held to rent or invest in, never a home (facts/observation.ts uses). */
-const INVESTMENT_USES = new Set(['rental', 'commercial', 'farmland', 'land']);
 
 /**
  * Adjusted basis of the investment real estate: in the proportion the notes state it for the
@@ -64,6 +72,18 @@ function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
     year: ctx.taxYear,
   });
   return roundTo(gain * marginalRate, 1);
+}
+
+/**
+ * The rate on a gain with the gain on top of the year's income: a large gain is taxed at 20%
+ * and the 3.8% NIIT even when the notes give no other income (federal, plus the state's rate).
+ */
+function rateOnGain(ctx: StrategyContext, gain: number): number {
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const federal =
+    capitalGainsRate(taxable + gain, ctx.filingStatus, ctx.taxYear) +
+    niitRate(ctx.income + gain, ctx.filingStatus, ctx.taxYear);
+  return federal + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
 }
 
 /**
@@ -198,10 +218,17 @@ export const INVESTMENT_ENTRIES = [
     triggers: ['investmentRealEstate', 'business'],
     fees: { setupFee: 2_500, assetFeeRate: 0.02 },
     sizing: [
-      'Reinvests half the embedded gain in the concentrated position.',
+      'Reinvests the gain of a planned property sale for a note (the exchange takes the other sales), else half the embedded gain in the concentrated position.',
+      'Taxed at the capital gains rate with the gain on top of the year’s income (20% and the 3.8% NIIT on a large gain), plus the state’s rate.',
       'Fund fees 2% a year NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ ozInvestment: roundTo(0.5 * positionGain(ctx), 1_000) }),
+    inputs: (ctx) => {
+      const sold = plannedPropertySales(ctx.facts);
+      const notExchanged = sold.filter((s) => s.forANote);
+      const gain = totalOf(notExchanged, (s) => s.gain);
+      const invested = gain > 0 ? gain : roundTo(0.5 * positionGain(ctx), 1_000);
+      return { ozInvestment: invested, capitalGainsTaxRate: rateOnGain(ctx, invested) };
+    },
     timeline: 'Within 180 days of the gain',
     steps: [
       'Realize the gain',
@@ -232,13 +259,23 @@ export const INVESTMENT_ENTRIES = [
     requires: ['investmentRealEstate'],
     fees: { setupFee: 1_500 },
     sizing: [
-      `Gain = investment real estate value less its adjusted basis, as stated for the properties, else assumed ${REAL_ESTATE_BASIS_SHARE * 100}% of value.`,
-      `Depreciation claimed, taxed at up to 25% (unrecaptured section 1250 gain): ${YEARS_DEPRECIATED} years of straight-line over ${RESIDENTIAL_RECOVERY_YEARS} years on the building, land ${LAND_SHARE * 100}% of cost (assumptions).`,
+      `Gain = the value less the adjusted basis (cost less depreciation taken) of each investment property the notes plan to sell, not one sold for a note (an installment sale) nor a developer's inventory (excluded by section 1031(a)(2)); where the notes give no such property, all investment real estate with its basis as stated, else assumed ${REAL_ESTATE_BASIS_SHARE * 100}% of value.`,
+      `Depreciation taken, taxed at up to 25% (unrecaptured section 1250 gain): as stated, else ${YEARS_DEPRECIATED} years of straight-line over ${RESIDENTIAL_RECOVERY_YEARS} years on the building, land ${LAND_SHARE * 100}% of cost (assumptions).`,
       'Federal 20% and the 3.8% NIIT on the whole gain (no NIIT for a real estate professional’s rentals); the state at its marginal rate with the gain on top of the income.',
       'Counted only when a sale is planned: without one there is no tax to defer. The replacement property is assumed sold after ten years.',
       'Qualified intermediary fee $750-$1,500 (https://legalclarity.org/how-much-does-a-1031-exchange-actually-cost).',
     ],
     inputs: (ctx) => {
+      // The properties the notes plan to sell, with their own basis and depreciation taken.
+      const stated = exchangeableSales(ctx.facts);
+      if (stated.length > 0) {
+        const gain = totalOf(stated, (s) => s.gain);
+        return {
+          realizedGain: gain,
+          unrecapturedGain: totalOf(stated, (s) => s.unrecaptured),
+          stateTaxOnGain: stateTaxOnGain(ctx, gain),
+        };
+      }
       const gain = plansPropertySale(ctx) ? realEstateGain(ctx) : 0;
       return {
         realizedGain: gain,

@@ -345,6 +345,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'commercial (?:real estate|buildings?|propert(?:y|ies)|RE)',
     'office (?:building|park)',
     'apartment (?:buildings?|complex(?:es)?)',
+    '(?:\\d+-unit )?apts?\\.? (?:buildings?|complex(?:es)?)',
+    // A developer's unsold units are inventory held for sale, never a home.
+    '(?:condo|townhome|townhouse|spec home) (?:project|development|units)',
+    '(?:unsold|remaining) (?:units|condos|homes|lots)',
     'multi-?family',
     'duplex',
     'triplex',
@@ -441,7 +445,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('concentrated', ['RSUs?', 'ESPP', 'ISOs?', 'NSOs?'], { isCaseSensitive: true }),
   ...k('basis', [
     '(?:cost |tax |adjusted |total )?basis',
-    'bought (?:it |them )?(?:at|for)',
+    'bought (?:it |them )?(?:in )?(?:\\d{4} )?(?:at|for)',
     'purchased (?:it |them )?(?:at|for)',
     'original cost',
   ]),
@@ -479,6 +483,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // A firm's or a company's own figures are not the household's income.
     "(?:firm|company|business|practice|partnership|entity|fund)(?:'s)?(?: PTE| pass-through| total| gross| net)? (?:income|revenues?|sales|receipts|profits?|earnings)",
     'revenues?',
+    // The price of a sale under discussion: what a property would fetch, never a holding.
+    'letter of intent',
+    'offer(?:s|ed|ing)?',
     'gross receipts',
     'sales',
     'exemptions?',
@@ -539,7 +546,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'conver(?:t|ts|ting|sion)',
     'college (?:fund|savings|costs?)',
   ]),
-  ...k('ignore', ['RMDs?', 'HSA', 'QSBS', 'LTC'], { isCaseSensitive: true }),
+  ...k('ignore', ['RMDs?', 'HSA', 'QSBS', 'LTC', 'LOI'], { isCaseSensitive: true }),
 ];
 
 /** Uppercase words that are not stock tickers. */

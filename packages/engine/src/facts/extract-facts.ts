@@ -19,6 +19,7 @@ import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
+import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -71,10 +72,14 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     coupleByAges(ages);
   // A widow's late spouse's estate is not what the client owns.
   const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
+  const propertyReadings = readPropertyClauses(notesOnly);
   const money = moneyFacts(
     layout,
-    classifyAmounts(layout).map((a) =>
-      a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+    withPropertyRoles(
+      classifyAmounts(layout).map((a) =>
+        a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+      ),
+      propertyReadings,
     ),
   );
   const {
@@ -87,6 +92,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const windfall = notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined);
   const incomeSources = [...(money.incomeSources ?? []), ...(windfall.incomeSources ?? [])];
+  const holdings = holdingFacts(layout.text, listed ?? [], ages);
+  const holdingsWithPropertyClauses = {
+    ...holdings,
+    ...refineProperties(propertyReadings, holdings.properties),
+  };
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
@@ -106,7 +116,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractItemizedDeductions(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
-    ...holdingFacts(layout.text, listed ?? [], ages),
+    ...holdingsWithPropertyClauses,
     ages,
     maritalStatus,
     ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),

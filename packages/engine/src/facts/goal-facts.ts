@@ -46,6 +46,10 @@ const GOAL_RULES: GoalRule[] = [
     'Sell the business',
   ),
   rule(
+    `(?<!\\b(?:no plans? to|not|never|won't|doesn't want to|don't want to)\\s+)\\b(?:sell|selling|sale of)${NEAR}\\b(?:apts?|apartments?|rentals?|buildings?|complex|duplex|land|lots|acreage|farm|ranch|(?:investment |rental |commercial )propert(?:y|ies))\\b|\\b(?:land|property|building) (?:sale )?(?:closing|closes)\\b`,
+    'Sell investment real estate',
+  ),
+  rule(
     `\\b(?:keep|preserve|hold on to|pass down|hand down)\\s+(?:the |our |their |his |her |this |that )?(?:family )?(?:place|house|home|cabin|cottage|ranch|farm|retreat|property|land|lake house|beach house|vacation home|second home|compound)${NEAR}(?:in the family|for (?:the )?(?:kids|children|grandchildren|family|generations)|for future generations|long after)`,
     'Keep a family property for generations',
   ),

@@ -37,7 +37,15 @@ export type AccountKind =
   | 'other';
 
 export type RealEstateUse =
-  'primary-home' | 'second-home' | 'rental' | 'commercial' | 'farmland' | 'land' | 'other';
+  | 'primary-home'
+  | 'second-home'
+  | 'rental'
+  | 'commercial'
+  | 'farmland'
+  | 'land'
+  /** A developer's units or lots held for sale to customers: dealer property (ordinary income). */
+  | 'inventory'
+  | 'other';
 
 export type LiabilityKind =
   'mortgage' | 'home-equity' | 'loan' | 'margin' | 'credit-line' | 'other';

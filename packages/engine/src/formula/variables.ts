@@ -135,6 +135,7 @@ export const VARIABLES = {
   deferredGain: usd('Deferred Gain'),
   annualGifts: usd('Annual Gifts'),
   giftableAssets: usd('Assets That Can Be Given (investments and cash)'),
+  noteYears: { label: 'Years of Note Payments', unit: 'years' },
 } as const satisfies Record<string, VariableDefinition>;
 
 export type VariableKey = keyof typeof VARIABLES;

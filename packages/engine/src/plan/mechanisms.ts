@@ -39,7 +39,14 @@ export type Mechanism =
    * (a sale after an exchange), or evenly over them (a note's principal as it is received,
    * straight-line deductions given up); a large installment note pays section 453A interest.
    */
-  | { kind: 'deferral'; years: number; repaid?: 'evenly'; interest?: 'section453A' }
+  | {
+      kind: 'deferral';
+      years: number;
+      /** An input that sets the years where the facts state them (a note's term). */
+      yearsFrom?: VariableKey;
+      repaid?: 'evenly';
+      interest?: 'section453A';
+    }
   /** Any other estate benefit: the catalogue's figure, dated at the last death. */
   | { kind: 'estate-at-death' };
 
@@ -73,7 +80,13 @@ export const MECHANISMS: Record<string, Mechanism> = {
   EXCHANGE_FUND: { kind: 'deferral', years: 7 },
   ESOP: { kind: 'deferral', years: 10 },
   // A ten-year level-principal note: the tax falls due as principal arrives.
-  INSTALLMENT_SALE: { kind: 'deferral', years: 10, repaid: 'evenly', interest: 'section453A' },
+  INSTALLMENT_SALE: {
+    kind: 'deferral',
+    years: 10,
+    yearsFrom: 'noteYears',
+    repaid: 'evenly',
+    interest: 'section453A',
+  },
   // Bonus depreciation now instead of straight-line over a residential building's 27.5 years.
   COST_SEGREGATION: { kind: 'deferral', years: 27.5, repaid: 'evenly' },
 };

@@ -277,7 +277,8 @@ export function valueByMechanism(
       const evenly = mechanism.repaid === 'evenly';
       // A lump put off past the last death is not counted beyond it; payments spread over a
       // note or a recovery period go on whoever holds them.
-      const years = evenly ? mechanism.years : Math.min(mechanism.years, n || mechanism.years);
+      const term = (mechanism.yearsFrom && inputs[mechanism.yearsFrom]) || mechanism.years;
+      const years = evenly ? term : Math.min(term, n || term);
       const d = ctx.discountRate;
       const factor = evenly
         ? 1 - (d > 0 ? (1 - (1 + d) ** -years) / d : years) / years

@@ -21,6 +21,7 @@ import {
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { isoFigures } from './equity-figures';
+import { propertySaleFigures } from './property-sale-figures';
 import { dollars, type Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
@@ -314,7 +315,8 @@ function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
       .map((a) => ({ label: a.label, value: a.amount, basis: a.basis! })),
     ...(facts.properties ?? [])
       .map((p) => p.value)
-      .filter((p) => p.amount !== undefined && p.basis !== undefined)
+      // A developer's inventory is sold in the business, its profit ordinary income.
+      .filter((p) => p.use !== 'inventory' && p.amount !== undefined && p.basis !== undefined)
       .map((p) => ({ label: p.label, value: p.amount!, basis: p.basis! })),
   ].filter((h) => h.value > h.basis);
   if (holdings.length === 0) return [];
@@ -745,6 +747,7 @@ export function keyFigures(
     ...returnFigures(facts, taxYear),
     ...conversionRoomFigures(facts, taxYear),
     ...isoFigures(facts, taxYear),
+    ...propertySaleFigures(facts, taxYear),
     ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];

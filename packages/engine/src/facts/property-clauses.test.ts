@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+
+const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+const properties = (notes: string) => (read(notes).properties ?? []).map((p) => p.value);
+
+describe('a property described with several figures in one clause', () => {
+  const DEVELOPER =
+    'Developer, 52, TX. NW ~30M: 120-unit apt complex bought 2016 for 14M, ~4M depreciation taken, worth ~21M, debt ~9M; 6 unsold units left in condo project ~3.6M list, cost ~2.7M; raw land held since 2012 (paid 0.8M) - buyer offering ~5M, half down, rest note over 5 yrs; home ~2M. Wants to sell the apts next year.';
+
+  it('tells the value from the cost, the depreciation taken and the debt', () => {
+    const [apts, units, land] = properties(DEVELOPER);
+    expect(apts).toMatchObject({
+      use: 'rental',
+      amount: 21_000_000,
+      cost: 14_000_000,
+      depreciation: 4_000_000,
+      basis: 10_000_000, // cost less depreciation taken
+      debt: 9_000_000,
+      acquiredYear: 2016,
+      sale: { forANote: false },
+    });
+    // Unsold units are a developer's inventory, never a home.
+    expect(units).toMatchObject({ use: 'inventory', amount: 3_600_000, basis: 2_700_000 });
+    // An offer is what the land would fetch; what was paid is its cost.
+    expect(land).toMatchObject({
+      use: 'land',
+      amount: 5_000_000,
+      basis: 800_000,
+      sale: { forANote: true, noteYears: 5 },
+    });
+  });
+
+  it('counts the value, not the cost, in the balance sheet, and the sale as a goal', () => {
+    const facts = read(
+      'Investor, 60, TX. 96-unit apt complex bought 2017 for 11M, ~3M depreciation taken, worth ~16M, debt ~7M; brokerage 2M. Wants to sell the apts next year.',
+    );
+    expect(facts.netWorth?.value).toBe(11_000_000); // 16M + 2M - 7M
+    expect(facts.investmentRealEstateValue?.value).toBe(16_000_000);
+    expect(facts.goals.map((g) => g.value)).toContain('Sell investment real estate');
+  });
+
+  it('stops at the next holding of a list, and plans no sale the notes rule out', () => {
+    const [duplex] = properties(
+      'Couple 55/53. Rental duplex worth 900K (bought 2010 for 400K), brokerage 1M, home 1.2M, mtg 300K. No plans to sell the duplex.',
+    );
+    expect(duplex).toMatchObject({ use: 'rental', amount: 900_000, basis: 400_000 });
+    expect(duplex?.debt).toBeUndefined();
+    expect(duplex?.sale).toBeUndefined();
+  });
+});

@@ -1,0 +1,221 @@
+import type { ClientFacts } from '../types';
+import type { AmountKind } from './amount-keywords';
+import { findAmounts, type AmountMention } from './amounts';
+import type { ClassifiedAmount } from './classify-amounts';
+import type { RealEstateUse } from './observation';
+
+type Property = NonNullable<ClientFacts['properties']>[number];
+
+/**
+ * One property described in one clause with several figures, as advisors write a developer's or
+ * an investor's holdings: '96-unit apt complex bought 2017 for 11M, ~3M depreciation taken,
+ * worth ~16M, debt ~7M'; 'raw land held since 2014 (paid 0.5M) - homebuilder offering ~4.5M'.
+ * Each figure's role is told by the words around it: what it is worth (or would sell for),
+ * what it cost, the depreciation taken, the debt on it. The gain on a sale and the tax on it
+ * follow from these, so a cost is never taken for a value.
+ */
+
+/** Uses by the nouns that name them, most specific first. */
+const USES: [RegExp, RealEstateUse][] = [
+  [
+    /\b(?:unsold|remaining)\s+(?:units|condos|homes|lots)\b|\b(?:condo|townhome|townhouse|spec home)\s+(?:project|development|units)\b|\blots?\s+(?:held\s+)?for\s+sale\b/i,
+    'inventory',
+  ],
+  [
+    /\b(?:apts?\.?|apartments?)\s+(?:buildings?|complex(?:es)?)\b|\bmulti-?family\b|\brental\b|\bduplex\b|\bfourplex\b/i,
+    'rental',
+  ],
+  [
+    /\b(?:office|retail|warehouse|industrial|strip (?:mall|center)|shopping center|commercial)\b/i,
+    'commercial',
+  ],
+  [/\b(?:farm(?:land)?|ranch)\b/i, 'farmland'],
+  [/\b(?:raw|vacant)?\s*land\b|\bacreage\b/i, 'land'],
+];
+
+/** The words a sale of a property of each use is spoken of by ('sell apts in 2027'). */
+const SALE_NOUNS: Partial<Record<RealEstateUse, string>> = {
+  rental: 'apts?|apartments?|rentals?|buildings?|complex|duplex|units',
+  commercial: 'buildings?|office|retail|warehouse|center|propert(?:y|ies)',
+  land: 'land|lots?|acreage|parcel',
+  farmland: 'farm(?:land)?|ranch',
+  inventory: 'units|condos|homes|lots',
+};
+const SALE = String.raw`\b(?:sell|selling|sale of|sold|LOI|letter of intent|offer(?:s|ed|ing)?|under contract|clos(?:e|es|ing))\b`;
+/** Sold for a note paid over years: an installment sale (IRC 453). */
+const FOR_A_NOTE =
+  /\b(?:rest|balance|remainder)\s+(?:on\s+a\s+|in\s+a\s+|as\s+a\s+)?note\b|\bseller[- ]financ\w*|\binstallment(?:s| sale| note)?\b|\bnote over\b/i;
+const NOTE_YEARS = /\bnote\s+over\s+(\d{1,2})\s*(?:yrs?|years)\b/i;
+
+/** Whether the notes plan a sale of a property of this use, in its clause or elsewhere. */
+function saleOf(notes: string, clause: string, use: RealEstateUse): boolean {
+  const nouns = SALE_NOUNS[use];
+  if (!nouns) return false;
+  if (new RegExp(SALE, 'i').test(clause)) return true;
+  const near = '[^.;\\n]{0,40}?';
+  return new RegExp(
+    String.raw`(?<!\b(?:no plans? to|not|never|won't|doesn't want to|don't want to)\s+)${SALE}${near}\b(?:${nouns})\b|\b(?:${nouns})\b[^.;\n]{0,20}?${SALE}`,
+    'i',
+  ).test(notes);
+}
+
+/** What a figure is, by the last such word before it in its clause or the word after it. */
+const ROLE_BEFORE: [RegExp, Role][] = [
+  [/\b(?:bought|purchased|acquired|paid|cost(?:\s+basis)?|basis)\b/gi, 'cost'],
+  [/\bdepreciation\b/gi, 'depreciation'],
+  [/\b(?:debt|mtg|mortgage|loan|owes?)\b/gi, 'debt'],
+  [
+    /\b(?:worth|valued?|appraised|FMV|LOI|offer(?:s|ed|ing)?|list(?:ed|ing)?|asking|now)\b/gi,
+    'value',
+  ],
+];
+const ROLE_AFTER: [RegExp, Role][] = [
+  [/^\s*(?:of\s+)?(?:depreciation|depr\.?)\b/i, 'depreciation'],
+  [/^\s*(?:list|listing|value|FMV|offer|today|now)\b/i, 'value'],
+  [/^\s*(?:debt|mtg|mortgage|loan)\b/i, 'debt'],
+  [/^\s*(?:cost|basis)\b/i, 'cost'],
+];
+type Role = 'cost' | 'depreciation' | 'debt' | 'value';
+
+/** A clause: up to a semicolon, a line break or the end of a sentence (a list's commas stay). */
+const CLAUSE = /[^;\n]+?(?=;|\n|\.\s|\.?$)/g;
+/** Another holding named in the list: the property's figures end before it. */
+const OTHER_HOLDING =
+  /\b(?:brokerage|IRAs?|401\(?k\)?s?|403\(?b\)?s?|Roth|cash|savings|securities|stocks?|bonds?|portfolio|accounts?|home|house|residence|business|company|practice)\b/i;
+const SINCE_YEAR = /\b(?:since|in|bought|purchased|acquired)\s+((?:19|20)\d{2})\b/i;
+
+function roleOf(clause: string, a: AmountMention, previousEnd: number): Role | undefined {
+  const after = clause.slice(a.end, a.end + 20);
+  const fromAfter = ROLE_AFTER.find(([re]) => re.test(after))?.[1];
+  if (fromAfter) return fromAfter;
+  const before = clause.slice(previousEnd, a.start);
+  let last: { at: number; role: Role } | undefined;
+  for (const [re, role] of ROLE_BEFORE)
+    for (const m of before.matchAll(re))
+      if (!last || m.index > last.at) last = { at: m.index, role };
+  return last?.role;
+}
+
+/** A property's figures with their roles, and where each sits in the clause. */
+export interface PropertyReading {
+  property: Property;
+  figures: { start: number; end: number; role: Role }[];
+}
+
+function readClause(notes: string, clause: string, offset: number): PropertyReading | undefined {
+  const noun = USES.map(([re, use]) => ({ m: re.exec(clause), use })).find((u) => u.m);
+  if (!noun?.m) return undefined;
+  const { use } = noun;
+  const all = findAmounts(clause).filter(
+    (a) => !a.period && a.value >= 10_000 && a.start > noun.m!.index,
+  );
+  // The property's own figures: up to the next holding the list names.
+  const amounts: AmountMention[] = [];
+  for (const a of all) {
+    const before = clause.slice(amounts.at(-1)?.end ?? noun.m.index, a.start);
+    if (amounts.length > 0 && OTHER_HOLDING.test(before)) break;
+    amounts.push(a);
+  }
+  if (amounts.length < 2) return undefined;
+  const figures: Partial<Record<Role, number>> = {};
+  const placed: PropertyReading['figures'] = [];
+  let unlabelled: AmountMention | undefined;
+  amounts.forEach((a, i) => {
+    const role = roleOf(clause, a, amounts[i - 1]?.end ?? noun.m!.index);
+    if (role && figures[role] === undefined) {
+      figures[role] = a.value;
+      placed.push({ start: offset + a.start, end: offset + a.end, role });
+    } else if (!role) unlabelled ??= a;
+  });
+  if (figures.value === undefined && unlabelled) {
+    figures.value = unlabelled.value;
+    placed.push({ start: offset + unlabelled.start, end: offset + unlabelled.end, role: 'value' });
+  }
+  const value = figures.value;
+  // Only a clause that tells a cost, a depreciation or a debt apart from the value is read here.
+  if (value === undefined || (figures.cost ?? figures.depreciation ?? figures.debt) === undefined)
+    return undefined;
+  const acquired = SINCE_YEAR.exec(clause)?.[1];
+  const noteYears = NOTE_YEARS.exec(clause)?.[1];
+  const sale = saleOf(notes, clause, use)
+    ? FOR_A_NOTE.test(clause)
+      ? { forANote: true, ...(noteYears ? { noteYears: Number(noteYears) } : {}) }
+      : { forANote: false }
+    : undefined;
+  // The property's own words: from its noun to its last figure.
+  const label = clause.slice(noun.m.index, amounts.at(-1)!.end).trim();
+  const basis =
+    figures.cost !== undefined
+      ? Math.max(0, figures.cost - (figures.depreciation ?? 0))
+      : undefined;
+  const property: Property = {
+    value: {
+      use,
+      label,
+      amount: value,
+      ...(basis !== undefined ? { basis } : {}),
+      ...(figures.cost !== undefined ? { cost: figures.cost } : {}),
+      ...(figures.depreciation !== undefined ? { depreciation: figures.depreciation } : {}),
+      ...(figures.debt !== undefined ? { debt: figures.debt } : {}),
+      ...(acquired ? { acquiredYear: Number(acquired) } : {}),
+      ...(sale ? { sale } : {}),
+    },
+    source: `${label}${basis !== undefined && figures.depreciation ? ' [basis: cost less depreciation taken]' : ''}`,
+  };
+  return { property, figures: placed };
+}
+
+/** Every property the notes describe clause by clause, with its figures' places in the notes. */
+export function readPropertyClauses(notes: string): PropertyReading[] {
+  return [...notes.matchAll(CLAUSE)].flatMap((m) => {
+    const r = readClause(notes, m[0], m.index);
+    return r ? [r] : [];
+  });
+}
+
+/**
+ * The properties as the notes' clauses describe them: a property read here replaces any the
+ * list reading took from the same figures (a cost taken for a value, a unit project taken for
+ * a home), and one the list reading missed is added.
+ */
+export function refineProperties(
+  readings: PropertyReading[],
+  listed: ClientFacts['properties'],
+): Pick<ClientFacts, 'properties'> {
+  const read = readings.map((r) => r.property);
+  if (read.length === 0) return listed ? { properties: listed } : {};
+  const figuresOf = (p: Property) =>
+    [p.value.amount, p.value.cost, p.value.debt].filter((n): n is number => n !== undefined);
+  const covered = new Set(read.flatMap(figuresOf));
+  const kept = (listed ?? []).filter(
+    (p) => p.value.amount === undefined || !covered.has(p.value.amount),
+  );
+  return { properties: [...read, ...kept] };
+}
+
+/**
+ * The kinds the property readings give the figures they place, for the balance sheet: a value is
+ * real estate (a developer's inventory is not investment property), a debt a liability, and a
+ * cost or depreciation no holding of its own (the property's basis carries them).
+ */
+export function withPropertyRoles(
+  classified: ClassifiedAmount[],
+  readings: PropertyReading[],
+): ClassifiedAmount[] {
+  const byStart = new Map<number, { role: Role; use: string }>();
+  for (const r of readings)
+    for (const f of r.figures) byStart.set(f.start, { role: f.role, use: r.property.value.use });
+  return classified.map((a) => {
+    const placed = byStart.get(a.start);
+    if (!placed) return a;
+    const kind: AmountKind =
+      placed.role === 'value'
+        ? placed.use === 'inventory'
+          ? 'otherRealEstate'
+          : 'investmentRealEstate'
+        : placed.role === 'debt'
+          ? 'liability'
+          : 'ignore';
+    return { ...a, kind };
+  });
+}
