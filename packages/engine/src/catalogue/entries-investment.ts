@@ -11,12 +11,8 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { liquidAssets, positionGain, roundTo } from './sizing';
-import {
-  exchangeableSales,
-  INVESTMENT_USES,
-  plannedPropertySales,
-  totalOf,
-} from '../projection/property-sales';
+import { INVESTMENT_USES } from '../facts/observation';
+import { exchangeableSales, plannedPropertySales, totalOf } from '../projection/property-sales';
 import type { StrategyContext } from './types';
 import {
   capitalGainsRate,
@@ -43,7 +39,7 @@ const UNRECAPTURED_1250_EXTRA = 0.05;
 function realEstateBasis(ctx: StrategyContext): number {
   const stated = (ctx.facts.properties ?? [])
     .map((p) => p.value)
-    .filter((p) => INVESTMENT_USES.has(p.use) && p.amount && p.basis !== undefined);
+    .filter((p) => INVESTMENT_USES.includes(p.use) && p.amount && p.basis !== undefined);
   const value = stated.reduce((sum, p) => sum + (p.amount ?? 0), 0);
   const basis = stated.reduce((sum, p) => sum + (p.basis ?? 0), 0);
   const share = value > 0 ? basis / value : REAL_ESTATE_BASIS_SHARE;

@@ -47,6 +47,14 @@ export type RealEstateUse =
   | 'inventory'
   | 'other';
 
+/** Property held to rent or invest in: never a home nor a developer's inventory. */
+export const INVESTMENT_USES: readonly RealEstateUse[] = [
+  'rental',
+  'commercial',
+  'farmland',
+  'land',
+];
+
 export type LiabilityKind =
   'mortgage' | 'home-equity' | 'loan' | 'margin' | 'credit-line' | 'other';
 

@@ -1,5 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
-import type { ClientDocument, Observation } from './observation';
+import { INVESTMENT_USES, type ClientDocument, type Observation } from './observation';
 
 /**
  * Precedence between the advisor's notes and the attached documents, decided here only: the
@@ -141,9 +141,7 @@ export function resolveDocuments(
       secondHomes.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
       'sum of second homes',
     );
-  const investment = properties.filter((o) =>
-    ['rental', 'commercial', 'farmland', 'land'].includes(o.value.use),
-  );
+  const investment = properties.filter((o) => INVESTMENT_USES.includes(o.value.use));
   if (!out.investmentRealEstateValue && investment.length > 0)
     out.investmentRealEstateValue = sumFact(
       investment.map((o) => ({ amount: o.value.amount!, quote: o.quote })),

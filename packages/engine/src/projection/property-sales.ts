@@ -1,7 +1,5 @@
+import { INVESTMENT_USES } from '../facts/observation';
 import type { ClientFacts } from '../types';
-
-/** Property held to rent or invest in, never a home nor a developer's inventory. */
-export const INVESTMENT_USES = new Set(['rental', 'commercial', 'farmland', 'land']);
 
 export interface PlannedPropertySale {
   label: string;
@@ -21,7 +19,12 @@ export interface PlannedPropertySale {
  */
 export function plannedPropertySales(facts: ClientFacts): PlannedPropertySale[] {
   return (facts.properties ?? []).flatMap(({ value: p }) => {
-    if (!p.sale || !INVESTMENT_USES.has(p.use) || p.amount === undefined || p.basis === undefined)
+    if (
+      !p.sale ||
+      !INVESTMENT_USES.includes(p.use) ||
+      p.amount === undefined ||
+      p.basis === undefined
+    )
       return [];
     const gain = Math.max(0, p.amount - p.basis);
     return [

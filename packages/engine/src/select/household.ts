@@ -1,5 +1,6 @@
 import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
+import { INVESTMENT_USES } from '../facts/observation';
 import { stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
 import { divorceUnderway } from './mentions';
@@ -135,7 +136,7 @@ function accountSum(facts: ClientFacts, kind: string): number | undefined {
   return list && list.length ? sum(list.map((a) => a.value.amount)) : undefined;
 }
 
-function propertySum(facts: ClientFacts, uses: string[]): number | undefined {
+function propertySum(facts: ClientFacts, uses: readonly string[]): number | undefined {
   const list = facts.properties?.filter((p) => uses.includes(p.value.use));
   return list && list.length ? sum(list.map((p) => p.value.amount ?? 0)) : undefined;
 }
@@ -207,9 +208,7 @@ export function householdOf(
     taxable: accountSum(facts, 'taxable') ?? 0,
     outsidePlans: accountSum(facts, 'taxable') ?? liquidAssets(ctx),
     investmentRealEstate:
-      propertySum(facts, ['rental', 'commercial', 'farmland', 'land']) ??
-      facts.investmentRealEstateValue?.value ??
-      0,
+      propertySum(facts, INVESTMENT_USES) ?? facts.investmentRealEstateValue?.value ?? 0,
     farmOrLand: propertySum(facts, ['farmland', 'land']) ?? landOnlyValue(facts),
     primaryHome: propertySum(facts, ['primary-home']) ?? facts.primaryResidenceValue?.value ?? 0,
     secondHome: propertySum(facts, ['second-home']) ?? facts.secondHomeValue?.value ?? 0,
