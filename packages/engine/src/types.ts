@@ -217,8 +217,11 @@ export interface ClientFacts {
   /** An attached return's adjusted gross income and total tax, with the year it is for. */
   taxReturn?: Fact<{ year?: number; adjustedGrossIncome: number; totalTax?: number }>;
   windfall?: Fact<{ kind: 'prize'; gross: number; afterWithholding?: number }>;
-  /** One-time gifts the client intends (a scholarship, a pledge): never annual giving. */
-  oneTimeGifts?: Fact<number>[];
+  /**
+   * A gift to charity the client plans, of a named asset where said ('~1M of BTC to charity over
+   * next 2 yrs'): never annual giving.
+   */
+  plannedCharitableGift?: Fact<{ amount: number; asset?: string }>;
   /** Strategies and questions the advisor names, as written ('interested in GRATs'). */
   mentionedStrategies?: Fact<string>[];
   /** Existing plan documents (will, revocable trust, ILIT ...) with their year when given. */

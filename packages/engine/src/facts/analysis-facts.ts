@@ -179,5 +179,20 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       facts.occupations,
       facts.occupations.value.map((o) => `${o.person}: ${o.occupation}`),
     );
+  // What the key figures are computed from, shown with their source and correctable.
+  if (facts.plannedCharitableGift)
+    put(
+      'plannedCharitableGift',
+      facts.plannedCharitableGift,
+      facts.plannedCharitableGift.value.amount,
+    );
+  if (facts.plannedOptionExercise)
+    put(
+      'plannedOptionExercise',
+      facts.plannedOptionExercise,
+      facts.plannedOptionExercise.value.shares,
+    );
+  if (facts.itemizedDeductions)
+    put('itemizedDeductions', facts.itemizedDeductions, facts.itemizedDeductions.value.amount);
   return out;
 }

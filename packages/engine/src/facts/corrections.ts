@@ -105,6 +105,37 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
       'occupations',
     );
   },
+  plannedCharitableGift: (f, v) => {
+    if (num(v) === undefined) return;
+    if (num(v) === 0) delete f.plannedCharitableGift;
+    else
+      f.plannedCharitableGift = advisor(
+        { ...f.plannedCharitableGift?.value, amount: num(v)! },
+        'planned gift to charity',
+      );
+  },
+  plannedOptionExercise: (f, v) => {
+    if (num(v) === undefined) return;
+    if (num(v) === 0) delete f.plannedOptionExercise;
+    else
+      f.plannedOptionExercise = advisor(
+        { ...f.plannedOptionExercise?.value, shares: num(v)! },
+        'options to exercise',
+      );
+  },
+  // A total without its SALT part is not known to be state and local taxes.
+  itemizedDeductions: (f, v) => {
+    if (num(v) === undefined) return;
+    if (num(v) === 0) delete f.itemizedDeductions;
+    else {
+      const before = f.itemizedDeductions?.value;
+      const onlySalt = before?.salt !== undefined && before.salt === before.amount;
+      f.itemizedDeductions = advisor(
+        { amount: num(v)!, ...(onlySalt ? { salt: num(v)! } : {}) },
+        'itemized deductions',
+      );
+    }
+  },
   businessSale: (f, v) => {
     if (v === 'none' || v === '') delete f.businessSale;
     const sale = typeof v === 'string' ? saleFromWords(v) : undefined;

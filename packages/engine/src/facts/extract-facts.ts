@@ -20,6 +20,7 @@ import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
 import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
+import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -114,6 +115,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     // A form's 'itemized deductions' line is a document's figure, read by its reader.
     ...extractOptionExercise(notesOnly),
     ...extractItemizedDeductions(notesOnly),
+    ...extractPlannedCharitableGift(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingsWithPropertyClauses,

@@ -90,5 +90,22 @@ G-0117 ISO   2019-08-12  9,000        0         $5.00    $900,000
     // The statement's cost basis ($40 x 22,000) replaces an assumed one.
     expect(JSON.stringify(analysis)).not.toMatch(/basis not stated/);
     expect(JSON.stringify(analysis)).toMatch(/\$880,000 basis/);
+    expect(analysis.facts?.plannedOptionExercise).toMatchObject({
+      value: 1_000,
+      source: { kind: 'notes', quote: 'exercise 1,000 ISOs' },
+    });
+    expect(analysis.facts?.itemizedDeductions?.value).toBe(20_000);
+
+    // The advisor corrects the exercise to 268 options: no AMT at all (under the crossover).
+    const corrected = analyzeClient({
+      notes:
+        'Client 38, single, CA. Sr eng at public tech co. W-2 ~225K/yr. Co stock held ~2.31M (RSUs, see equity stmt). Wants to exercise 1,000 ISOs this yr. Itemized last yr - only SALT, ~20K.',
+      documentsText,
+      corrections: [{ field: 'plannedOptionExercise', value: 268 }],
+    }).analysis;
+    const amt = corrected.baseline?.keyFigures?.find((f) => f.key === 'iso-amt-planned');
+    expect(amt?.label).toContain('268 ISOs');
+    expect(amt?.value).toBe(0);
+    expect(corrected.facts?.plannedOptionExercise?.source.kind).toBe('advisor');
   });
 });

@@ -20,6 +20,7 @@ import {
   type DeathTaxResult,
 } from '../tax';
 import type { ClientFacts } from '../types';
+import { charitableGiftFigures } from './charitable-gift-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
 import { dollars, type Household } from './household';
@@ -748,6 +749,7 @@ export function keyFigures(
     ...conversionRoomFigures(facts, taxYear),
     ...isoFigures(facts, taxYear),
     ...propertySaleFigures(facts, taxYear),
+    ...charitableGiftFigures(facts, taxYear),
     ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];

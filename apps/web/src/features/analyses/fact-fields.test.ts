@@ -21,6 +21,12 @@ describe('parseFactInput', () => {
     expect(parseFactInput(number, '4.5')).toEqual({ ok: true, value: 4.5 });
     expect(parseFactInput(number, '-1 %')).toEqual({ ok: true, value: -1 });
     expect(parseFactInput(number, 'four').ok).toBe(false);
+    // The options to exercise are typed with thousands separators.
+    expect(parseFactInput(factInputKind('plannedOptionExercise'), '1,000')).toEqual({
+      ok: true,
+      value: 1_000,
+    });
+    expect(parseFactInput(number, '1,00').ok).toBe(false);
   });
 
   it('names an assumption a correction changes by the assumption’s label', () => {

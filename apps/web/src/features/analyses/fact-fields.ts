@@ -41,6 +41,9 @@ const KINDS: Record<string, FactInputKind> = {
   primaryGoals: { type: 'list' },
   savingsRate: { type: 'number', unit: '%' },
   occupations: { type: 'list' },
+  plannedCharitableGift: { type: 'money' },
+  plannedOptionExercise: { type: 'number' },
+  itemizedDeductions: { type: 'money' },
 };
 
 const LABELS: Record<string, string> = {
@@ -62,6 +65,9 @@ const LABELS: Record<string, string> = {
   primaryGoals: 'Primary goals',
   savingsRate: 'Savings rate (of gross income)',
   occupations: 'Occupations (client, then spouse)',
+  plannedCharitableGift: 'Planned gift to charity',
+  plannedOptionExercise: 'Stock options to exercise this year',
+  itemizedDeductions: 'Itemized deductions',
 };
 
 /** 'annualSpending' -> 'Annual spending'. */
@@ -141,9 +147,10 @@ export function parseFactInput(kind: FactInputKind, text: string): ParsedInput {
         : { ok: true, value: amount };
     }
     case 'number': {
-      const match = /^(-?\d+(?:\.\d+)?)\s*%?$/.exec(trimmed);
+      // Thousands separators are read: '1,000' options.
+      const match = /^(-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?)\s*%?$/.exec(trimmed);
       return match
-        ? { ok: true, value: Number(match[1]) }
+        ? { ok: true, value: Number(match[1]!.replace(/,/g, '')) }
         : { ok: false, message: 'Enter a number, such as 4.5' };
     }
     case 'count':
