@@ -222,6 +222,11 @@ export interface ClientFacts {
    * next 2 yrs'): never annual giving.
    */
   plannedCharitableGift?: Fact<{ amount: number; asset?: string }>;
+  /**
+   * The family's wealth the notes give is held by `owners` people in equal shares (siblings who
+   * inherited a company): each estate is its own.
+   */
+  sharedOwnership?: Fact<{ owners: number }>;
   /** Strategies and questions the advisor names, as written ('interested in GRATs'). */
   mentionedStrategies?: Fact<string>[];
   /** Existing plan documents (will, revocable trust, ILIT ...) with their year when given. */

@@ -21,6 +21,7 @@ import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
 import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
+import { extractSharedOwnership } from './shared-ownership-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -116,6 +117,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractOptionExercise(notesOnly),
     ...extractItemizedDeductions(notesOnly),
     ...extractPlannedCharitableGift(notesOnly),
+    ...extractSharedOwnership(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingsWithPropertyClauses,

@@ -43,6 +43,8 @@ export interface ClientPicture {
   /** Federal basic exclusion available: doubled for a married couple (portability). */
   estateExemption: number;
   federalEstateTax: number;
+  /** The people the net worth belongs to in equal shares (siblings who inherited a company). */
+  owners: number;
   stateEstateTax: number;
   stateEstateExemption?: number;
 }
@@ -104,5 +106,6 @@ export function describeClient(
       : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
+    owners: facts.sharedOwnership?.value.owners ?? 1,
   };
 }

@@ -1,6 +1,6 @@
 import type { Baseline } from '@strata/contracts';
 import { currencySign } from '../facts/amounts';
-import { getTaxYear } from '../tax';
+import { federalEstateTax, getTaxYear } from '../tax';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
 
@@ -78,6 +78,13 @@ export function estateExposure(p: ClientPicture): string {
   const exemption = `the ${p.taxYear} federal exemption of ${usd(p.estateExemption)}${p.isMarried ? ' for a married couple (two exclusions, portability assumed)' : ''}`;
   if (p.netWorth === undefined)
     return `Estate exposure cannot be measured without a net worth; ${exemption} applies.`;
+  if (p.owners > 1) {
+    // Each owner's share is an estate of its own, with one exemption (marital status unknown).
+    const share = p.netWorth / p.owners;
+    const basic = getTaxYear(p.taxYear).federal.estate.basicExclusion.value;
+    const each = federalEstateTax({ grossEstate: share, basicExclusion: basic }).tax;
+    return `The net worth of ${usd(p.netWorth)} is held in equal shares by ${p.owners} owners: ${usd(share)} each, against one ${p.taxYear} federal exemption of ${usd(basic)} each. About ${usd(each)} of federal estate tax on each share, ${usd(each * p.owners)} on all of them, at rates up to ${percent(topRate)} (a spouse's unused exemption would lower it).`;
+  }
   const federal =
     p.netWorth > p.estateExemption
       ? `Net worth of ${usd(p.netWorth)} is ${usd(p.netWorth - p.estateExemption)} above ${exemption}: about ${usd(p.federalEstateTax)} of federal estate tax at rates up to ${percent(topRate)}.`

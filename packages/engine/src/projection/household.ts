@@ -35,6 +35,8 @@ export interface Household {
   statedInvestmentIncome?: number;
   charitableGiving: number;
   children: number;
+  /** The people the net worth belongs to in equal shares (1: the household's own). */
+  owners: number;
   notes: string[];
 }
 
@@ -205,6 +207,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     ...(investmentIncome > 0 ? { statedInvestmentIncome: investmentIncome } : {}),
     charitableGiving: v(facts.annualCharitableGiving) ?? 0,
     children: v(facts.children) ?? 0,
+    owners: v(facts.sharedOwnership)?.owners ?? 1,
     notes,
   };
 }

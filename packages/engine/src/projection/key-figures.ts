@@ -61,6 +61,7 @@ export function estateTaxToday(
   const exclusion = basicExclusion(taxYear, 0);
   const state = hh.state ?? 'FL';
   const stateExemption = stateEstateExemption(state, date);
+  if (hh.owners > 1) return perOwnerTaxes(hh, netWorth, taxYear);
   const ported = hh.married && portabilityElected;
   const estate = estateToday(hh, netWorth);
   return deathTaxes({
@@ -75,6 +76,77 @@ export function estateTaxToday(
 }
 
 /**
+ * Wealth held in equal shares by several owners (siblings who inherited a company): each estate
+ * is taxed on its own share with its own exemption. Whether each owner is married is not known,
+ * so no spouse's exemption is counted: the figures for all of them are their sum.
+ */
+function perOwnerTaxes(hh: Household, netWorth: number, taxYear: number): DeathTaxResult {
+  const share = estateToday(hh, netWorth) / hh.owners;
+  const one = deathTaxes({
+    state: hh.state ?? 'FL',
+    dateOfDeath: `${taxYear}-07-01`,
+    grossEstate: share,
+    bequests: [{ heir: 'child', amount: share }],
+    basicExclusion: basicExclusion(taxYear, 0),
+  });
+  const n = hh.owners;
+  return {
+    ...one,
+    stateEstateTax: one.stateEstateTax * n,
+    inheritanceTax: one.inheritanceTax * n,
+    state: one.state * n,
+    federal: one.federal * n,
+    federalTaxableEstate: one.federalTaxableEstate * n,
+    exclusionUsed: one.exclusionUsed * n,
+    unusedStateExemption: one.unusedStateExemption * n,
+  };
+}
+
+/** Each owner's federal estate tax on an equal share, and all of theirs. */
+function perOwnerFigures(hh: Household, netWorth: number, taxYear: number): KeyFigure[] {
+  const n = hh.owners;
+  const share = estateToday(hh, netWorth) / n;
+  const { estate: law } = getTaxYear(taxYear).federal;
+  const basic = basicExclusion(taxYear, 0);
+  const all = perOwnerTaxes(hh, netWorth, taxYear);
+  const one = all.federal / n;
+  const parameters = [
+    parameterRow('Federal basic exclusion amount, per person', law.basicExclusion, taxYear, {
+      value: basic,
+      unit: 'usd',
+    }),
+    parameterRow('Top federal estate tax rate', law.topRate, taxYear, {
+      value: law.topRate.value * 100,
+      unit: 'percent',
+    }),
+  ];
+  const when = `If death came today, each of the ${n} owners holding an equal share with one exemption (their marital status is not known: a spouse's unused exemption would add to it) and no deductions.${all.state > 0 ? ' State death taxes are deducted (IRC 2058).' : ''}`;
+  const facts = [money('Net worth (all owners)', netWorth), money('One owner’s share', share)];
+  return [
+    {
+      key: 'estate-tax-per-owner',
+      label: `Federal estate tax on one owner’s share (1 of ${n})`,
+      value: one,
+      unit: 'usd',
+      appliesWhen: when,
+      facts,
+      parameters,
+      arithmetic: `${usd(netWorth)} / ${n} = ${usd(share)}; 40% x (${usd(share)}${all.state > 0 ? ` - ${usd(all.state / n)} state death taxes` : ''} - ${usd(basic)}) = ${usd(one)}`,
+    },
+    {
+      key: 'estate-tax-all-owners',
+      label: `Federal estate tax on all ${n} owners’ shares`,
+      value: all.federal,
+      unit: 'usd',
+      appliesWhen: when,
+      facts,
+      parameters,
+      arithmetic: `${n} x ${usd(one)} = ${usd(all.federal)}`,
+    },
+  ];
+}
+
+/**
  * The room under the federal exemption (or the excess over it) today and, for a couple, the
  * federal tax at the second death when no portability election is made at the first.
  */
@@ -85,6 +157,7 @@ function exemptionFigures(
   taxYear: number,
 ): KeyFigure[] {
   if (facts.netWorth === undefined) return [];
+  if (hh.owners > 1) return perOwnerFigures(hh, netWorth, taxYear);
   const estate = estateToday(hh, netWorth);
   const basic = basicExclusion(taxYear, 0);
   const exclusion = householdExclusion(basic, hh.married);

@@ -193,6 +193,22 @@ describe('the household baseline from facts', () => {
     expect(household.notes.join(' ')).not.toMatch(/not itemized/);
   });
 
+  it('a family’s wealth held in equal shares by siblings: one estate each, one exemption each', () => {
+    // $300M / 3 = $100M each; 40% x ($100M - $15M) = $34M; all three $102M.
+    const b = projectBaseline(
+      facts({
+        netWorth: fact(300_000_000),
+        state: fact('FL'),
+        sharedOwnership: fact({ owners: 3 }),
+      }),
+    )!;
+    expect(b.estateTaxToday).toEqual({ federal: 102_000_000, state: 0 });
+    const figures = Object.fromEntries((b.keyFigures ?? []).map((k) => [k.key, k.value]));
+    expect(figures['estate-tax-per-owner']).toBe(34_000_000);
+    expect(figures['estate-tax-all-owners']).toBe(102_000_000);
+    expect(figures['estate-over-exemption']).toBeUndefined();
+  });
+
   it('no age in the notes: the taxes today and the key figures, no projection (no death year can be set honestly)', () => {
     const b = projectBaseline(
       facts({ netWorth: fact(40_000_000), maritalStatus: fact('married'), state: fact('TX') }),
@@ -277,6 +293,7 @@ describe('property tests over generated households', () => {
           ],
           charitableGiving: 0,
           children: 2,
+          owners: 1,
           notes: [],
         };
         const deathYears = g.ages.map((a, i) => 2026 + Math.max(0, 85 + i - a));
