@@ -142,8 +142,14 @@ function readClause(notes: string, clause: string, offset: number): PropertyRead
       ? { forANote: true, ...(noteYears ? { noteYears: Number(noteYears) } : {}) }
       : { forANote: false }
     : undefined;
-  // The property's own words: from its noun to its last figure.
-  const label = clause.slice(noun.m.index, amounts.at(-1)!.end).trim();
+  // The property's own words, from its noun to its last figure; its name, up to its figures.
+  const quote = clause.slice(noun.m.index, amounts.at(-1)!.end).trim();
+  const label =
+    clause
+      .slice(noun.m.index, amounts[0]!.start)
+      .replace(/\b(?:bought|purchased|acquired|paid|worth|valued|cost|held)\b.*$/is, '')
+      .replace(/[\s(,~:–-]+$/, '')
+      .trim() || quote;
   const basis =
     figures.cost !== undefined
       ? Math.max(0, figures.cost - (figures.depreciation ?? 0))
@@ -160,7 +166,7 @@ function readClause(notes: string, clause: string, offset: number): PropertyRead
       ...(acquired ? { acquiredYear: Number(acquired) } : {}),
       ...(sale ? { sale } : {}),
     },
-    source: `${label}${basis !== undefined && figures.depreciation ? ' [basis: cost less depreciation taken]' : ''}`,
+    source: `${quote}${basis !== undefined && figures.depreciation ? ' [basis: cost less depreciation taken]' : ''}`,
   };
   return { property, figures: placed };
 }

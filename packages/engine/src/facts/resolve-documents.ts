@@ -174,7 +174,8 @@ export function resolveDocuments(
   if (noted && same && noted.value.basis === undefined)
     out.concentratedPosition = {
       value: { ...noted.value, basis: same.value.basis! },
-      source: `${noted.source}; ${same.quote} [basis from ${documentName(same)}]`,
+      // The statement's line is where value and basis are read together; the notes agree.
+      source: `${same.quote} [value and cost basis from the statement; the notes give the value: ${noted.source}]`,
     };
   const options = of('stockOption').map((o) => fact(o.value, o));
   if (options.length > 0) out.stockOptions = options;

@@ -85,7 +85,7 @@ export function isoFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
       { detail: `${taxYear} brackets (regular tax)` },
     ),
   ];
-  const when = `Federal only, in ${taxYear}, with taxable income from ${usd(base.taxableIncome)} after ${base.deductionWords}; no other AMT items. State AMT (California has its own) is not included. AMT paid on an ISO exercise is credited against regular tax in later years.`;
+  const when = `Federal only, in ${taxYear}, with taxable income of ${usd(base.taxableIncome)} after ${base.deductionWords}; no other AMT items. State AMT (California has its own) is not included. AMT paid on an ISO exercise is credited against regular tax in later years.`;
   const room = amtCrossover({
     taxableIncome: base.taxableIncome,
     adjustments: base.addBack,
