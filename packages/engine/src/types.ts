@@ -196,6 +196,8 @@ export interface ClientFacts {
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /** A recent appraisal of the whole company and a buyer's offer for all of it. */
+  dealValues?: Fact<{ appraisal: number; offer: number }>;
   /**
    * A prize the client won (lottery, jackpot, sweepstakes): the gross amount that is the
    * client's, and what reached them after withholding where the notes say.

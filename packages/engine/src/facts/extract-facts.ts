@@ -22,6 +22,7 @@ import { extractOccupations } from './occupation-facts';
 import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
+import { extractDealValues } from './deal-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -118,6 +119,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractItemizedDeductions(notesOnly),
     ...extractPlannedCharitableGift(notesOnly),
     ...extractSharedOwnership(notesOnly),
+    ...extractDealValues(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingsWithPropertyClauses,

@@ -21,6 +21,7 @@ import {
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { charitableGiftFigures } from './charitable-gift-figures';
+import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
 import { dollars, type Household } from './household';
@@ -823,6 +824,7 @@ export function keyFigures(
     ...isoFigures(facts, taxYear),
     ...propertySaleFigures(facts, taxYear),
     ...charitableGiftFigures(facts, taxYear),
+    ...dealFigures(facts, taxYear),
     ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];
