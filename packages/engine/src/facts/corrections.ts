@@ -21,6 +21,22 @@ const RISK: Record<string, RiskTolerance> = {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
+type FigureField = 'plannedCharitableGift' | 'plannedOptionExercise' | 'itemizedDeductions';
+
+/** A correction of one figure a fact holds: 0 removes the fact, any other number replaces it. */
+function figureCorrection<K extends FigureField>(
+  field: K,
+  words: string,
+  build: (facts: ClientFacts, n: number) => NonNullable<ClientFacts[K]>['value'],
+): (facts: ClientFacts, value: unknown) => void {
+  return (f, v) => {
+    const n = num(v);
+    if (n === undefined) return;
+    if (n === 0) delete f[field];
+    else f[field] = advisor(build(f, n), words) as ClientFacts[K];
+  };
+}
+
 /** Each correction's effect on ClientFacts; an unknown field or a mistyped value is skipped. */
 const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
   netWorth: (f, v) => {
@@ -105,37 +121,29 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
       'occupations',
     );
   },
-  plannedCharitableGift: (f, v) => {
-    if (num(v) === undefined) return;
-    if (num(v) === 0) delete f.plannedCharitableGift;
-    else
-      f.plannedCharitableGift = advisor(
-        { ...f.plannedCharitableGift?.value, amount: num(v)! },
-        'planned gift to charity',
-      );
-  },
-  plannedOptionExercise: (f, v) => {
-    if (num(v) === undefined) return;
-    if (num(v) === 0) delete f.plannedOptionExercise;
-    else
-      f.plannedOptionExercise = advisor(
-        { ...f.plannedOptionExercise?.value, shares: num(v)! },
-        'options to exercise',
-      );
-  },
+  // A figure the key figures are computed from: the advisor's number, or none at 0.
+  plannedCharitableGift: figureCorrection(
+    'plannedCharitableGift',
+    'planned gift to charity',
+    (f, n) => ({
+      ...f.plannedCharitableGift?.value,
+      amount: n,
+    }),
+  ),
+  plannedOptionExercise: figureCorrection(
+    'plannedOptionExercise',
+    'options to exercise',
+    (f, n) => ({
+      ...f.plannedOptionExercise?.value,
+      shares: n,
+    }),
+  ),
   // A total without its SALT part is not known to be state and local taxes.
-  itemizedDeductions: (f, v) => {
-    if (num(v) === undefined) return;
-    if (num(v) === 0) delete f.itemizedDeductions;
-    else {
-      const before = f.itemizedDeductions?.value;
-      const onlySalt = before?.salt !== undefined && before.salt === before.amount;
-      f.itemizedDeductions = advisor(
-        { amount: num(v)!, ...(onlySalt ? { salt: num(v)! } : {}) },
-        'itemized deductions',
-      );
-    }
-  },
+  itemizedDeductions: figureCorrection('itemizedDeductions', 'itemized deductions', (f, n) => {
+    const before = f.itemizedDeductions?.value;
+    const onlySalt = before?.salt !== undefined && before.salt === before.amount;
+    return { amount: n, ...(onlySalt ? { salt: n } : {}) };
+  }),
   businessSale: (f, v) => {
     if (v === 'none' || v === '') delete f.businessSale;
     const sale = typeof v === 'string' ? saleFromWords(v) : undefined;

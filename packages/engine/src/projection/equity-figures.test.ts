@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
+import { EQUITY_STATEMENT } from '../testing/equity-statement.fixture';
 import type { ClientFacts } from '../types';
 import { isoFigures } from './equity-figures';
 
@@ -68,18 +69,7 @@ describe('AMT on an ISO exercise (Form 6251)', () => {
   });
 
   it('from the notes and an attached plan statement, through the analysis', () => {
-    const documentsText = `--- Start of document: equity-plan-summary.txt ---
-STOCK PLAN ACCOUNT SUMMARY  as of 03/02/2026
-Market price (last close): $105.00
-
-HELD SHARES
-Source            Shares    Cost basis/sh   Market value
-RSU release 2024  22,000    $40.00          $2,310,000
-
-OPTIONS
-Grant  Type  Granted     Exercisable  Unvested  Strike   Intrinsic value
-G-0117 ISO   2019-08-12  9,000        0         $5.00    $900,000
---- End of document: equity-plan-summary.txt ---`;
+    const documentsText = `--- Start of document: equity-plan-summary.txt ---\n${EQUITY_STATEMENT}\n--- End of document: equity-plan-summary.txt ---`;
     const { analysis } = analyzeClient({
       notes:
         'Client 38, single, CA. Sr eng at public tech co. W-2 ~225K/yr. Co stock held ~2.31M (RSUs, see equity stmt). Wants to exercise 1,000 ISOs this yr. Itemized last yr - only SALT, ~20K.',

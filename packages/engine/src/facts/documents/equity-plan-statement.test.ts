@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { documentKind } from './index';
+import { EQUITY_STATEMENT } from '../../testing/equity-statement.fixture';
 import { equityPlanStatementReader } from './equity-plan-statement';
-
-const STATEMENT = `STOCK PLAN ACCOUNT SUMMARY  as of 03/02/2026
-Market price (last close): $105.00
-
-HELD SHARES
-Source            Shares    Cost basis/sh   Market value
-RSU release 2024  22,000    $40.00          $2,310,000
-
-OPTIONS
-Grant  Type  Granted     Exercisable  Unvested  Strike   Intrinsic value
-G-0117 ISO   2019-08-12  9,000        0         $5.00    $900,000
-
-UNVESTED RSUs
-Grant  Units   Next vest    Est. value
-R-2231 1,430   2026-05-15   $150,150`;
 
 describe('stock plan statement reader', () => {
   const read = (text: string) => equityPlanStatementReader.read({ name: 'equity.txt', text });
 
   it('reads held shares with their basis, each option grant, and unvested awards as not held', () => {
-    expect(documentKind(STATEMENT)).toBe('equity-plan-statement');
-    const found = read(STATEMENT);
+    expect(documentKind(EQUITY_STATEMENT)).toBe('equity-plan-statement');
+    const found = read(EQUITY_STATEMENT);
     expect(found.find((o) => o.field === 'position')?.value).toEqual({
       label: 'RSU release 2024',
       amount: 2_310_000,
