@@ -204,6 +204,21 @@ describe('retirement plans for a stated aim to save more', () => {
     expect(ids(owner('Wants to catch up on retirement savings.'))).toContain('CASH_BALANCE_PLAN');
   });
 
+  it('keeps a cross-tested profit sharing plan for staff as a fit for the same aim', () => {
+    const withStaff = (text: string) =>
+      planSelection(
+        couple([48, 46], {
+          netWorth: fact(3_000_000),
+          annualIncome: fact(900_000),
+          state: fact('TX'),
+          business: fact({ entityType: 'S corporation' as const, description: 'practice' }),
+          employees: fact(9),
+        }),
+        { text, maxResults: 30 },
+      ).recommended.map((r) => r.strategy.id);
+    expect(withStaff('Wants to catch up on retirement savings.')).toContain('PROFIT_SHARING_PLAN');
+  });
+
   it('sets the mega backdoor Roth aside in the plan of a wholly owned business with staff', () => {
     const facts = couple([48, 46], {
       annualIncome: fact(900_000),

@@ -827,6 +827,8 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'cross-testing directs most contributions to the owner'
         : undefined,
     weight: w(1),
+    // As for the cash balance plan: saving more is the client's own aim, whatever the arbitrage.
+    withoutSaving: (h) => h.goals.has(SAVE_MORE_FOR_RETIREMENT),
   },
   NQDC: { fit: () => undefined, weight: w(1) },
   QLAC: { fit: () => undefined, weight: w(1) },
