@@ -179,6 +179,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       facts.occupations,
       facts.occupations.value.map((o) => `${o.person}: ${o.occupation}`),
     );
+  if (facts.formerState) put('formerState', facts.formerState);
   // What the key figures are computed from, shown with their source and correctable.
   if (facts.plannedCharitableGift)
     put(

@@ -57,6 +57,8 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     f.ages = (v as number[]).map((age) => advisor(age, 'ages'));
   },
   state: (f, v) => void (typeof v === 'string' && (f.state = advisor(v.toUpperCase(), 'state'))),
+  formerState: (f, v) =>
+    void (typeof v === 'string' && (f.formerState = advisor(v.toUpperCase(), 'former state'))),
   maritalStatus: (f, v) =>
     void (
       typeof v === 'string' && (f.maritalStatus = advisor(v as MaritalStatus, 'marital status'))

@@ -230,13 +230,38 @@ const CITY_NAMES = new RegExp(
   'g',
 );
 
+/** 'moved here from NY', 'former CA resident', 'used to live in Illinois'. */
+const w = (...words: string[]) => words.map(anyCase).join('|');
+const FORMER = new RegExp(
+  `\\b(?:(?:${w('moved', 'relocated', 'came')})\\s+(?:(?:${w('here', 'down', 'out')})\\s+)?${anyCase('from')}\\s+${CITY}${STATE}(?!\\s+to\\b)|(?:${w('former', 'ex-', 'previously a', 'previously an')})\\s*${STATE}\\s+${anyCase('resident')}|${anyCase('used to live in')}\\s+${CITY}${STATE}|${anyCase('left')}\\s+${STATE}\\s+(?:in|for)\\b)`,
+  'g',
+);
+
 export interface StateFacts {
   state?: Fact<string>;
   plannedState?: Fact<string>;
+  /** The state the client moved from: it may still claim them where ties remain. */
+  formerState?: Fact<string>;
 }
 
-/** State of residence (USPS code), and the state the client plans to move to. */
+/** The state the notes say the client moved from, when it is not the state they live in. */
+function formerStateOf(text: string, current: string | undefined): Fact<string> | undefined {
+  for (const m of text.matchAll(FORMER)) {
+    const token = m.slice(1).find((g) => g !== undefined);
+    const code = token ? toCode(token) : undefined;
+    if (code && code !== current) return { value: code, source: m[0].trim() };
+  }
+  return undefined;
+}
+
+/** State of residence (USPS code), the state the client plans to move to, and the one they left. */
 export function extractState(text: string): StateFacts {
+  const found = residenceAndPlans(text);
+  const former = found.formerState ?? formerStateOf(text, found.state?.value);
+  return { ...found, ...(former ? { formerState: former } : {}) };
+}
+
+function residenceAndPlans(text: string): StateFacts {
   const result: StateFacts = {};
   for (const m of text.matchAll(MOVE)) {
     const from = m[2] ? toCode(m[2]) : undefined;
@@ -245,9 +270,16 @@ export function extractState(text: string): StateFacts {
     const isDone = /ed$/i.test(m[1] ?? '');
     if (isDone) {
       result.state ??= { value: to, source: m[0] };
+      if (from && from !== to) result.formerState ??= { value: from, source: m[0] };
     } else {
       result.plannedState ??= { value: to, source: m[0] };
-      if (from) result.state ??= { value: from, source: m[0] };
+      // 'Moving to FL from NJ next year': the state they leave is the one they live in.
+      const after = new RegExp(`^\\s+from\\s+${CITY}${STATE}`).exec(
+        text.slice(m.index + m[0].length),
+      );
+      const leaving = from ?? (after?.[1] ? toCode(after[1]) : undefined);
+      if (leaving)
+        result.state ??= { value: leaving, source: after && !from ? `${m[0]}${after[0]}` : m[0] };
     }
   }
   if (result.state) return result;
@@ -259,6 +291,8 @@ export function extractState(text: string): StateFacts {
       if (isShorthand && NOT_A_STATE_AFTER_A_NAME.has(code)) continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       if (isShorthand && OTHER_PROPERTY.test(before)) continue;
+      // 'Former NY resident' names the state the client left.
+      if (/\b(?:former|ex-|previously(?:\s+an?)?|once\s+an?)\s*$/i.test(before)) continue;
       return { ...result, state: { value: code, source: m[0].trim() } };
     }
   }

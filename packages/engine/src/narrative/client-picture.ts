@@ -35,6 +35,9 @@ export interface ClientPicture {
   stateCode?: string;
   stateName?: string;
   plannedStateName?: string;
+  /** The state the client moved from, and whether it taxes income (a residency claim matters). */
+  formerStateName?: string;
+  formerStateTaxesIncome: boolean;
   federalMarginalRate?: number;
   /** The state's rate on the last dollar of this income; its top rate when income is unknown. */
   stateIncomeRate?: number;
@@ -91,6 +94,11 @@ export function describeClient(
     stateCode,
     stateName: stateNameOf(stateCode),
     plannedStateName: stateNameOf(facts.plannedState?.value),
+    formerStateName: stateNameOf(facts.formerState?.value),
+    formerStateTaxesIncome: (() => {
+      const former = facts.formerState?.value.toUpperCase();
+      return former !== undefined && isStateCode(former) && stateTopRate(former, taxYear) > 0;
+    })(),
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
     stateIncomeRate: stateCode

@@ -31,6 +31,10 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   }
   if (p.plannedStateName)
     parts.push(`A move to ${p.plannedStateName} is planned, which changes the state figures.`);
+  if (p.formerStateName && p.formerStateTaxesIncome)
+    parts.push(
+      `The client moved from ${p.formerStateName}, which can still treat them as residents while ties remain there (a home, a business, time spent) and taxes income earned there: the move should be documented.`,
+    );
   parts.push(estateExposure(p));
   const currency = currencyExposure(p);
   if (currency) parts.push(currency);

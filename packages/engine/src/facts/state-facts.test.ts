@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeClient } from '../analyze';
+import { extractState } from './state-facts';
+
+const codes = (notes: string) => {
+  const f = extractState(notes);
+  return { state: f.state?.value, planned: f.plannedState?.value, former: f.formerState?.value };
+};
+
+describe('the state of domicile, a planned move and the state left', () => {
+  it('reads the state moved from as the former state, never as the domicile', () => {
+    expect(codes('Couple 60/58, moved from California to Nevada in 2024.')).toEqual({
+      state: 'NV',
+      planned: undefined,
+      former: 'CA',
+    });
+    expect(codes('Retired exec, 66, Naples FL. Former NY resident; still owns a co-op.')).toEqual({
+      state: 'FL',
+      planned: undefined,
+      former: 'NY',
+    });
+    expect(codes('Lives in Austin TX; moved here from Illinois 3 yrs ago.').former).toBe('IL');
+  });
+
+  it('reads the state a planned move leaves as the domicile, whichever way it is written', () => {
+    expect(codes('Moving to FL from NJ next year.')).toEqual({
+      state: 'NJ',
+      planned: 'FL',
+      former: undefined,
+    });
+  });
+
+  it('tells the advisor a former income-tax state may still claim the client', () => {
+    const { analysis } = analyzeClient({
+      notes: 'Couple 60/58, moved from California to Nevada in 2024. NW $10M, income $600K.',
+    });
+    expect(analysis.facts?.formerState).toMatchObject({ value: 'CA', source: { kind: 'notes' } });
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(
+      /moved from California, which can still treat them as residents/,
+    );
+  });
+});
