@@ -196,6 +196,8 @@ export interface ClientFacts {
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /** The client is an insider of the company whose stock they hold (Section 16, blackout windows). */
+  insider?: Fact<boolean>;
   /** A recent appraisal of the whole company and a buyer's offer for all of it. */
   dealValues?: Fact<{ appraisal: number; offer: number }>;
   /**

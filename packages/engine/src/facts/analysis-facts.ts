@@ -180,6 +180,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       facts.occupations.value.map((o) => `${o.person}: ${o.occupation}`),
     );
   if (facts.formerState) put('formerState', facts.formerState);
+  if (facts.insider) put('insider', facts.insider);
   // What the key figures are computed from, shown with their source and correctable.
   if (facts.plannedCharitableGift)
     put(

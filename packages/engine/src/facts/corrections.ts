@@ -57,6 +57,7 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     f.ages = (v as number[]).map((age) => advisor(age, 'ages'));
   },
   state: (f, v) => void (typeof v === 'string' && (f.state = advisor(v.toUpperCase(), 'state'))),
+  insider: (f, v) => void (typeof v === 'boolean' && (f.insider = advisor(v, 'insider'))),
   formerState: (f, v) =>
     void (typeof v === 'string' && (f.formerState = advisor(v.toUpperCase(), 'former state'))),
   maritalStatus: (f, v) =>

@@ -23,6 +23,7 @@ import { readPropertyClauses, refineProperties, withPropertyRoles } from './prop
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
 import { extractDealValues } from './deal-facts';
+import { extractInsider } from './insider-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -120,6 +121,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractPlannedCharitableGift(notesOnly),
     ...extractSharedOwnership(notesOnly),
     ...extractDealValues(notesOnly),
+    ...extractInsider(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingsWithPropertyClauses,

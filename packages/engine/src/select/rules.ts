@@ -736,7 +736,13 @@ export const RULES: Record<string, StrategyRule> = {
         : undefined,
     weight: w(1),
   },
-  RULE_10B5_1: { fit: () => undefined, weight: w(1) },
+  RULE_10B5_1: {
+    fit: (h) =>
+      h.facts.insider?.value && hasPosition(h)
+        ? 'an insider of the company sells its stock only in open windows or under a pre-set plan'
+        : undefined,
+    weight: w(2),
+  },
   NUA: {
     fit: (h) =>
       employerStockInPlan(h)
