@@ -183,6 +183,24 @@ describe('strategy preconditions', () => {
     expect(formula('OPPORTUNITY_ZONE')).toMatch(/\$4,200,000 × 0\.10 × 0\.238/);
   });
 
+  it('assumes a retired couple saves none of their income, a working one 20%, each named', () => {
+    const retired = analyzeClient({
+      notes: 'Couple 72/70, retired, FL. Income $180K (SS and pension). IRAs $2M, brokerage $1M.',
+    }).analysis;
+    expect(retired.financialSummary.savingsRate).toBe(0);
+    expect(retired.facts?.savingsRate?.source).toMatchObject({
+      kind: 'assumed',
+      note: expect.stringMatching(/retired: the plan assumes they spend their income after tax/),
+    });
+    expect(retired.baseline?.assumptions.find((a) => a.key === 'spending')?.why).toMatch(
+      /retired: their income after this year’s taxes and giving, none of it saved/,
+    );
+    const working = analyzeClient({
+      notes: 'Couple 52/50, FL. Income $400K. 401(k)s $1M, brokerage $1M.',
+    }).analysis;
+    expect(working.financialSummary.savingsRate).toBe(20);
+  });
+
   it('keeps ING trusts out of California and New York', () => {
     const position = fact({ value: 8_000_000, basis: 500_000, description: 'NVDA' });
     expect(idsFor({ state: fact('CA'), concentratedPosition: position })).not.toContain(

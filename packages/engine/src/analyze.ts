@@ -18,6 +18,7 @@ import { toRecommendation, type ChosenStrategy } from './narrative/recommendatio
 import { currentTaxSituation } from './narrative/tax-situation';
 import { benefitWords, netPhrase, savingsClause, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, projectBaseline } from './projection';
+import { assumedSavingsRate } from './projection/assumptions';
 import {
   buildPlan,
   honestCostBenefit,
@@ -87,7 +88,7 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
   if (p.isSavingsRateEstimated) {
     notes.push(
       p.income
-        ? `Savings rate of ${p.savingsRate}% is an estimate: the notes give income but no spending, so a planning assumption of ${p.savingsRate}% of gross income saved is used.`
+        ? `Savings rate of ${p.savingsRate}% is an estimate: ${assumedSavingsRate(facts.isRetired?.value === true).why}`
         : 'Savings rate shown as 0%: the notes give neither income nor spending.',
     );
   } else {
@@ -314,7 +315,7 @@ function savingsRateFact(p: ClientPicture): AnalysisFacts[string] | undefined {
     value: p.savingsRate,
     source: {
       kind: 'assumed',
-      note: `The notes give no spending: the plan assumes ${p.savingsRate}% of gross income is saved.`,
+      note: assumedSavingsRate(p.facts.isRetired?.value === true).why,
     },
   };
 }

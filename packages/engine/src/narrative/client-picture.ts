@@ -13,10 +13,10 @@ import {
   type FilingStatus,
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
+import { assumedSavingsRate } from '../projection/assumptions';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
-export const ASSUMED_SAVINGS_RATE = 20;
 
 /** The client's figures and tax position that every sentence of the narrative draws on. */
 export interface ClientPicture {
@@ -84,7 +84,7 @@ export function describeClient(
     savingsRate: hasSavingsFigures
       ? Math.round(((income - expenses) / income) * 1000) / 10
       : income
-        ? ASSUMED_SAVINGS_RATE
+        ? assumedSavingsRate(facts.isRetired?.value === true).percent
         : 0,
     isSavingsRateEstimated: !hasSavingsFigures,
     filingStatus,

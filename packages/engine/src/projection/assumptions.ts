@@ -18,6 +18,23 @@ export interface AssumptionDefault {
   origin?: 'default' | 'notes';
 }
 
+/**
+ * Where the notes give income but no spending, the share of gross income assumed saved: 20% for
+ * a household still working (a planning figure), none for one the notes say is retired (they
+ * live on their income, and on their savings beyond it).
+ */
+export function assumedSavingsRate(isRetired: boolean): { percent: number; why: string } {
+  return isRetired
+    ? {
+        percent: 0,
+        why: 'The notes give no spending and say the clients are retired: the plan assumes they spend their income after tax and save none of it.',
+      }
+    : {
+        percent: 20,
+        why: 'The notes give no spending: the plan assumes 20% of gross income is saved.',
+      };
+}
+
 /** Fixed defaults (the household-dependent ones are computed in household.ts). */
 export const FIXED_DEFAULTS: Record<
   Exclude<AssumptionKey, 'spending' | 'deathAgeClient' | 'deathAgeSpouse'>,

@@ -3,6 +3,7 @@ import { singleLifeHorizon } from '../mortality';
 import { DEFAULT_TAX_YEAR } from '../tax';
 import type { ClientFacts } from '../types';
 import {
+  assumedSavingsRate,
   FIXED_DEFAULTS,
   toAssumption,
   type AssumptionDefault,
@@ -65,9 +66,12 @@ function defaultSpending(
       else inc.ordinary += i.amount;
     }
     const t = yearTax(inc, hh.married ? 'mfj' : 'single', hh.state, taxYear, 1);
+    const saved = assumedSavingsRate(hh.retired).percent / 100;
     return {
-      value: Math.max(0, 0.8 * gross - t.federal - t.state - hh.charitableGiving),
-      why: 'The notes give no spending: what leaves 20% of gross income saved after this year’s taxes and giving (the planning savings rate used elsewhere in the analysis).',
+      value: Math.max(0, (1 - saved) * gross - t.federal - t.state - hh.charitableGiving),
+      why: hh.retired
+        ? 'The notes give no spending and say the clients are retired: their income after this year’s taxes and giving, none of it saved.'
+        : 'The notes give no spending: what leaves 20% of gross income saved after this year’s taxes and giving (the planning savings rate used elsewhere in the analysis).',
       origin: 'default',
     };
   }

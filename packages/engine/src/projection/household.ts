@@ -37,6 +37,8 @@ export interface Household {
   children: number;
   /** The people the net worth belongs to in equal shares (1: the household's own). */
   owners: number;
+  /** The notes say the clients are retired. */
+  retired: boolean;
   notes: string[];
 }
 
@@ -208,6 +210,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     charitableGiving: v(facts.annualCharitableGiving) ?? 0,
     children: v(facts.children) ?? 0,
     owners: v(facts.sharedOwnership)?.owners ?? 1,
+    retired: v(facts.isRetired) === true,
     notes,
   };
 }

@@ -294,6 +294,7 @@ describe('property tests over generated households', () => {
           charitableGiving: 0,
           children: 2,
           owners: 1,
+          retired: false,
           notes: [],
         };
         const deathYears = g.ages.map((a, i) => 2026 + Math.max(0, 85 + i - a));
