@@ -27,8 +27,12 @@ export const planSchema = z.object({
   lostStepUp: z.number(),
   /** Insurance paid at death to meet the tax: liquidity, not a saving. */
   liquidity: z.number(),
+  /** Costs of the strategies that save or defer tax. */
   costs: z.number(),
+  /** Tax saved and deferred less those costs. */
   net: z.number(),
+  /** Costs of protection (insurance, documents): paid for what they protect, never netted against tax. */
+  protectionCosts: z.number().optional(),
   exemption: z.object({ available: z.number(), used: z.number() }),
   strategies: z.array(planStrategySchema),
   assumptions: z.array(z.string()),

@@ -232,6 +232,7 @@ function valuedInPlan(
       liquidity: Math.round(t.liquidity),
       costs: Math.round(t.costs),
       net: Math.round(t.net),
+      protectionCosts: Math.round(t.protectionCosts),
       exemption: {
         available: household.exemption.available,
         used: Math.round(household.exemption.used),
@@ -273,7 +274,11 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
     losing > 0
       ? ` ${losing === 1 ? 'One strategy that loses money as valued is' : `${losing} strategies that lose money as valued are`} answered but left out of the plan.`
       : '';
-  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${leftOut}${liquidity}`;
+  const protection =
+    (plan.protectionCosts ?? 0) > 0
+      ? ` Protection (insurance and documents) costs ${usd(plan.protectionCosts ?? 0)} more, paid for what it protects and not netted against the tax figures.`
+      : '';
+  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${leftOut}${protection}${liquidity}`;
 }
 
 /** The baseline's growth and discount rates as fractions, for the strategies' own figures. */

@@ -127,6 +127,24 @@ describe('buildPlan', () => {
     expect(losing.totals.net).toBe(0);
   });
 
+  it('keeps protection’s costs apart: never netted against the tax saved', () => {
+    const will: PlanInput = {
+      ...gift('WILL_GUARDIANSHIP', 0),
+      costBenefit: {
+        ...gift('X', 0).costBenefit,
+        estimatedCost: 4_000,
+        tenYear: [{ year: 1, cumulativeCost: 4_000, cumulativeBenefit: 0 }],
+      },
+    };
+    const plan = buildPlan([gift('SLAT', 1_000_000), will], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 10_000_000 },
+    });
+    expect(plan.totals.costs).toBe(0);
+    expect(plan.totals.protectionCosts).toBeCloseTo(4_000 / 1.04, 0);
+    expect(plan.totals.net).toBeCloseTo(plan.totals.transferTaxSaved, 6);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

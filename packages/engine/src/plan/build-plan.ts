@@ -37,6 +37,7 @@ export interface HouseholdPlan {
     liquidity: number;
     costs: number;
     net: number;
+    protectionCosts: number;
   };
   exemption: { available: number; used: number };
   deathYear: number;
@@ -195,8 +196,9 @@ export function buildPlan(
     taxDeferred: total((s) => s.alone.taxDeferred * s.inPlan.share),
     lostStepUp: total((s) => s.alone.lostStepUp * s.inPlan.share),
     liquidity: total((s) => s.alone.liquidity * s.inPlan.share),
-    // A strategy the plan leaves out costs nothing.
-    costs: total((s) => (s.inPlan.share > 0 ? s.costs : 0)),
+    // A strategy the plan leaves out costs nothing; protection's cost buys protection, not tax.
+    costs: total((s) => (s.inPlan.share > 0 && s.alone.mechanism !== 'protection' ? s.costs : 0)),
+    protectionCosts: total((s) => (s.alone.mechanism === 'protection' ? s.costs : 0)),
     net: 0,
   };
   totals.net =

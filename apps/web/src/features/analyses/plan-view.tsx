@@ -60,8 +60,17 @@ export function PlanView({
             label="Gains tax on the lost step-up (if heirs sell)"
             value={formatCurrency(plan.lostStepUp)}
           />
-          <FigureRow label="Costs (today’s dollars)" value={formatCurrency(plan.costs)} />
-          <FigureRow label="Net benefit" value={formatCurrency(plan.net)} />
+          <FigureRow
+            label="Costs of the tax strategies (today’s dollars)"
+            value={formatCurrency(plan.costs)}
+          />
+          <FigureRow label="Net tax benefit" value={formatCurrency(plan.net)} />
+          {plan.protectionCosts ? (
+            <FigureRow
+              label="Protection costs (insurance, documents; not netted against tax)"
+              value={formatCurrency(plan.protectionCosts)}
+            />
+          ) : null}
           <FigureRow
             label="Federal exemption used"
             value={`${formatCurrency(plan.exemption.used)} of ${formatCurrency(plan.exemption.available)}`}
