@@ -234,6 +234,29 @@ describe('PlanView', () => {
     expect(view.getByText(/50% of its asset or exemption left/)).toBeTruthy();
   });
 
+  it('shows protection costs apart from the tax net, and a strategy left out for losing money', () => {
+    render(
+      <PlanView
+        value={{
+          ...PLAN,
+          protectionCosts: 5_769,
+          strategies: [
+            ...PLAN.strategies,
+            { strategyId: 'GIFTS', alone: -58_620, inPlan: 0, share: 0, arrives: 'at-death' },
+          ],
+        }}
+        names={{ SLAT: 'Spousal Trust', GIFTS: 'Annual Exclusion Gifting' }}
+      />,
+    );
+    const view = within(screen.getByTestId('plan'));
+    expect(view.getByText('Net tax benefit')).toBeTruthy();
+    expect(
+      view.getByText('Protection costs (insurance, documents; not netted against tax)'),
+    ).toBeTruthy();
+    expect(view.getByText('$5,769')).toBeTruthy();
+    expect(view.getByText(/left out: it loses money as valued/)).toBeTruthy();
+  });
+
   it('shows nothing for an analysis without a plan', () => {
     const { container } = render(<PlanView value={undefined} names={{}} />);
     expect(container.innerHTML).toBe('');

@@ -93,9 +93,11 @@ export function PlanView({
                 <span className="font-medium">{names[s.strategyId] ?? s.strategyId}</span>
                 <span className="text-muted-foreground">
                   alone {formatCurrency(s.alone)}, in the plan {formatCurrency(s.inPlan)}
-                  {s.share < 1
-                    ? ` (${Math.round(s.share * 100)}% of its asset or exemption left)`
-                    : ''}
+                  {s.alone < 0
+                    ? ' (left out: it loses money as valued)'
+                    : s.share < 1
+                      ? ` (${Math.round(s.share * 100)}% of its asset or exemption left)`
+                      : ''}
                   , arrives {ARRIVES[s.arrives]}
                 </span>
               </li>
