@@ -66,6 +66,19 @@ describe('concentratedStock from an owned business', () => {
     expect(facts.concentratedStock?.value).toBe(false);
   });
 
+  it('is true when the business is the only holding the notes value', () => {
+    const facts = factsOf(
+      'Co-founder of a C corp; he owns 1,000 of 1,500 shares, his share ~$100M. To-do: other assets.',
+    );
+    expect(facts.concentratedStock).toMatchObject({
+      value: true,
+      source: {
+        kind: 'derived',
+        derivation: { note: expect.stringMatching(/most of the holdings/) },
+      },
+    });
+  });
+
   it('is true when the notes say the wealth is mostly the business', () => {
     const facts = factsOf(
       'Her grandfather founded a trucking company. Household worth about $80M, mostly the family business.',

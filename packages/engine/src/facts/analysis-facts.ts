@@ -78,6 +78,8 @@ function businessDominates(facts: ClientFacts): boolean | undefined {
   const total = facts.totalAssets?.value;
   if (business.value !== undefined && total !== undefined && total > business.value)
     return business.value * 2 > total;
+  // The business is all the notes put a value on: it dominates what is known of the holdings.
+  if (business.value !== undefined && total !== undefined && business.value > 0) return true;
   return facts.holdingsList?.value.accountsForTotal ? false : undefined;
 }
 
@@ -144,7 +146,10 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       source: {
         kind: 'derived',
         quote: facts.business!.source,
-        derivation: { method: 'other', note: 'the owned business is most of the holdings' },
+        derivation: {
+          method: 'other',
+          note: 'the owned business is most of the holdings the notes value',
+        },
       },
     };
   else if (listed && businessIsDominant === false)
