@@ -196,6 +196,11 @@ export interface ClientFacts {
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
+  /**
+   * A short earning career: its projected years, what is set aside to invest each year of it, and
+   * the years after it the savings must carry the lifestyle.
+   */
+  career?: Fact<{ years: number; yearsAfter?: number; investedPerYear?: number }>;
   /** The client is an insider of the company whose stock they hold (Section 16, blackout windows). */
   insider?: Fact<boolean>;
   /** A recent appraisal of the whole company and a buyer's offer for all of it. */

@@ -24,6 +24,7 @@ import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
 import { extractDealValues } from './deal-facts';
 import { extractInsider } from './insider-facts';
+import { extractCareer } from './career-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
 import { layoutText, type TextLayout } from './text-layout';
 
@@ -122,6 +123,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractSharedOwnership(notesOnly),
     ...extractDealValues(notesOnly),
     ...extractInsider(notesOnly),
+    ...extractCareer(notesOnly),
     ...windfall,
     ...(incomeSources.length > 0 ? { incomeSources } : {}),
     ...holdingsWithPropertyClauses,

@@ -20,6 +20,7 @@ import {
   type DeathTaxResult,
 } from '../tax';
 import type { ClientFacts } from '../types';
+import { careerFigures } from './career-figures';
 import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
@@ -825,6 +826,7 @@ export function keyFigures(
     ...propertySaleFigures(facts, taxYear),
     ...charitableGiftFigures(facts, taxYear),
     ...dealFigures(facts, taxYear),
+    ...careerFigures(facts),
     ...medicareFigures(facts, hh, taxYear, firstYear),
     ...dsueFigures(facts, taxYear),
   ];
