@@ -179,8 +179,11 @@ describe('strategy preconditions', () => {
     expect(formula('INSTALLMENT_SALE')).toMatch(
       /^\$999,600 of tax put off, paid back evenly over 5 years/,
     );
-    // The land's gain reinvested, at 23.8% with the gain on top of no other income.
-    expect(formula('OPPORTUNITY_ZONE')).toMatch(/\$4,200,000 × 0\.10 × 0\.238/);
+    // The land's gain reinvested, at 23.8% with the gain on top of no other income: its 10%
+    // step-up saves 4,200,000 x 10% x 23.8% = 99,960 for good.
+    expect(formula('OPPORTUNITY_ZONE')).toMatch(
+      /^Capital Gains Tax Savings = \$99,960 \+ \$4,200,000 × /,
+    );
   });
 
   it('assumes a retired couple saves none of their income, a working one 20%, each named', () => {

@@ -29,6 +29,9 @@ const LAND_SHARE = 0.2;
 const YEARS_DEPRECIATED = 10;
 /** Recovery period of residential rental property (IRC 168(c)). */
 const RESIDENTIAL_RECOVERY_YEARS = 27.5;
+/** The basis increase on a deferred gain held five years in a (non-rural) QOF (IRC 1400Z-2(b)(2)(B)). */
+const OZ_BASIS_STEP_UP = 0.1;
+
 /** Unrecaptured section 1250 gain is taxed at up to 25% (IRC 1(h)(1)(E)), 5 points above 20%. */
 const UNRECAPTURED_1250_EXTRA = 0.05;
 
@@ -202,10 +205,7 @@ export const INVESTMENT_ENTRIES = [
     regulatoryDisclosures: ['IRC_1400Z-2', 'Form_8996', 'Form_8997', 'Reg_D', 'Reg_BI'],
     benefit: benefit(
       'Capital Gains Tax Savings',
-      add(
-        mul(v('ozInvestment'), c(0.1, 'Basis Step-Up'), v('capitalGainsTaxRate')),
-        mul(v('ozInvestment'), sub(growth(), 1), v('capitalGainsTaxRate')),
-      ),
+      add(v('ozStepUpSaving'), mul(v('ozInvestment'), sub(growth(), 1), v('capitalGainsTaxRate'))),
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
@@ -216,6 +216,7 @@ export const INVESTMENT_ENTRIES = [
     sizing: [
       'Reinvests the gain of a planned property sale for a note (the exchange takes the other sales), else half the embedded gain in the concentrated position.',
       'Taxed at the capital gains rate with the gain on top of the year’s income (20% and the 3.8% NIIT on a large gain), plus the state’s rate.',
+      'Two parts: the 10% basis step-up on the deferred gain once held five years (a rural fund’s 30% is not assumed), and the fund’s own growth over ten years, untaxed if held ten years and sold.',
       'Fund fees 2% a year NOT VERIFIED.',
     ],
     inputs: (ctx) => {
@@ -223,7 +224,13 @@ export const INVESTMENT_ENTRIES = [
       const notExchanged = sold.filter((s) => s.forANote);
       const gain = totalOf(notExchanged, (s) => s.gain);
       const invested = gain > 0 ? gain : roundTo(0.5 * positionGain(ctx), 1_000);
-      return { ozInvestment: invested, capitalGainsTaxRate: rateOnGain(ctx, invested) };
+      const rate = rateOnGain(ctx, invested);
+      return {
+        ozInvestment: invested,
+        capitalGainsTaxRate: rate,
+        // The permanent part: 10% of the deferred gain is never taxed once held five years.
+        ozStepUpSaving: roundTo(invested * OZ_BASIS_STEP_UP * rate, 1),
+      };
     },
     timeline: 'Within 180 days of the gain',
     steps: [

@@ -95,6 +95,7 @@ export const VARIABLES = {
   positionValue: usd('Position Value'),
   portfolioValue: usd('Portfolio Value'),
   ozInvestment: usd('Opportunity Fund Investment'),
+  ozStepUpSaving: usd('Tax Saved by the 10% Basis Step-Up (held 5 years)'),
   realizedGain: usd('Realized Gain'),
   unrecapturedGain: usd('Unrecaptured Section 1250 Gain'),
   stateTaxOnGain: usd('State Tax on the Gain'),
