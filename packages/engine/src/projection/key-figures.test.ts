@@ -292,6 +292,19 @@ describe('key figures: Roth conversion room before required distributions (2026 
       ),
     ).toBe(false);
   });
+
+  it('gives none while a pension or Social Security is paid: no year is without other income', () => {
+    const pension = fact({ source: 'pension' as const, amount: 40_000, recurring: true });
+    expect(
+      figures({
+        maritalStatus: fact('married' as const),
+        netWorth: fact(5_000_000),
+        ages: [fact(68), fact(66)],
+        retirementAccounts: fact(1_500_000),
+        incomeSources: [pension],
+      }).has('conversion-room-22'),
+    ).toBe(false);
+  });
 });
 
 describe('key figures: Medicare premiums and QCDs (2026 IRMAA schedule)', () => {

@@ -700,8 +700,13 @@ function conversionRoomFigures(facts: ClientFacts, taxYear: number): KeyFigure[]
   const status = facts.maritalStatus?.value;
   const ages = facts.ages.map((a) => a.value);
   if (preTax < CONVERSION_WORTHWHILE || status === undefined || status === 'partnered') return [];
-  // Once anyone takes required distributions there is no year without other income.
+  // Once anyone takes required distributions, or a pension or Social Security is being paid,
+  // there is no year without other income.
   if (ages.length === 0 || ages.some((age) => age >= rmdStartAge(taxYear - age))) return [];
+  const paidNow = (facts.incomeSources ?? []).some(
+    (s) => s.value.source === 'pension' || s.value.source === 'social-security',
+  );
+  if (paidNow) return [];
   const filing = status === 'married' ? 'mfj' : 'single';
   const { income } = getTaxYear(taxYear).federal;
   const brackets = income.brackets[filing].value;
