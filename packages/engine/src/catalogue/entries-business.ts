@@ -256,7 +256,7 @@ export const BUSINESS_ENTRIES = [
     name: 'Installment Sale (including SCIN)',
     category: 'Business Succession',
     description:
-      'The business is sold to family or managers for a note, and the gain is taxed only as principal is received. A self-canceling note can also drop the unpaid balance from the estate, for a premium.',
+      'A business or investment property is sold for a note, and the gain is taxed only as principal is received (not for listed stock or a dealer’s inventory). Sold to family, a self-canceling note can also drop the unpaid balance from the estate, for a premium.',
     applicableNetWorth: 2_000_000,
     regulatoryDisclosures: ['IRC_453', 'IRC_453A', 'IRC_1274', 'IRC_7872'],
     // The tax put off as principal arrives, not a saving: the plan values it at its present
