@@ -186,6 +186,8 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.formerState) put('formerState', facts.formerState);
   if (facts.insider) put('insider', facts.insider);
+  // Citizenship and ties abroad: what the gift, estate and reporting rules turn on.
+  if (facts.crossBorder) put('crossBorder', facts.crossBorder, facts.crossBorder.value.split('; '));
   // What the key figures are computed from, shown with their source and correctable.
   if (facts.plannedCharitableGift)
     put(

@@ -57,6 +57,13 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     f.ages = (v as number[]).map((age) => advisor(age, 'ages'));
   },
   state: (f, v) => void (typeof v === 'string' && (f.state = advisor(v.toUpperCase(), 'state'))),
+  // 'non-citizen spouse', 'foreign assets', ...: the words the rules read; an empty list clears it.
+  crossBorder: (f, v) => {
+    if (!Array.isArray(v) || !v.every((w) => typeof w === 'string')) return;
+    const words = (v as string[]).map((w) => w.trim()).filter(Boolean);
+    if (words.length === 0) delete f.crossBorder;
+    else f.crossBorder = advisor(words.join('; '), 'citizenship and ties abroad');
+  },
   insider: (f, v) => void (typeof v === 'boolean' && (f.insider = advisor(v, 'insider'))),
   formerState: (f, v) =>
     void (typeof v === 'string' && (f.formerState = advisor(v.toUpperCase(), 'former state'))),

@@ -22,4 +22,23 @@ describe('a company insider', () => {
     expect(ids(`${base} Section 16 officer, blackout periods.`)).toContain('RULE_10B5_1');
     expect(ids(`${base} Not an insider.`)).not.toContain('RULE_10B5_1');
   });
+
+  it('shows citizenship and ties abroad with their source, and a correction clears them', () => {
+    const notes =
+      'Couple 55/52, NY. Wife is a UK citizen; they keep a flat in London. NW $20M, income $1M.';
+    const read = analyzeClient({ notes }).analysis;
+    expect(read.facts?.crossBorder).toMatchObject({
+      value: ['non-citizen spouse', 'foreign property'],
+      source: { kind: 'notes' },
+    });
+    expect(read.recommendations.map((r) => r.strategyId)).toContain('QDOT');
+    // A flat abroad is no foreign fund: no PFIC planning for it.
+    expect(read.recommendations.map((r) => r.strategyId)).not.toContain('PFIC_AVOIDANCE');
+    const corrected = analyzeClient({
+      notes,
+      corrections: [{ field: 'crossBorder', value: ['foreign property'] }],
+    }).analysis;
+    expect(corrected.facts?.crossBorder?.value).toEqual(['foreign property']);
+    expect(corrected.recommendations.map((r) => r.strategyId)).not.toContain('QDOT');
+  });
 });

@@ -299,8 +299,13 @@ const CROSS_BORDER_RULES: [RegExp, string][] = [
   ],
   [/\bdual (?:citizen|citizenship|national)\w*/i, 'dual citizenship'],
   [
-    /\b(?:foreign|offshore|overseas) (?:assets|accounts?|property|properties|real estate|investments|trust|bank)|\b(?:property|home|house|apartment|villa|assets|accounts?) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b|\bFBAR\b|\bPFIC\b/i,
+    /\b(?:foreign|offshore|overseas) (?:assets|accounts?|investments|trust|bank|funds?)|\b(?:assets|accounts?|funds?|investments) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b|\bFBAR\b|\bPFIC\b/i,
     'foreign assets',
+  ],
+  // Real property abroad: its rent and sale are reported here, but it is no foreign fund.
+  [
+    /\b(?:foreign|overseas) (?:property|properties|real estate)|\b(?:property|home|house|flat|apartment|villa) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b/i,
+    'foreign property',
   ],
   [
     /\b(?:renounc\w+ (?:(?:his|her|their|US|U\.S\.) )*citizenship|giv(?:e|ing) up (?:(?:his|her|their|US|U\.S\.) )*citizenship|expatriat(?:e|ion|ing))\b/i,

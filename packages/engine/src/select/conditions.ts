@@ -200,7 +200,14 @@ const CHECKS: Record<FactCondition, Check> = {
     ),
   foreignAssets: (ctx) =>
     when(
-      crossBorderHas(ctx, 'foreign assets', 'dual citizenship', 'non-US citizenship', 'moving'),
+      crossBorderHas(
+        ctx,
+        'foreign assets',
+        'foreign property',
+        'dual citizenship',
+        'non-US citizenship',
+        'moving',
+      ),
       `Foreign ties: ${ctx.facts.crossBorder?.value}`,
       ctx.facts.crossBorder,
     ),

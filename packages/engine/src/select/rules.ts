@@ -1109,8 +1109,9 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(1),
   },
   PFIC_AVOIDANCE: {
+    // Foreign funds, not a flat abroad: a PFIC is a fund or holding company.
     fit: (h) =>
-      /foreign|non-us/.test(h.crossBorder)
+      /foreign assets|non-us|dual/.test(h.crossBorder)
         ? 'non-US funds held by a US tax resident are PFICs'
         : undefined,
     weight: w(3),

@@ -384,7 +384,7 @@ Taxable income
     name: 'cross-border family',
     text: 'Wife is a Canadian citizen; they own a home in Portugal and may retire abroad. NW $10M.',
     expected: {
-      crossBorder: 'non-citizen spouse; foreign assets; moving abroad',
+      crossBorder: 'non-citizen spouse; foreign property; moving abroad',
       maritalStatus: 'married',
     },
   },
