@@ -1,4 +1,5 @@
 import type { ClientFacts } from '../types';
+import { parseCount } from './number-words';
 
 /**
  * A family's wealth held by several owners in equal shares ('passed it outright to his 3 kids
@@ -6,18 +7,6 @@ import type { ClientFacts } from '../types';
  * family's total ('Total family wealth ~$300M'): each owner's estate is taxed on its own share
  * with its own exemption, never the whole as one estate.
  */
-const COUNT: Record<string, number> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  '2': 2,
-  '3': 3,
-  '4': 4,
-  '5': 5,
-  '6': 6,
-};
 const HOLDERS = String.raw`(?:kids|children|sons|daughters|siblings|brothers|sisters|heirs|G2|G3)`;
 const EQUAL_SHARES = [
   new RegExp(
@@ -36,8 +25,9 @@ export function extractSharedOwnership(text: string): Pick<ClientFacts, 'sharedO
   if (!FAMILY_TOTAL.test(text)) return {};
   for (const re of EQUAL_SHARES) {
     const m = re.exec(text);
-    const owners = m ? COUNT[m[1]!.toLowerCase()] : undefined;
-    if (m && owners) return { sharedOwnership: { value: { owners }, source: m[0].trim() } };
+    const owners = m ? parseCount(m[1]!) : undefined;
+    if (m && owners && owners > 1)
+      return { sharedOwnership: { value: { owners }, source: m[0].trim() } };
   }
   return {};
 }

@@ -1,8 +1,6 @@
 import type { KeyFigure } from '@strata/contracts';
 import type { ClientFacts } from '../types';
-import { dollars } from './household';
-
-const usd = (n: number) => `$${dollars(n)}`;
+import { usd } from './figure-words';
 
 /**
  * For a short earning career: the capital its years of saving put aside (before any growth),

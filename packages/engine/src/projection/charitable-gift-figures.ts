@@ -1,11 +1,8 @@
 import type { KeyFigure } from '@strata/contracts';
 import { getTaxYear } from '../tax';
 import type { ClientFacts } from '../types';
-import { dollars } from './household';
 import { parameterRow } from './tax-parameters';
-
-const usd = (n: number) => `$${dollars(n)}`;
-const money = (label: string, value: number) => ({ label, value, unit: 'usd' as const });
+import { money, usd } from './figure-words';
 
 /** Coins and tokens: property, never stock, so never 'qualified appreciated stock'. */
 const CRYPTO = /\b(?:BTC|ETH|SOL|bitcoin|ether(?:eum)?|crypto\w*|coins?|tokens?)\b/i;

@@ -8,10 +8,8 @@ import {
   type FilingStatus,
 } from '../tax';
 import type { ClientFacts } from '../types';
-import { dollars } from './household';
 import { parameterRow } from './tax-parameters';
-
-const usd = (n: number) => `$${dollars(n)}`;
+import { usd } from './figure-words';
 
 interface AmtBase {
   filing: FilingStatus;

@@ -25,15 +25,12 @@ import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
-import { dollars, type Household } from './household';
+import type { Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
+import { money, pct, usd } from './figure-words';
 
-type FactInput = KeyFigure['facts'][number];
 type Person = 'client' | 'spouse';
-
-const usd = (n: number) => `$${dollars(n)}`;
-const money = (label: string, value: number): FactInput => ({ label, value, unit: 'usd' });
 
 /**
  * Married by the facts, whether or not the projection follows both spouses (it needs both ages):
@@ -401,7 +398,6 @@ function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   const ltcg = capitalGainsRate(Infinity, 'mfj', taxYear);
   const rate = ltcg + income.niitRate.value;
   const parameters = stepUpParameters(taxYear);
-  const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
   return holdings.map((h, i) => {
     const gain = h.value - h.basis;
     return {
@@ -426,7 +422,6 @@ function inheritedStepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[
   const { income } = getTaxYear(taxYear).federal;
   const ltcg = capitalGainsRate(Infinity, 'mfj', taxYear);
   const rate = ltcg + income.niitRate.value;
-  const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
   return (facts.inheritedBasis ?? [])
     .map((f) => f.value)
     .filter((a) => a.valueAtDeath > a.decedentBasis)

@@ -7,13 +7,9 @@ import {
   type FilingStatus,
 } from '../tax';
 import type { ClientFacts } from '../types';
-import { dollars } from './household';
 import { plannedPropertySales } from './property-sales';
 import { parameterRow } from './tax-parameters';
-
-const usd = (n: number) => `$${dollars(n)}`;
-const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
-const money = (label: string, value: number) => ({ label, value, unit: 'usd' as const });
+import { money, pct, usd } from './figure-words';
 
 /** Unrecaptured section 1250 gain is taxed at ordinary rates up to 25% (IRC 1(h)(1)(E)). */
 const UNRECAPTURED_1250_CAP = 0.25;
