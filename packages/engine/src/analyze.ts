@@ -367,11 +367,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
         ...reading.analysisFacts,
         primaryGoals: {
           value: goals.map((g) => g.value),
-          source: factSource(
-            goals[0].source,
-            { notes: reading.notes, documents: [] },
-            goals[0].origin,
-          ),
+          source: factSource(goals[0], { notes: reading.notes, documents: [] }),
         },
       }
     : reading.analysisFacts;

@@ -3,6 +3,7 @@
  * read them; narrative/ turns facts and computed figures into the SPEC's analysis.
  */
 
+import type { Derivation } from '@strata/contracts';
 import type {
   AccountKind,
   EntityKind,
@@ -17,8 +18,10 @@ import type {
 /** A fact found in the notes or documents, with the text it came from. */
 export interface Fact<T> {
   value: T;
-  /** The exact snippet of the source text the value was read from. */
+  /** The exact snippet of the source text the value was read from (a derived fact: its parts'). */
   source: string;
+  /** How the value was worked out when it is not read as written (facts/derivations). */
+  derivation?: Derivation;
   /** Set when the value was not read from the text: the advisor corrected it. */
   origin?: 'advisor';
 }

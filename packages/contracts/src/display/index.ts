@@ -4,3 +4,4 @@ export * from './structured-analysis';
 export * from './markdown-url';
 export * from './strategy-count';
 export * from './net-worth';
+export * from './derivation-words';

@@ -45,7 +45,7 @@ describe('parseAmount', () => {
   ])('reads the range %s as its midpoint %d', (text, expected) => {
     const [mention] = findAmounts(text);
     expect(mention?.value).toBe(expected);
-    expect(mention?.isRange).toBe(true);
+    expect(mention!.range!.low + mention!.range!.high).toBe(expected * 2);
   });
 
   it.each([

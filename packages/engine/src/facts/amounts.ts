@@ -8,8 +8,8 @@ export interface AmountMention {
   end: number;
   /** The text of the amount as written. */
   raw: string;
-  /** Written as a range ('$3-4M'); value is the midpoint. */
-  isRange: boolean;
+  /** Written as a range ('$3-4M'): its ends; value is the midpoint. */
+  range?: { low: number; high: number };
   /** 'year' or 'month' when followed by '/yr', 'a month', 'annually' ... */
   period?: 'year' | 'month';
   /** Written in pounds or euros: the amount as written and the stated rate it was converted at. */
@@ -253,7 +253,7 @@ function dollarAmounts(text: string): AmountMention[] {
             start,
             end: second.end,
             raw: text.slice(start, second.end),
-            isRange: true,
+            range: { low, high },
             period: periodOf(lineBefore, after),
           });
           i += 1;
@@ -269,7 +269,6 @@ function dollarAmounts(text: string): AmountMention[] {
       start: first.start,
       end: first.end,
       raw: text.slice(first.start, first.end),
-      isRange: false,
       period: periodOf(before, after),
     });
   }

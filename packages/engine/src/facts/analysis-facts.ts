@@ -17,39 +17,50 @@ function splitAnnotation(source: string): { quote: string; note?: string } {
   return m ? { quote: m[1]!, note: m[2]! } : { quote: source };
 }
 
-const DERIVED: [RegExp, Derivation['method']][] = [
-  [/^(total assets minus liabilities|net worth plus liabilities)/i, 'assets-minus-liabilities'],
-  [/^(assets only|net worth, no liabilities)/i, 'other'],
-  [/^sum of /i, 'sum-of-parts'],
-];
-
-/** Where `source` (a reader's snippet) was read: the notes, a document by name, or derived. */
-export function factSource(source: string, input: ClientInput, origin?: 'advisor'): FactSource {
-  if (origin === 'advisor') return { kind: 'advisor' };
-  const { quote, note } = splitAnnotation(source);
-  const derived = DERIVED.find(([pattern]) => pattern.test(quote));
-  if (derived) {
-    const [, method] = derived;
-    const colon = quote.indexOf(':');
-    return {
-      kind: 'derived',
-      quote: colon > 0 ? quote.slice(colon + 1).trim() : quote,
-      derivation: { method, note: colon > 0 ? quote.slice(0, colon) : quote },
-    };
-  }
-  const monthly = note && /monthly figure x 12/i.test(note);
-  const derivation: Derivation | undefined = monthly ? { method: 'monthly-x12' } : undefined;
+/** The attached document whose text holds `quote`, when the notes do not. */
+function documentHolding(quote: string, input: ClientInput): string | undefined {
   const wanted = squash(quote);
-  const inNotes = squash(input.notes).includes(wanted);
-  const document = inNotes
-    ? undefined
-    : input.documents.find((d) => squash(d.text).includes(wanted))?.name;
+  if (squash(input.notes).includes(wanted)) return undefined;
+  return input.documents.find((d) => squash(d.text).includes(wanted))?.name;
+}
+
+/** A derivation with each part's quote cut to its words and traced to its document. */
+function traced(derivation: Derivation, input: ClientInput): Derivation {
+  const parts = derivation.parts?.map((part) => {
+    if (!part.quote) return part;
+    const { quote } = splitAnnotation(part.quote);
+    const document = part.document ?? documentHolding(quote, input);
+    return { ...part, quote, ...(document ? { document } : {}) };
+  });
+  return { ...derivation, ...(parts ? { parts } : {}) };
+}
+
+/**
+ * Where a fact came from: the advisor's correction, a derivation from other facts (parts that
+ * each have their own words: a sum, assets minus liabilities), or the notes' or a document's
+ * own words, with the derivation that turned what they say into the value (a month made a
+ * year, a range's midpoint, a statement's total, an age from a year of birth).
+ */
+export function factSource(
+  fact: Pick<Fact<unknown>, 'source' | 'derivation' | 'origin'>,
+  input: ClientInput,
+): FactSource {
+  if (fact.origin === 'advisor') return { kind: 'advisor' };
+  const derivation = fact.derivation && traced(fact.derivation, input);
+  const { quote, note } = splitAnnotation(fact.source);
+  const fromOtherFacts =
+    derivation?.parts?.length &&
+    derivation.method !== 'monthly-x12' &&
+    derivation.method !== 'range-midpoint' &&
+    derivation.parts.every((part) => part.quote);
+  if (fromOtherFacts) return { kind: 'derived', derivation };
+  const document = documentHolding(quote, input);
   return {
     kind: document ? 'document' : 'notes',
     quote,
     ...(document ? { document } : {}),
     ...(derivation ? { derivation } : {}),
-    ...(note && !monthly ? { note } : {}),
+    ...(note ? { note } : {}),
   };
 }
 
@@ -90,7 +101,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     if (!fact) return;
     (out as Record<string, unknown>)[field] = {
       value: value ?? fact.value,
-      source: factSource(fact.source, input, fact.origin),
+      source: factSource(fact, input),
     };
   };
   put('netWorth', facts.netWorth);
@@ -98,7 +109,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     out.netWorth.conflicts = [
       {
         value: facts.netWorthContradicted.value,
-        source: factSource(facts.netWorthContradicted.source, input),
+        source: factSource(facts.netWorthContradicted, input),
       },
     ];
   put('totalAssets', facts.totalAssets);

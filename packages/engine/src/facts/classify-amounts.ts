@@ -246,10 +246,7 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate'
       );
     };
-    const annotations = [
-      amount.isRange ? 'midpoint of the range' : '',
-      isTotalOfParts ? 'a total: it includes what follows' : '',
-    ].filter(Boolean);
+    const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
     classified.push({
       ...amount,
       kind: kind(),

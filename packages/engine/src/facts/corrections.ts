@@ -1,5 +1,6 @@
 import type { FactCorrection } from '@strata/contracts';
 import type { ClientFacts, Fact, MaritalStatus, RiskTolerance } from '../types';
+import { assetsMinusLiabilities } from './derivations';
 import { documentFromWords, saleFromWords } from './plan-facts';
 
 /**
@@ -174,11 +175,7 @@ export function applyCorrections(
     (c) => c.field === 'totalAssets' || c.field === 'totalLiabilities',
   );
   if (balanceCorrected && corrected.netWorthDerived && corrected.totalAssets) {
-    const liabilities = corrected.totalLiabilities?.value ?? 0;
-    corrected.netWorth = {
-      value: corrected.totalAssets.value - liabilities,
-      source: `total assets minus liabilities: (${corrected.totalAssets.source}) - (${corrected.totalLiabilities?.source ?? 'none stated'})`,
-    };
+    corrected.netWorth = assetsMinusLiabilities(corrected.totalAssets, corrected.totalLiabilities);
   }
   return corrected;
 }

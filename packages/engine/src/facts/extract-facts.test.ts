@@ -54,23 +54,18 @@ describe('extractFacts on advisor notes', () => {
     }
   });
 
-  it('keeps for every direct fact a snippet found in the text', () => {
+  it('keeps for every fact, and each part of a derived one, words found in the text', () => {
     for (const { text } of NOTE_CASES) {
       const facts = extractFacts(text);
-      const flat = text.replace(/\s+/g, ' ');
-      const direct = Object.values(facts)
+      const flat = text.replace(/\s+/g, ' ').toLowerCase();
+      const all = Object.values(facts)
         .flatMap((v) => (Array.isArray(v) ? v : [v]))
-        .filter((v): v is Fact<unknown> => typeof v === 'object' && v !== null && 'source' in v)
-        .filter(
-          (f) =>
-            !/^(?:sum of|total assets minus|assets only|net worth plus|net worth, no liabilities)/.test(
-              f.source,
-            ),
-        );
-      for (const fact of direct) {
-        for (const part of fact.source.replace(/ \[[^\]]+\]/g, '').split('; ')) {
-          expect(flat.toLowerCase()).toContain(part.toLowerCase());
-        }
+        .filter((v): v is Fact<unknown> => typeof v === 'object' && v !== null && 'source' in v);
+      const words = (quote: string) => quote.replace(/ \[[^\]]+\]/g, '').split('; ');
+      for (const fact of all) {
+        const quotes = [fact.source, ...(fact.derivation?.parts ?? []).map((p) => p.quote ?? '')];
+        for (const part of quotes.filter(Boolean).flatMap(words))
+          expect(flat).toContain(part.toLowerCase());
       }
     }
   });
@@ -80,14 +75,54 @@ describe('extractFacts on advisor notes', () => {
     expect(extractFacts(text)).toEqual(extractFacts(text));
   });
 
-  it('says when a figure is the midpoint of a range', () => {
-    expect(extractFacts('NW $3-4M').netWorth?.source).toMatch(/midpoint/);
+  it('keeps a range as its two ends, the value its midpoint', () => {
+    expect(extractFacts('NW $3-4M').netWorth).toMatchObject({
+      value: 3_500_000,
+      source: 'NW $3-4M',
+      derivation: {
+        method: 'range-midpoint',
+        parts: [
+          { label: 'low', value: 3_000_000 },
+          { label: 'high', value: 4_000_000 },
+        ],
+      },
+    });
   });
 
-  it('says when net worth is assets minus liabilities', () => {
+  it('keeps net worth worked out as assets minus liabilities as data, each part with its words', () => {
     const facts = extractFacts('Total assets $5M, mortgage $1M.');
-    expect(facts.netWorth).toMatchObject({ value: 4_000_000 });
-    expect(facts.netWorth?.source).toMatch(/minus/);
+    expect(facts.netWorth).toMatchObject({
+      value: 4_000_000,
+      derivation: {
+        method: 'assets-minus-liabilities',
+        parts: [
+          { label: 'total assets', value: 5_000_000, quote: 'Total assets $5M' },
+          { label: 'liabilities', value: 1_000_000, quote: 'mortgage $1M' },
+        ],
+      },
+    });
     expect(facts.netWorthDerived).toBe(true);
+  });
+
+  it('keeps a sum as its parts, each labelled by the words that named it', () => {
+    const facts = extractFacts('IRA $1.2M, Roth IRA $300K, brokerage $2M.');
+    expect(facts.totalAssets).toMatchObject({
+      value: 3_500_000,
+      derivation: {
+        method: 'sum-of-parts',
+        parts: [
+          { label: 'IRA', value: 1_200_000, quote: 'IRA $1.2M' },
+          { label: 'Roth IRA', value: 300_000, quote: 'Roth IRA $300K' },
+          { label: 'brokerage', value: 2_000_000, quote: 'brokerage $2M' },
+        ],
+      },
+    });
+  });
+
+  it('makes a monthly figure annual, keeping the month as the part', () => {
+    expect(extractFacts('Spending ~$25K/month.').annualExpenses).toMatchObject({
+      value: 300_000,
+      derivation: { method: 'monthly-x12', parts: [{ label: 'a month', value: 25_000 }] },
+    });
   });
 });

@@ -1,6 +1,15 @@
 import type { ClientFacts, Fact } from '../types';
 import { HOLDING_KINDS, type AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
+import {
+  assetsMinusLiabilities,
+  cents,
+  monthlyTimes12,
+  netWorthPlusLiabilities,
+  partOf,
+  rangeMidpoint,
+  sumOfParts,
+} from './derivations';
 import { listedHoldings, type ListedHolding } from './holding-facts';
 import { incomeSourcesFrom } from './income-sources';
 import { ownershipOf } from './ownership';
@@ -193,14 +202,14 @@ function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
   });
 }
 
-/** Sums of figures in cents stay in cents ($2,315,440.18 - $1,240,000 is $1,075,440.18). */
-const cents = (value: number): number => Math.round(value * 100) / 100;
-
-/** Monthly figures become annual ones for income and spending. */
+/** An amount as a fact: a monthly figure made annual, a range taken at its midpoint. */
 function annualised(a: ClassifiedAmount): Fact<number> {
-  return a.period === 'month'
-    ? { value: a.value * 12, source: `${a.source} [monthly figure x 12]` }
-    : { value: a.value, source: a.source };
+  if (a.period === 'month') return monthlyTimes12(a.value, a.source);
+  return {
+    value: a.value,
+    source: a.source,
+    ...(a.range ? { derivation: rangeMidpoint(a.range.low, a.range.high, a.source) } : {}),
+  };
 }
 
 /** Drops the repeat of a figure that a document states again (same kind, same value, other section). */
@@ -219,14 +228,12 @@ function first(amounts: ClassifiedAmount[], kind: AmountKind): Fact<number> | un
   return found ? annualised(found) : undefined;
 }
 
-function sum(amounts: ClassifiedAmount[], label: string): Fact<number> | undefined {
-  if (amounts.length === 0) return undefined;
-  const facts = amounts.map(annualised);
-  if (facts.length === 1) return facts[0];
-  return {
-    value: cents(facts.reduce((total, f) => total + f.value, 0)),
-    source: `${label}: ${facts.map((f) => f.source).join('; ')}`,
-  };
+/** The amounts' sum, each part labelled by the words that named it; `what` names the total. */
+function sum(amounts: ClassifiedAmount[], what: string): Fact<number> | undefined {
+  return sumOfParts(
+    amounts.map((a) => ({ label: a.keyword ?? a.kind ?? 'amount', fact: annualised(a) })),
+    what,
+  );
 }
 
 function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAmount[] {
@@ -300,7 +307,7 @@ function incomeFrom(
   );
   const parts = incomeParts(text, amounts);
   const stated = first(amounts, 'incomeTotal') ?? first(amounts, 'agi');
-  const annualIncome = stated ?? sum([...parts, ...paidYearly], 'sum of income sources');
+  const annualIncome = stated ?? sum([...parts, ...paidYearly], 'income sources');
   const incomeSources = incomeSourcesFrom(text, parts, paidYearly, stated, annualised);
   return { annualIncome, ...(incomeSources ? { incomeSources } : {}) };
 }
@@ -311,16 +318,17 @@ function incomeFrom(
  */
 function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<number> {
   const liabilities = facts.totalLiabilities;
-  if (liabilities)
-    return {
-      value: cents(netWorth.value + liabilities.value),
-      source: `net worth plus liabilities: (${netWorth.source}) + (${liabilities.source})`,
-    };
+  if (liabilities) return netWorthPlusLiabilities(netWorth, liabilities);
   const listed = facts.totalAssets;
   if (listed && listed.value > netWorth.value) return listed;
   return {
     value: netWorth.value,
-    source: `net worth, no liabilities stated (listed assets are part of it): ${netWorth.source}`,
+    source: netWorth.source,
+    derivation: {
+      method: 'other',
+      parts: [partOf('net worth', netWorth)],
+      note: 'the net worth, no liabilities stated (the listed assets are part of it)',
+    },
   };
 }
 
@@ -334,20 +342,17 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   const facts: MoneyFacts = { netWorthDerived: false };
 
   const parts = (kinds: AmountKind[]) => ofKinds(balances, kinds);
-  facts.primaryResidenceValue = sum(parts(['residence']), 'sum of residences');
-  facts.investmentRealEstateValue = sum(
-    parts(['investmentRealEstate']),
-    'sum of investment properties',
-  );
-  facts.secondHomeValue = sum(parts(['secondHome']), 'sum of second homes');
+  facts.primaryResidenceValue = sum(parts(['residence']), 'residences');
+  facts.investmentRealEstateValue = sum(parts(['investmentRealEstate']), 'investment properties');
+  facts.secondHomeValue = sum(parts(['secondHome']), 'second homes');
   facts.realEstateValue = sum(
     parts(['residence', 'secondHome', 'investmentRealEstate', 'otherRealEstate']),
-    'sum of real estate',
+    'real estate',
   );
-  facts.retirementAccounts = sum(parts(['retirement']), 'sum of retirement accounts');
-  facts.lifeInsuranceCoverage = sum(parts(['lifeInsurance']), 'sum of policies');
-  facts.policyCashValue = sum(parts(['policyCashValue']), 'sum of policy cash values');
-  facts.otherAssetsValue = sum(parts(['otherAsset']), 'sum of other assets');
+  facts.retirementAccounts = sum(parts(['retirement']), 'retirement accounts');
+  facts.lifeInsuranceCoverage = sum(parts(['lifeInsurance']), 'policies');
+  facts.policyCashValue = sum(parts(['policyCashValue']), 'policy cash values');
+  facts.otherAssetsValue = sum(parts(['otherAsset']), 'other assets');
   facts.businessValue = first(balances, 'business');
   facts.concentratedValue = first(balances, 'concentrated');
   const listedWithBasis = listedHoldings(layout, amounts);
@@ -363,13 +368,13 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   facts.annualCharitableGiving = first(amounts, 'charitableGiving');
 
   facts.totalLiabilities =
-    first(balances, 'totalLiabilities') ?? sum(parts(['liability']), 'sum of debts');
+    first(balances, 'totalLiabilities') ?? sum(parts(['liability']), 'debts');
   const noDebt = NO_DEBT.exec(layout.text);
   if (!facts.totalLiabilities && noDebt) facts.totalLiabilities = { value: 0, source: noDebt[0] };
 
   const statedAssets = first(balances, 'totalAssets');
   const listed = ofKinds(balances, ASSET_KINDS).filter((a) => !a.isSubset);
-  const listedSum = sum(listed, 'sum of the listed assets');
+  const listedSum = sum(listed, 'the listed assets');
   facts.totalAssets = statedAssets ?? listedSum;
   const foreign = ofKinds(balances, ASSET_KINDS).filter((a) => a.foreign);
   if (foreign.length > 0)
@@ -399,7 +404,7 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     if (!statedAssets) facts.totalAssets = assetsBehindNetWorth(statedNetWorth, facts);
   } else if (facts.totalAssets) {
     facts.netWorthDerived = true;
-    facts.netWorth = netWorthFrom(facts.totalAssets, facts.totalLiabilities);
+    facts.netWorth = assetsMinusLiabilities(facts.totalAssets, facts.totalLiabilities);
   }
   return facts;
 }
@@ -419,13 +424,4 @@ function holdingsList(
   if (parts) return { value: { accountsForTotal: true }, source: parts[1]! };
   if (listed.length < (statedTotal ? ITEMIZED : 2)) return undefined;
   return { value: { accountsForTotal: false }, source: listed.map((a) => a.source).join('; ') };
-}
-
-function netWorthFrom(assets: Fact<number>, liabilities: Fact<number> | undefined): Fact<number> {
-  return liabilities
-    ? {
-        value: cents(assets.value - liabilities.value),
-        source: `total assets minus liabilities: (${assets.source}) - (${liabilities.source})`,
-      }
-    : { value: assets.value, source: `assets only, no liabilities stated: ${assets.source}` };
 }

@@ -54,7 +54,40 @@ describe('facts with their sources', () => {
     });
     expect(f.netWorth?.value).toBe(2_700_000);
     expect(f.netWorth?.source.kind).toBe('derived');
-    expect(f.netWorth?.source.derivation?.method).toBe('assets-minus-liabilities');
+    expect(f.netWorth?.source.derivation).toMatchObject({
+      method: 'assets-minus-liabilities',
+      parts: [
+        { label: 'total assets', value: 3_000_000 },
+        { label: 'liabilities', value: 300_000, quote: 'Mortgage $300K' },
+      ],
+    });
+  });
+
+  it('traces each part of a sum the documents make to the document it was read from', () => {
+    const reading = readClient(
+      {
+        notes: 'Widow, 74, Ohio.',
+        documents: [
+          {
+            name: 'ira-statement.pdf',
+            text: 'Traditional IRA Account Statement\nAccount type: Traditional IRA\nTotal account value $1,250,000\n',
+          },
+          {
+            name: 'roth-statement.pdf',
+            text: 'Roth IRA Account Statement\nAccount type: Roth IRA\nTotal account value $250,000\n',
+          },
+        ],
+      },
+      year,
+    );
+    const assets = reading.analysisFacts.totalAssets!;
+    expect(assets.value).toBe(1_500_000);
+    expect(assets.source.kind).toBe('derived');
+    expect(assets.source.derivation?.method).toBe('sum-of-parts');
+    expect(assets.source.derivation?.parts?.map((p) => [p.value, p.document])).toEqual([
+      [1_250_000, 'ira-statement.pdf'],
+      [250_000, 'roth-statement.pdf'],
+    ]);
   });
 
   it('leaves out what the notes do not state, and counts a primary home alone as no real estate', () => {

@@ -1,4 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
+import { assetsMinusLiabilities, sumOfParts } from './derivations';
 import { INVESTMENT_USES, type ClientDocument, type Observation } from './observation';
 
 /**
@@ -23,12 +24,14 @@ const documentName = (o: Observation) =>
 const fact = <T>(value: T, o: Observation, note?: string): Fact<T> => ({
   value,
   source: note ? `${o.quote} [${note}]` : o.quote,
+  ...(o.derivation ? { derivation: o.derivation } : {}),
 });
-const sumFact = (parts: { amount: number; quote: string }[], label: string): Fact<number> => ({
-  value: Math.round(parts.reduce((t, p) => t + p.amount, 0) * 100) / 100,
-  source:
-    parts.length === 1 ? parts[0]!.quote : `${label}: ${parts.map((p) => p.quote).join('; ')}`,
-});
+/** The sum of what several observations show, each part labelled; `what` names the total. */
+const sumFact = (parts: { label: string; amount: number; o: Observation }[], what: string) =>
+  sumOfParts(
+    parts.map((p) => ({ label: p.label, fact: fact(p.amount, p.o) })),
+    what,
+  )!;
 
 /** Two money figures agree within 5% (a rounded figure in the notes, an exact one in a return). */
 const agrees = (a: number, b: number) =>
@@ -80,8 +83,8 @@ export function resolveDocuments(
     );
     if (!out.annualIncome && recurring.length > 0)
       out.annualIncome = sumFact(
-        recurring.map((o) => ({ amount: o.value.amount, quote: o.quote })),
-        'sum of the income the documents show',
+        recurring.map((o) => ({ label: o.value.source, amount: o.value.amount, o })),
+        'the income the documents show',
       );
   }
 
@@ -111,41 +114,37 @@ export function resolveDocuments(
   const others = of('otherAsset');
   const debts = of('liability');
   const assetParts = [
-    ...accounts.map((o) => ({ amount: o.value.amount, quote: o.quote })),
-    ...properties.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
-    ...others.map((o) => ({ amount: o.value.amount, quote: o.quote })),
+    ...accounts.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
+    ...properties.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
+    ...others.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
   ];
   if (!out.totalAssets && !out.netWorth && assetParts.length > 0) {
-    out.totalAssets = sumFact(assetParts, 'sum of the holdings the documents show');
+    out.totalAssets = sumFact(assetParts, 'the holdings the documents show');
     if (debts.length > 0 && !out.totalLiabilities)
       out.totalLiabilities = sumFact(
-        debts.map((o) => ({ amount: o.value.amount, quote: o.quote })),
-        'sum of the debts the documents show',
+        debts.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
+        'the debts the documents show',
       );
-    const liabilities = out.totalLiabilities?.value ?? 0;
-    out.netWorth = {
-      value: Math.round((out.totalAssets.value - liabilities) * 100) / 100,
-      source: `total assets minus liabilities: (${out.totalAssets.source}) - (${out.totalLiabilities?.source ?? 'none stated'})`,
-    };
+    out.netWorth = assetsMinusLiabilities(out.totalAssets, out.totalLiabilities);
     out.netWorthDerived = true;
   }
   const retirement = accounts.filter((o) => RETIREMENT_KINDS.has(o.value.kind));
   if (!out.retirementAccounts && retirement.length > 0)
     out.retirementAccounts = sumFact(
-      retirement.map((o) => ({ amount: o.value.amount, quote: o.quote })),
-      'sum of the retirement accounts the documents show',
+      retirement.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
+      'the retirement accounts the documents show',
     );
   const secondHomes = properties.filter((o) => o.value.use === 'second-home');
   if (!out.secondHomeValue && secondHomes.length > 0)
     out.secondHomeValue = sumFact(
-      secondHomes.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
-      'sum of second homes',
+      secondHomes.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
+      'second homes',
     );
   const investment = properties.filter((o) => INVESTMENT_USES.includes(o.value.use));
   if (!out.investmentRealEstateValue && investment.length > 0)
     out.investmentRealEstateValue = sumFact(
-      investment.map((o) => ({ amount: o.value.amount!, quote: o.quote })),
-      'sum of investment properties',
+      investment.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
+      'investment properties',
     );
 
   // A single position that is most of the account holding it is a concentration.
@@ -208,8 +207,8 @@ export function resolveDocuments(
   const insured = of('lifeInsurance').filter((o) => o.value.deathBenefit !== undefined);
   if (!out.lifeInsuranceCoverage && insured.length > 0)
     out.lifeInsuranceCoverage = sumFact(
-      insured.map((o) => ({ amount: o.value.deathBenefit!, quote: o.quote })),
-      'sum of policies',
+      insured.map((o) => ({ label: o.value.label, amount: o.value.deathBenefit!, o })),
+      'policies',
     );
 
   // People and place: the notes first; a document fills what they leave out.

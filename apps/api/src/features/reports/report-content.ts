@@ -1,4 +1,5 @@
 import {
+  derivationWords,
   formatCurrency,
   formatKeyFigure,
   type Analysis,
@@ -144,7 +145,11 @@ export function factSourceWords(source: FactSource): string {
     case 'document':
       return `Your document${source.document ? ` “${source.document}”` : ''}${source.quote ? `: ${shortQuote(source.quote)}` : ''}`;
     case 'derived':
-      return `Worked out: ${words(source.derivation?.note ?? source.note ?? 'from the figures above')}`;
+      return `Worked out: ${words(
+        (source.derivation && derivationWords(source.derivation)) ??
+          source.note ??
+          'from the figures above',
+      )}`;
     case 'assumed':
       return `Assumed${source.note ? `: ${words(source.note)}` : ''}`;
     case 'advisor':

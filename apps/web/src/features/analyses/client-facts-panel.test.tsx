@@ -37,7 +37,7 @@ describe('ClientFactsPanel', () => {
     show();
     expect(screen.getByTestId('fact-annualIncome').textContent).toBe('$400,000');
     expect(screen.getByText('Notes: “Income $400,000”')).toBeTruthy();
-    expect(screen.getByText('derived: assets minus liabilities')).toBeTruthy();
+    expect(screen.getByText('derived: total assets minus liabilities')).toBeTruthy();
     expect(screen.getByText('Conflict: the sources disagree')).toBeTruthy();
     expect(screen.getByText('$6,700 — 1040.pdf: “6,700”')).toBeTruthy();
     expect(screen.getByTestId('fact-maritalStatus').textContent).toBe('Not stated');

@@ -84,7 +84,7 @@ describe('showing facts', () => {
           ],
         },
       }),
-    ).toBe('derived: assets minus liabilities — assets $7,000,000; liabilities $500,000');
+    ).toBe('derived: total assets minus liabilities — assets $7,000,000; liabilities $500,000');
     expect(describeSource({ kind: 'assumed', note: 'no spending stated' })).toBe(
       'assumed: no spending stated',
     );

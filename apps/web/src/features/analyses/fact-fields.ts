@@ -1,5 +1,6 @@
 import {
   assumptionKeyOf,
+  derivationWords,
   formatCurrency,
   PROJECTION_ASSUMPTIONS,
   maritalStatusSchema,
@@ -206,7 +207,7 @@ export function describeSource(source: FactSource): string {
       const parts = source.derivation?.parts
         ?.map((part) => `${part.label} ${formatCurrency(part.value)}`)
         .join('; ');
-      const how = source.derivation?.note ?? source.derivation?.method.replace(/-/g, ' ');
+      const how = source.derivation && derivationWords(source.derivation);
       return `derived: ${[how, parts].filter(Boolean).join(' — ') || 'from other facts'}`;
     }
     case 'assumed':
