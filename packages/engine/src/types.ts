@@ -15,6 +15,12 @@ import type {
   RealEstateUse,
 } from './facts/observation';
 
+/** A person and a country: a citizenship or a country of residence. */
+export interface PersonCountry {
+  person: Person;
+  country: string;
+}
+
 /** A fact found in the notes or documents, with the text it came from. */
 export interface Fact<T> {
   value: T;
@@ -140,6 +146,10 @@ export interface ClientFacts {
   // one entry a holding, never a household total.
   /** Occupation of the client (never a relative's), then the spouse's. */
   occupations?: Fact<{ person: Person; occupation: string }[]>;
+  /** Each person's citizenship where stated ('US', 'UK', 'US and UK', 'not US'). */
+  citizenship?: Fact<PersonCountry[]>;
+  /** Each person's country of residence where stated ('lives in London'). */
+  residenceCountry?: Fact<PersonCountry[]>;
   /** Citizenship where stated (a non-US citizen spouse changes the marital deduction). */
   citizenships?: Fact<{ person: Person; country: string }[]>;
   /** Date (year) of the spouse's death for a widow or widower, when given. */

@@ -197,6 +197,12 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.formerState) put('formerState', facts.formerState);
   if (facts.insider) put('insider', facts.insider);
+  // Each person's citizenship and country of residence, in the occupations' 'person: ' form.
+  const perPerson = (list: { person: string; country: string }[]) =>
+    list.map((c) => `${c.person}: ${c.country}`);
+  if (facts.citizenship) put('citizenship', facts.citizenship, perPerson(facts.citizenship.value));
+  if (facts.residenceCountry)
+    put('residenceCountry', facts.residenceCountry, perPerson(facts.residenceCountry.value));
   // Citizenship and ties abroad: what the gift, estate and reporting rules turn on.
   if (facts.crossBorder) put('crossBorder', facts.crossBorder, facts.crossBorder.value.split('; '));
   // What the key figures are computed from, shown with their source and correctable.

@@ -1,5 +1,7 @@
 import type { FactCorrection } from '@strata/contracts';
 import type { ClientFacts, Fact, MaritalStatus, RiskTolerance } from '../types';
+import type { Person } from './observation';
+import { citizenshipLabels, isCitizenshipLabel } from './cross-border-facts';
 import { assetsMinusLiabilities } from './derivations';
 import { documentFromWords, saleFromWords } from './plan-facts';
 
@@ -7,6 +9,24 @@ import { documentFromWords, saleFromWords } from './plan-facts';
  * An advisor's corrections, applied to the resolved facts before anything is computed from
  * them: the advisor's value wins, is marked 'advisor', and every later stage reads it.
  */
+
+/**
+ * A list said of each person: 'client: surgeon', 'spouse: UK'; without a label, the client
+ * first, then the spouse. Undefined when the value is not a list of words.
+ */
+function byPerson(v: unknown): { person: Person; words: string }[] | undefined {
+  if (!Array.isArray(v) || !v.every((o) => typeof o === 'string')) return undefined;
+  const people = ['client', 'spouse'] as const;
+  return (v as string[])
+    .slice(0, 2)
+    .map((words, i) => {
+      const m = /^\s*(client|spouse)\s*:\s*(.+)$/i.exec(words);
+      return m
+        ? { person: m[1]!.toLowerCase() as Person, words: m[2]!.trim() }
+        : { person: people[i]!, words: words.trim() };
+    })
+    .filter((p) => p.words);
+}
 
 const advisor = <T>(value: T, field: string): Fact<T> => ({
   value,
@@ -117,20 +137,29 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     if (documents.every((d) => d !== undefined))
       f.planDocuments = documents.map((d) => advisor(d, 'estate documents'));
   },
-  // 'client: surgeon', 'spouse: teacher'; without a label, the client first, then the spouse.
   occupations: (f, v) => {
-    if (!Array.isArray(v) || !v.every((o) => typeof o === 'string')) return;
-    const people = ['client', 'spouse'] as const;
-    const read = (v as string[]).slice(0, 2).map((words, i) => {
-      const m = /^\s*(client|spouse)\s*:\s*(.+)$/i.exec(words);
-      return m
-        ? { person: m[1]!.toLowerCase() as 'client' | 'spouse', occupation: m[2]!.trim() }
-        : { person: people[i]!, occupation: words.trim() };
-    });
-    f.occupations = advisor(
-      read.filter((o) => o.occupation),
-      'occupations',
-    );
+    const read = byPerson(v);
+    if (read)
+      f.occupations = advisor(
+        read.map(({ person, words }) => ({ person, occupation: words })),
+        'occupations',
+      );
+  },
+  citizenship: (f, v) => {
+    const read = byPerson(v);
+    if (read)
+      f.citizenship = advisor(
+        read.map(({ person, words }) => ({ person, country: words })),
+        'citizenship',
+      );
+  },
+  residenceCountry: (f, v) => {
+    const read = byPerson(v);
+    if (read)
+      f.residenceCountry = advisor(
+        read.map(({ person, words }) => ({ person, country: words })),
+        'country of residence',
+      );
   },
   // A figure the key figures are computed from: the advisor's number, or none at 0.
   plannedCharitableGift: figureCorrection(
@@ -170,6 +199,19 @@ export function applyCorrections(
   if (corrections.length === 0) return facts;
   const corrected = structuredClone(facts);
   for (const { field, value } of corrections) APPLY[field]?.(corrected, value);
+  // A corrected citizenship changes the rules' citizenship labels, unless those were corrected too.
+  const labelsCorrected = corrections.some((c) => c.field === 'crossBorder');
+  if (corrections.some((c) => c.field === 'citizenship') && !labelsCorrected) {
+    const ties = (corrected.crossBorder?.value.split('; ') ?? []).filter(
+      (label) => label && !isCitizenshipLabel(label),
+    );
+    const labels = [
+      ...citizenshipLabels(corrected.citizenship?.value ?? []).map((l) => l.label),
+      ...ties,
+    ];
+    if (labels.length === 0) delete corrected.crossBorder;
+    else corrected.crossBorder = advisor(labels.join('; '), 'citizenship and ties abroad');
+  }
   // A corrected side of the balance sheet re-derives a net worth that was derived from it.
   const balanceCorrected = corrections.some(
     (c) => c.field === 'totalAssets' || c.field === 'totalLiabilities',

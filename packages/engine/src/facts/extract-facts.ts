@@ -19,6 +19,7 @@ import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
+import { extractCrossBorder } from './cross-border-facts';
 import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
@@ -116,6 +117,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractOccupations(text, ages),
+    ...extractCrossBorder(text, ages),
     // A form's 'itemized deductions' line is a document's figure, read by its reader.
     ...extractOptionExercise(notesOnly),
     ...extractItemizedDeductions(notesOnly),

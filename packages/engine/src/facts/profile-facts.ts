@@ -288,54 +288,6 @@ function riskFact(text: string): Fact<RiskTolerance> | undefined {
   return undefined;
 }
 
-const CROSS_BORDER_RULES: [RegExp, string][] = [
-  [
-    /\bnon[- ]?(?:US[- ])?citizen (?:spouse|wife|husband)|(?:spouse|wife|husband) is (?:not a (?:US |U\.S\. )?citizen|a (?:non-?citizen|green card holder|\w+ citizen))/i,
-    'non-citizen spouse',
-  ],
-  [
-    /\b(?:not a (?:US |U\.S\. )?citizen|non[- ]?(?:US[- ])?citizen|green card|resident alien|non-?resident alien)\b/i,
-    'non-US citizenship',
-  ],
-  [/\bdual (?:citizen|citizenship|national)\w*/i, 'dual citizenship'],
-  [
-    /\b(?:foreign|offshore|overseas) (?:assets|accounts?|investments|trust|bank|funds?)|\b(?:assets|accounts?|funds?|investments) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b|\bFBAR\b|\bPFIC\b/i,
-    'foreign assets',
-  ],
-  // Real property abroad: its rent and sale are reported here, but it is no foreign fund.
-  [
-    /\b(?:foreign|overseas) (?:property|properties|real estate)|\b(?:property|home|house|flat|apartment|villa) in (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|China|Japan|Australia|Ireland|Greece|Brazil|Costa Rica)\b/i,
-    'foreign property',
-  ],
-  [
-    /\b(?:renounc\w+ (?:(?:his|her|their|US|U\.S\.) )*citizenship|giv(?:e|ing) up (?:(?:his|her|their|US|U\.S\.) )*citizenship|expatriat(?:e|ion|ing))\b/i,
-    'renouncing citizenship',
-  ],
-  [
-    /\b(?:mov(?:e|ing)|relocat\w+|immigrat\w+) (?:to (?:the )?(?:US|U\.S\.|United States|America))\b|\bpre-immigration\b/i,
-    'moving to the US',
-  ],
-  [
-    /\b(?:mov(?:e|ing)|relocat\w+|retir\w+)\s+(?:abroad|overseas|to (?:Canada|Mexico|the UK|England|London|France|Paris|Italy|Spain|Portugal|Germany|Switzerland|Israel|India|Costa Rica|Ireland|Greece|Australia))\b|\bexpat(?!riat)\w*/i,
-    'moving abroad',
-  ],
-];
-
-function crossBorderFact(text: string): Fact<string> | undefined {
-  const matched = CROSS_BORDER_RULES.map(([regex, label]) => ({
-    m: firstMatch(text, regex),
-    label,
-  })).filter((f) => f.m);
-  // 'non-citizen spouse' already says whose citizenship it is.
-  const hasSpouseRule = matched.some((f) => f.label === 'non-citizen spouse');
-  const found = matched.filter((f) => !(hasSpouseRule && f.label === 'non-US citizenship'));
-  if (found.length === 0) return undefined;
-  return {
-    value: found.map((f) => f.label).join('; '),
-    source: found.map((f) => f.m![0]).join('; '),
-  };
-}
-
 const NO_LIFE_INSURANCE =
   /\b(?:no (?:life )?(?:insurance|coverage|policy|policies)|(?:has|have|carries|carry) no (?:life )?(?:insurance|coverage)|(?:doesn't|does not|don't|do not) have (?:any )?life insurance|uninsured|without (?:any )?life insurance)\b/i;
 
@@ -373,7 +325,6 @@ export function profileFacts(
   | 'concentratedPosition'
   | 'charitableIntent'
   | 'riskTolerance'
-  | 'crossBorder'
   | 'lifeInsuranceCoverage'
   | 'employerPlan'
   | 'isRetired'
@@ -389,7 +340,6 @@ export function profileFacts(
         ? { value: true, source: money.annualCharitableGiving.source }
         : undefined),
     riskTolerance: riskFact(text),
-    crossBorder: crossBorderFact(text),
     lifeInsuranceCoverage: lifeInsuranceFact(text, money),
     employerPlan: employerPlanFact(text),
     isRetired: retiredFact(text),
