@@ -197,6 +197,19 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.formerState) put('formerState', facts.formerState);
   if (facts.insider) put('insider', facts.insider);
+  // Where each property sits (a state taxes the real property in it at a death): 'label: ST'.
+  const placed = (facts.properties ?? []).filter((p) => p.value.state);
+  if (placed.length > 0)
+    record.propertyStates = {
+      value: placed.map((p) => `${p.value.label}: ${p.value.state}`),
+      source: factSource(
+        {
+          source: placed.map((p) => p.source).join('; '),
+          origin: placed.every((p) => p.origin === 'advisor') ? 'advisor' : undefined,
+        },
+        input,
+      ),
+    };
   // Each person's citizenship and country of residence, in the occupations' 'person: ' form.
   const perPerson = (list: { person: string; country: string }[]) =>
     list.map((c) => `${c.person}: ${c.country}`);

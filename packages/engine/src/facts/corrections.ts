@@ -145,6 +145,19 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
         'occupations',
       );
   },
+  // 'Cape house $1.5M: MA': the state each listed property sits in, matched by its label.
+  propertyStates: (f, v) => {
+    if (!Array.isArray(v) || !f.properties) return;
+    for (const words of v) {
+      const m = typeof words === 'string' ? /^(.*):\s*([A-Za-z]{2})\s*$/.exec(words) : null;
+      const property = m && f.properties.find((p) => p.value.label === m[1]!.trim());
+      if (property)
+        Object.assign(
+          property,
+          advisor({ ...property.value, state: m[2]!.toUpperCase() }, 'state'),
+        );
+    }
+  },
   citizenship: (f, v) => {
     const read = byPerson(v);
     if (read)

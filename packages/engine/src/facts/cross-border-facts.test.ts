@@ -86,4 +86,19 @@ describe('citizenship and country of residence, for each person', () => {
     // A spouse who is a US citizen has the marital deduction: no QDOT label; the flat stays.
     expect(corrected.facts.crossBorder?.value).toBe('foreign property');
   });
+
+  it('shows where each property sits, and the advisor can correct it by its label', () => {
+    const notes = 'Couple 66/64, Florida. Home $2M, Vermont ski house $1.2M, brokerage $6M.';
+    const read = (corrections = [] as { field: string; value: unknown }[]) =>
+      readClient({ notes, documents: [] }, { referenceYear: 2026, corrections });
+    expect(read().analysisFacts.propertyStates).toEqual({
+      value: ['ski house $1.2M: VT'],
+      source: { kind: 'notes', quote: 'Vermont ski house $1.2M' },
+    });
+    const corrected = read([{ field: 'propertyStates', value: ['ski house $1.2M: nh'] }]);
+    expect(corrected.analysisFacts.propertyStates).toMatchObject({
+      value: ['ski house $1.2M: NH'],
+      source: { kind: 'advisor' },
+    });
+  });
 });

@@ -133,4 +133,18 @@ describe('529 accounts', () => {
     ])
       expect(accounts(notes).some((a) => a.kind === '529')).toBe(false);
   });
+
+  it('places each property in the state its words name, and the domicile stays where they live', () => {
+    const notes =
+      'Couple 66/64, Florida. Home $2M, Vermont ski house $1.2M, rental duplex in Austin $800K, Cape cottage (MA) $1.5M.';
+    expect(properties(notes).map((p) => [p.amount, p.state])).toEqual([
+      [2_000_000, undefined],
+      [1_200_000, 'VT'],
+      [800_000, 'TX'],
+      [1_500_000, 'MA'],
+    ]);
+    expect(read(notes).state?.value).toBe('FL');
+    // A town and code naming the property that follows are the property's place, not home.
+    expect(read('Widow 81, Boston. Condo $1.1M, Sarasota FL condo $700K.').state?.value).toBe('MA');
+  });
 });

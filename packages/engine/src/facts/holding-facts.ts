@@ -3,6 +3,7 @@ import type { AmountKind } from './amount-keywords';
 import type { ClassifiedAmount } from './classify-amounts';
 import { householdPeople, personNamedIn, type HouseholdPeople } from './household-people';
 import type { AccountKind, Owner, RealEstateUse } from './observation';
+import { stateOfPlace } from './state-facts';
 import { clauseEnd, firstAtOrAfter, type TextLayout } from './text-layout';
 
 /**
@@ -268,12 +269,14 @@ export function holdingFacts(
     const owner = ownerOf(words, people);
     const basis = l.basis?.value;
     if (PROPERTY_KINDS.has(a.kind!)) {
+      const place = stateOfPlace(words);
       properties.push({
         value: {
           use: propertyUse(a, words),
           label: a.source,
           amount: a.value,
           ...(basis !== undefined ? { basis } : {}),
+          ...(place ? { state: place } : {}),
         },
         source: withBasis(quote, l),
       });

@@ -133,8 +133,11 @@ const RESIDENCE_PATTERNS = [
 ];
 /** Codes that follow a capitalised word as a title or a word, not a state ('Smith MD', 'Dr. IN'). */
 const NOT_A_STATE_AFTER_A_NAME = new Set(['MD', 'ME', 'IN', 'OK', 'HI', 'DC']);
+/** 'Sarasota FL condo': a place named for the property that follows it. */
+const PROPERTY_AFTER =
+  /^\s*(?:(?:vacation|beach|ski|lake|rental|investment)\s+)?(?:condo|house|cottage|cabin|chalet|duplex|rental|property|apartment|apt|villa|place)\b/i;
 const OTHER_PROPERTY =
-  /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter)\b[^.;\n]{0,30}$/i;
+  /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter|cottage|cabin|chalet|condo|duplex)\b[^.;\n]{0,30}$/i;
 
 /**
  * A state named for the law a trust or company is formed under ('a Nevada ING trust', 'Delaware
@@ -290,7 +293,8 @@ function residenceAndPlans(text: string): StateFacts {
       if (!code || code === result.plannedState?.value) continue;
       if (isShorthand && NOT_A_STATE_AFTER_A_NAME.has(code)) continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
-      if (isShorthand && OTHER_PROPERTY.test(before)) continue;
+      const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
+      if (isShorthand && (OTHER_PROPERTY.test(before) || PROPERTY_AFTER.test(after))) continue;
       // 'Former NY resident' names the state the client left.
       if (/\b(?:former|ex-|previously(?:\s+an?)?|once\s+an?)\s*$/i.test(before)) continue;
       return { ...result, state: { value: code, source: m[0].trim() } };
@@ -318,4 +322,22 @@ function residenceAndPlans(text: string): StateFacts {
   if (area && result.plannedState?.value !== 'CA')
     return { ...result, state: { value: 'CA', source: `${area[0]} [in CA]` } };
   return result;
+}
+
+const PLACE_NAME = new RegExp(`\\b(?:${NAMES})\\b`);
+/** A code where a place is written: after a comma or parenthesis, 'in', or a town's name. */
+const PLACE_CODE = new RegExp(`(?:^|[,(]\\s*|\\bin\\s+|\\b[A-Z][a-z]+\\s+)(${CODES})(?![A-Za-z])`);
+
+/**
+ * The state a holding's words place it in ('Vermont ski house', 'condo in Naples, FL', 'Aspen
+ * cabin'), or undefined. Only real property is placed this way: a state taxes the real property
+ * that sits in it, whoever owns it.
+ */
+export function stateOfPlace(words: string): string | undefined {
+  const name = PLACE_NAME.exec(words);
+  if (name) return toCode(name[0]);
+  const code = PLACE_CODE.exec(words);
+  if (code && !NOT_A_STATE_AFTER_A_NAME.has(code[1]!)) return code[1];
+  const city = new RegExp(CITY_NAMES.source).exec(words);
+  return city ? CITY_STATES[city[0]] : undefined;
 }

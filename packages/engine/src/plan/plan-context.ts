@@ -9,6 +9,7 @@ import {
   stateTopRate,
   type StateCode,
 } from '../tax';
+import { propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import type { PlanContext } from './value-strategy';
 
@@ -42,6 +43,15 @@ export function planContext(
   const firstDeathYear = married && deaths.length > 1 ? deaths[0]!.year : undefined;
   const last = baseline?.atLastDeath;
   const netWorth = facts.netWorth?.value ?? 0;
+  // Real property in other states keeps its share of the estate: taxed where it sits.
+  const elsewhere = propertyElsewhere(
+    (facts.properties ?? []).map((p) => ({
+      value: p.value.amount ?? 0,
+      ...(p.value.state && isStateCode(p.value.state) ? { situs: p.value.state } : {}),
+    })),
+    facts.totalAssets?.value ?? 0,
+    state,
+  );
   const gross = last
     ? last.toHeirs + last.federal + last.state + last.toCharity
     : netWorth * (1 + growth) ** ASSUMED_YEARS_TO_DEATH;
@@ -58,6 +68,7 @@ export function planContext(
         basicExclusion: basic,
         dsue: Math.max(0, ported),
         adjustedTaxableGifts: gifts,
+        propertyElsewhere: elsewhere,
       });
       return r.federal + r.state;
     };
@@ -107,6 +118,7 @@ export function planContext(
         basicExclusion: today,
         dsue: married && portability ? today : 0,
         adjustedTaxableGifts: 0,
+        propertyElsewhere: elsewhere,
       });
       return r.federal + r.state;
     },

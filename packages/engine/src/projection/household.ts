@@ -1,4 +1,4 @@
-import { isStateCode, type StateCode } from '../tax';
+import { isStateCode, stateEstateTaxRule, type PropertyElsewhere, type StateCode } from '../tax';
 import type { ClientFacts } from '../types';
 
 /** A pool of assets that grows one way and is taxed one way. */
@@ -9,6 +9,25 @@ export interface Holding {
   basis: number;
   /** Whose pre-tax account (RMDs follow the owner's age). */
   owner?: 'client' | 'spouse';
+  /** The state real property sits in, where the notes or a document say. */
+  situs?: StateCode;
+}
+
+/**
+ * Real property in states other than the domicile, as shares of `total` (the gross estate the
+ * shares are of): each such state taxes what sits in it (tax/state-death-tax).
+ */
+export function propertyElsewhere(
+  property: { value: number; situs?: StateCode }[],
+  total: number,
+  domicile: StateCode | undefined,
+): PropertyElsewhere[] {
+  if (total <= 0) return [];
+  const byState = new Map<StateCode, number>();
+  for (const p of property)
+    if (p.situs && p.situs !== domicile && p.value > 0)
+      byState.set(p.situs, (byState.get(p.situs) ?? 0) + p.value);
+  return [...byState].map(([state, value]) => ({ state, share: Math.min(1, value / total) }));
 }
 
 export interface IncomeStream {
@@ -135,8 +154,24 @@ export function householdFromFacts(facts: ClientFacts): Household {
   if (pos?.value && !accounts.some((a) => a.kind === 'taxable' && a.amount >= pos.value!))
     holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
   const properties = (facts.properties ?? []).map((p) => p.value).filter((p) => p.amount);
+  const taxedWhereItSits = new Set(
+    properties
+      .map((p) => p.state)
+      .filter(
+        (s): s is StateCode => !!s && isStateCode(s) && s !== state && !!stateEstateTaxRule(s),
+      ),
+  );
+  for (const s of taxedWhereItSits)
+    notes.push(
+      `Real property in ${s} is taxed by ${s} at a death, where it sits, on its share of the estate (by ${s}'s own method), though the household's state is ${state ?? 'not stated'}.`,
+    );
   for (const p of properties)
-    holdings.push({ kind: 'realEstate', value: p.amount!, basis: p.basis ?? p.amount! });
+    holdings.push({
+      kind: 'realEstate',
+      value: p.amount!,
+      basis: p.basis ?? p.amount!,
+      ...(p.state && isStateCode(p.state) ? { situs: p.state } : {}),
+    });
   if (properties.length === 0) {
     const re =
       v(facts.realEstateValue) ??

@@ -25,7 +25,7 @@ import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
-import type { Household } from './household';
+import { propertyElsewhere, type Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
 import { money, pct, usd } from './figure-words';
@@ -71,6 +71,7 @@ export function estateTaxToday(
     basicExclusion: exclusion,
     dsue: ported ? exclusion : 0,
     portedStateExemption: ported && Number.isFinite(stateExemption) ? stateExemption : 0,
+    propertyElsewhere: propertyElsewhere(hh.holdings, estate + hh.liabilities, hh.state),
   });
 }
 

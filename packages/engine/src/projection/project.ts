@@ -5,7 +5,7 @@ import {
   requiredMinimumDistribution,
   type FilingStatus,
 } from '../tax';
-import type { Holding, Household } from './household';
+import { propertyElsewhere, type Holding, type Household } from './household';
 import { yearTax, type YearIncome, type YearTax } from './year-tax';
 
 export interface Rates {
@@ -309,6 +309,11 @@ export function projectHousehold(
       }
       const gross = estateBefore + proceeds;
       const charity = Math.max(0, gross) * rates.charitableBequest;
+      const elsewhere = propertyElsewhere(
+        hs.filter((h) => h.kind === 'realEstate'),
+        sum(hs) + proceeds,
+        start.state,
+      );
       // Negative only for an insolvent estate: the debts exceed what is left.
       const heirsGross = gross - charity;
       const r = start.state
@@ -323,6 +328,7 @@ export function projectHousehold(
             basicExclusion: exclusion,
             dsue,
             portedStateExemption: portedState,
+            propertyElsewhere: elsewhere,
           })
         : deathTaxes({
             state: 'FL',
@@ -334,6 +340,7 @@ export function projectHousehold(
             ],
             basicExclusion: exclusion,
             dsue,
+            propertyElsewhere: elsewhere,
           });
       insurance += proceeds;
       deathTax.federal += r.federal;

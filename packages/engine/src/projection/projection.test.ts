@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { baselineSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
-import type { StateCode } from '../tax';
+import { stateEstateTaxAtDeath, type StateCode } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
 import { householdFromFacts, type Household } from './household';
@@ -348,6 +348,48 @@ describe('property tests over generated households', () => {
         expect(tax(g.wages, g.gains + g.more)).toBeGreaterThanOrEqual(base - 1e-6);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('real property in another state', () => {
+  const widow = (propertyState?: string) =>
+    facts({
+      ages: [fact(80)],
+      maritalStatus: fact('widowed'),
+      state: fact('FL'),
+      netWorth: fact(20_000_000),
+      totalAssets: fact(20_000_000),
+      properties: [
+        fact({ use: 'second-home', label: 'Cape house', amount: 4_000_000, state: propertyState }),
+      ],
+    } as Partial<ClientFacts>);
+
+  it('is taxed at the death by the state it sits in, on its share of the estate', () => {
+    const hh = householdFromFacts(widow('MA'));
+    expect(hh.holdings.find((h) => h.kind === 'realEstate')?.situs).toBe('MA');
+    expect(hh.notes.join(' ')).toMatch(/Real property in MA is taxed by MA at a death/);
+    const taxed = projectBaseline(widow('MA'))!;
+    const untaxed = projectBaseline(widow())!;
+    // Florida has no estate tax: without the Massachusetts house there is no state tax at all.
+    expect(untaxed.atLastDeath!.state).toBe(0);
+    expect(taxed.atLastDeath!.state).toBeGreaterThan(0);
+    // And Massachusetts takes only its share: less than its tax on the whole estate.
+    expect(taxed.atLastDeath!.state).toBeLessThan(
+      stateEstateTaxAtDeath({
+        state: 'MA',
+        taxableEstate: taxed.atLastDeath!.toHeirs + taxed.atLastDeath!.federal,
+        dateOfDeath: `${taxed.atLastDeath!.year}-07-01`,
+      }) * 0.5,
+    );
+  });
+
+  it('in a state with no estate tax, or in the home state, changes nothing', () => {
+    expect(projectBaseline(widow('FL'))!.atLastDeath).toEqual(
+      projectBaseline(widow())!.atLastDeath,
+    );
+    expect(projectBaseline(widow('TX'))!.atLastDeath).toEqual(
+      projectBaseline(widow())!.atLastDeath,
     );
   });
 });

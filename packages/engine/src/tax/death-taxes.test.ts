@@ -203,3 +203,43 @@ describe('federal estate tax, section 2058 and the couple’s two exemptions', (
     expect(basicExclusion(2027, 0.025)).toBe(15_370_000);
   });
 });
+
+describe('real property in another state: taxed where it sits', () => {
+  const death = (state: StateCode, propertyElsewhere: { state: StateCode; share: number }[]) =>
+    deathTaxes({
+      state,
+      dateOfDeath: '2026-07-01',
+      grossEstate: 10_000_000,
+      bequests: [{ heir: 'child', amount: 10_000_000 }],
+      basicExclusion: 15_000_000,
+      propertyElsewhere,
+    });
+
+  it('a Florida resident with a Cape Cod house owes Massachusetts its share of the tax on the whole estate', () => {
+    // MA as if resident: the 2011(b) credit on $10M - $60K = $9.94M is $930,800 + 15.2% of
+    // ($9.94M - $9.04M) = $1,067,600; less the $99,600 credit, $968,000; 20% of it is in MA.
+    expect(death('FL', [{ state: 'MA', share: 0.2 }]).stateEstateTax).toBeCloseTo(193_600, 0);
+  });
+
+  it('New York taxes its own property alone, as if it were the whole estate', () => {
+    // $2M in NY is under the $7.35M exclusion: nothing, though the whole estate is over it.
+    expect(death('FL', [{ state: 'NY', share: 0.2 }]).stateEstateTax).toBe(0);
+    expect(death('FL', [{ state: 'NY', share: 0.8 }]).stateEstateTax).toBe(
+      stateEstateTaxAtDeath({ state: 'NY', taxableEstate: 8_000_000, dateOfDeath: '2026-07-01' }),
+    );
+  });
+
+  it('the domicile taxes the rest, and property in a state with no estate tax adds nothing', () => {
+    const resident = stateEstateTaxAtDeath({
+      state: 'MA',
+      taxableEstate: 10_000_000,
+      dateOfDeath: '2026-07-01',
+    });
+    expect(death('MA', [{ state: 'FL', share: 0.3 }]).stateEstateTax).toBeCloseTo(
+      resident * 0.7,
+      2,
+    );
+    expect(death('MA', []).stateEstateTax).toBe(resident);
+    expect(death('MA', [{ state: 'MA', share: 0.3 }]).stateEstateTax).toBe(resident);
+  });
+});

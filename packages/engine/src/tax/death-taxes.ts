@@ -3,9 +3,10 @@ import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
 import {
   inheritanceTax,
   stateEstateExemption,
-  stateEstateTaxAtDeath,
+  stateEstateTaxesBySitus,
   stateEstateTaxLaw,
   type HeirClass,
+  type PropertyElsewhere,
 } from './state-death-tax';
 import type { StateCode } from './types';
 
@@ -106,6 +107,8 @@ export interface DeathTaxInput {
   adjustedTaxableGifts?: number;
   /** A late spouse's unused state exemption where the state is portable (Hawaii, Maryland). */
   portedStateExemption?: number;
+  /** Real property in other states, by share of the gross estate: taxed where it sits. */
+  propertyElsewhere?: PropertyElsewhere[];
 }
 
 export interface DeathTaxResult {
@@ -133,12 +136,14 @@ export function deathTaxes(input: DeathTaxInput): DeathTaxResult {
     .filter((b) => b.heir === 'charity')
     .reduce((s, b) => s + b.amount, 0);
   const stateTaxable = Math.max(0, input.grossEstate - marital - charitable);
-  const estateTax = stateEstateTaxAtDeath({
+  const bySitus = stateEstateTaxesBySitus({
     state: input.state,
     taxableEstate: stateTaxable,
     dateOfDeath: input.dateOfDeath,
     portedExemption: input.portedStateExemption,
+    propertyElsewhere: input.propertyElsewhere,
   });
+  const estateTax = bySitus.reduce((s, t) => s + t.tax, 0);
   const inheritance = input.bequests.reduce(
     (s, b) => s + inheritanceTax(input.state, b.heir, b.amount),
     0,

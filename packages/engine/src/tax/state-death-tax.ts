@@ -378,6 +378,74 @@ export function stateEstateTaxAtDeath(input: StateEstateTaxInput): number {
   }
 }
 
+/** Real property in a state other than the domicile, as a share of the gross estate. */
+export interface PropertyElsewhere {
+  state: StateCode;
+  share: number;
+}
+
+/**
+ * How a state taxes an estate only part of which it may reach. Real property is taxed only by
+ * the state it sits in, and the domicile taxes the rest. New York taxes the New York property
+ * alone as if it were the whole estate (Tax Law 954(a)(1) for a resident, 960(b) for a
+ * non-resident); Massachusetts, and the other states here by the same common method, compute
+ * the tax on the whole estate and keep the fraction of it that sits in the state.
+ */
+export const SITUS_RULE = {
+  NY: sourced(
+    'tax-the-share' as const,
+    'V-P',
+    'https://nysenate.gov/legislation/laws/TAX/960 ; http://ny.elaws.us/law/tax_art26_pt1_sec.960',
+  ),
+  MA: sourced(
+    'apportion' as const,
+    'V-2',
+    'https://www.mass.gov/guides/a-guide-to-estate-taxes ; https://taxrep.us/tax_guide/u-s-inheritance-wealth-and-property-tax-guide/u-s-estate-inheritance-tax-guide/us-state-inheritance-and-estate-tax-guide/massachusetts-estate-tax-guide/massachusetts-estate-tax-nonresident-guide/',
+  ),
+  other: assumed(
+    'apportion' as const,
+    'NOT VERIFIED',
+    'https://law.onecle.com/new-jersey/title-54/54-34-3.html ; https://getpocketlaw.com/law/state_south_carolina/section-12-16-520-estates-of-nonresidents_6f55694481d7',
+    "each other state's non-resident rule is taken to apportion its tax by the share of the gross estate in the state, as Massachusetts and the older statutes seen do; not checked state by state",
+  ),
+};
+
+/**
+ * The state estate taxes at a death when part of the estate is real property in other states:
+ * each state's tax on the share it reaches, summed. Without property elsewhere, the domicile's
+ * tax on the whole estate.
+ */
+export function stateEstateTaxesBySitus(
+  input: StateEstateTaxInput & { propertyElsewhere?: PropertyElsewhere[] },
+): { state: StateCode; tax: number }[] {
+  const elsewhere = (input.propertyElsewhere ?? []).filter(
+    (p) => p.state !== input.state && p.share > 0,
+  );
+  if (elsewhere.length === 0) return [{ state: input.state, tax: stateEstateTaxAtDeath(input) }];
+  const outside = Math.min(
+    1,
+    elsewhere.reduce((s, p) => s + p.share, 0),
+  );
+  const shares = [
+    { state: input.state, share: 1 - outside, domicile: true },
+    ...elsewhere.map((p) => ({ ...p, domicile: false })),
+  ];
+  return shares.map(({ state, share, domicile }) => {
+    const at = (taxableEstate: number) =>
+      stateEstateTaxAtDeath({
+        state,
+        taxableEstate,
+        dateOfDeath: input.dateOfDeath,
+        // Only the domicile's own exemption can carry a late spouse's unused one.
+        portedExemption: domicile ? input.portedExemption : 0,
+      });
+    const rule = (SITUS_RULE[state as keyof typeof SITUS_RULE] ?? SITUS_RULE.other).value;
+    const tax =
+      rule === 'tax-the-share' ? at(input.taxableEstate * share) : at(input.taxableEstate) * share;
+    return { state, tax };
+  });
+}
+
 /** The exemption a state's law gives a decedent (what a survivor could port where portable). */
 export function stateEstateExemption(state: StateCode, dateOfDeath: string): number {
   const m = stateEstateTaxLaw(state, dateOfDeath)?.value.method;
