@@ -1,0 +1,83 @@
+import type { Analysis } from '@strata/contracts';
+import { describe, expect, it } from 'vitest';
+import { analyzeClient } from './analyze';
+import type { ClientDocument } from './facts/observation';
+
+/**
+ * Issue 11: the same notes with and without a tax return, a brokerage statement and a trust
+ * summary give the same household figures; a document adds only what the notes lack. Each
+ * document carries a line that once became a household figure: a return's adjustment line
+ * (income), one account's total (total assets) and its estimated income (income), a home
+ * 'subject to a home equity line' (a debt).
+ */
+const NOTES = `Married couple, 61 and 59, Texas. Net worth about $58M; liabilities $2.1M (mortgage and a
+credit line). Household income ~$520K: his salary plus dividends. Two children. Moderate risk.
+Goals: keep the estate out of tax, help the grandchildren with college.`;
+
+const FORM_1040: ClientDocument = {
+  name: '2025_1040.pdf',
+  text: `Form 1040  U.S. Individual Income Tax Return  2025   OMB No. 1545-0074
+Filing Status   X Married filing jointly
+1z Add lines 1a through 1h . . . . . . . . . . . . . . . . . . . . . 1z     391,410
+3a Qualified dividends . . . 3a      41,120   b Ordinary dividends . . . 3b      52,966
+9 Add lines 1z, 2b, 3b, 4b, 5b, 6b, 7, and 8. This is your total income  9    504,193
+10 Adjustments to income from Schedule 1, line 26 . . . . . . . . . . 10      6,700
+11 Subtract line 10 from line 9. This is your adjusted gross income . 11    497,493
+24 Add lines 22 and 23. This is your total tax . . . . . . . . . . . 24    101,980`,
+};
+
+const BROKERAGE: ClientDocument = {
+  name: 'ms-statement.pdf',
+  text: `Morgan Stanley Brokerage Account Statement   JOINT TENANTS WITH RIGHTS OF SURVIVORSHIP
+Total account value as of 03/31/2026 ............ $17,512,440.18
+Estimated annual income ......................... $402,180.00
+HOLDINGS
+ Description                         Quantity     Price        Market value      Cost basis
+ VANGUARD TOTAL STOCK MKT ETF (VTI)    15,200    $301.10     $4,576,720.00     $3,102,000.00
+ NY MUNI BOND FUND                                           $12,935,720.18    $12,980,000.00
+ TOTAL                                                      $17,512,440.18`,
+};
+
+const TRUST_SUMMARY: ClientDocument = {
+  name: 'trust-summary.pdf',
+  text: `SUMMARY OF THE OKAFOR FAMILY REVOCABLE TRUST
+SCHEDULE A - Trust Property
+1. Residence at 4410 Brazos Bend Dr, Sugar Land, TX (estimated value $1,400,000), subject to a home equity line
+2. Charles Schwab account ending 4471, approximately $6,200,000
+Total trust assets ..................................... $7,600,000`,
+};
+
+const household = (analysis: Analysis) => ({
+  netWorth: analysis.facts?.netWorth?.value,
+  totalLiabilities: analysis.facts?.totalLiabilities?.value,
+  annualIncome: analysis.facts?.annualIncome?.value,
+  state: analysis.facts?.state?.value,
+  ages: analysis.facts?.ages?.value,
+  estateTaxToday: analysis.baseline?.keyFigures?.find((k) => /estate tax/i.test(k.label))?.value,
+});
+
+describe('documents speak for what they are about, never for the household', () => {
+  const without = analyzeClient({ notes: NOTES, documents: [] }).analysis;
+  const withDocuments = analyzeClient({
+    notes: NOTES,
+    documents: [FORM_1040, BROKERAGE, TRUST_SUMMARY],
+  }).analysis;
+
+  it('gives the same household figures with and without the documents', () => {
+    expect(household(without)).toMatchObject({
+      netWorth: 58_000_000,
+      totalLiabilities: 2_100_000,
+      annualIncome: 520_000,
+      state: 'TX',
+      ages: [61, 59],
+    });
+    expect(household(withDocuments)).toEqual(household(without));
+    expect(withDocuments.baseline?.atLastDeath).toEqual(without.baseline?.atLastDeath);
+  });
+
+  it("keeps the return's income beside the notes' as a conflict, never silently", () => {
+    // $504,193 is within 5% of ~$520K: the same figure, rounded; no conflict to show.
+    expect(withDocuments.facts?.annualIncome?.source.kind).toBe('notes');
+    expect(withDocuments.facts?.annualIncome?.conflicts ?? []).toEqual([]);
+  });
+});
