@@ -23,6 +23,7 @@ import {
   buildPlan,
   honestCostBenefit,
   ledgerOf,
+  estatesOf,
   planContext,
   type HouseholdPlan,
   type PlanInput,
@@ -176,10 +177,13 @@ function valuedInPlan(
     }));
   const kept = all.filter(worthIt);
   if (kept.length === 0) return { chosen: [], setAside };
-  const married = facts.maritalStatus?.value === 'married';
+  const owners = estatesOf(facts);
+  const married = owners === 1 && facts.maritalStatus?.value === 'married';
   const last = baseline?.atLastDeath;
   const budget = {
-    exemption: householdExclusion(getTaxYear(taxYear).federal.estate.basicExclusion.value, married),
+    // One exclusion for each owner's estate (two for a married couple).
+    exemption:
+      householdExclusion(getTaxYear(taxYear).federal.estate.basicExclusion.value, married) * owners,
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
   };

@@ -173,3 +173,26 @@ describe('buildPlan', () => {
     );
   });
 });
+
+describe("a family's wealth held by several owners", () => {
+  const notes = (owners: string) =>
+    `Founder passed the company outright to his ${owners} kids in equal shares. Total family wealth ~$300M, mostly the co.; ~$60M liquid. Want it family-owned for generations; fear estate tax forcing a sale.`;
+
+  it('gives each owner an exclusion to give, and no spouse', () => {
+    const plan = analyzeClient({ notes: notes('3'), documents: [] }).analysis.plan!;
+    // 3 owners x $15,000,000 (2026); whether each is married is not known.
+    expect(plan.exemption.available).toBe(45_000_000);
+    expect(plan.exemption.used).toBeLessThanOrEqual(45_000_000);
+    expect(plan.assumptions.join(' ')).toMatch(/held by 3 owners in equal shares/);
+  });
+
+  it("taxes each owner's estate on its own share (one $100M share: $34,000,000)", async () => {
+    const { planContext } = await import('./plan-context');
+    const { extractFacts } = await import('../facts/extract-facts');
+    const facts = extractFacts(notes('3'));
+    const { ctx } = planContext(facts, undefined, 2026);
+    // $300M today, each third $100M: 40% x ($100M - $15M) = $34M each, $102M in all (one
+    // household with one exclusion would owe 40% x $285M = $114M).
+    expect(ctx.deathTaxesToday(300_000_000)).toBeCloseTo(3 * 34_000_000, -2);
+  });
+});

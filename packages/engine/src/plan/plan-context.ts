@@ -21,6 +21,10 @@ const usdShort = (n: number) => `$${(n / 1e6).toFixed(1)}M`;
 const assumption = (b: Baseline | undefined, key: string, fallback: number) =>
   (b?.assumptions.find((a) => a.key === key)?.value ?? fallback) / 100;
 
+/** The estates a family's wealth is held in: its owners in equal shares, else one household. */
+export const estatesOf = (facts: ClientFacts): number =>
+  Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
+
 /**
  * The household as the strategies are valued against it: the baseline's last death, growth and
  * discount rate (the advisor's own where changed), and its death taxes at that death. Returns
@@ -33,7 +37,9 @@ export function planContext(
 ): { ctx: PlanContext; assumptions: string[] } {
   const state: StateCode | undefined =
     facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
-  const married = facts.maritalStatus?.value === 'married';
+  const owners = estatesOf(facts);
+  // Whether each owner of a family's shared wealth is married is not known: no spouse counted.
+  const married = owners === 1 && facts.maritalStatus?.value === 'married';
   const growth = assumption(baseline, 'growthInvestments', 6);
   const discountRate = assumption(baseline, 'discountRate', 4);
   const inflation = assumption(baseline, 'inflation', 2.5);
@@ -60,17 +66,19 @@ export function planContext(
   const taxesUnder =
     (basic: number) =>
     (estate: number, gifts: number, ported: number): number => {
+      // Each owner's estate is its equal share, with its own exclusion, taxed on its own.
+      const share = Math.max(0, estate) / owners;
       const r = deathTaxes({
         state: state ?? 'FL',
         dateOfDeath: `${deathYear}-07-01`,
-        grossEstate: Math.max(0, estate),
-        bequests: [{ heir: 'child', amount: Math.max(0, estate) }],
+        grossEstate: share,
+        bequests: [{ heir: 'child', amount: share }],
         basicExclusion: basic,
         dsue: Math.max(0, ported),
-        adjustedTaxableGifts: gifts,
+        adjustedTaxableGifts: gifts / owners,
         propertyElsewhere: elsewhere,
       });
-      return r.federal + r.state;
+      return (r.federal + r.state) * owners;
     };
   const savedUnder = (basic: number, ported: number): PlanContext['deathTaxSaved'] => {
     const taxes = taxesUnder(basic);
@@ -110,17 +118,18 @@ export function planContext(
     // The survivor alone, this year, with the first spouse's exclusion ported where elected.
     deathTaxesToday: (estate) => {
       const today = basicExclusion(taxYear, inflation);
+      const share = estate / owners;
       const r = deathTaxes({
         state: state ?? 'FL',
         dateOfDeath: `${taxYear}-07-01`,
-        grossEstate: estate,
-        bequests: [{ heir: 'child', amount: estate }],
+        grossEstate: share,
+        bequests: [{ heir: 'child', amount: share }],
         basicExclusion: today,
         dsue: married && portability ? today : 0,
         adjustedTaxableGifts: 0,
         propertyElsewhere: elsewhere,
       });
-      return r.federal + r.state;
+      return (r.federal + r.state) * owners;
     },
   };
   const assumptions = [
@@ -131,6 +140,11 @@ export function planContext(
     basisRatio < 1
       ? `Shares sold to a trust or put in a GRAT carry their stated basis (${Math.round(basisRatio * 100)}% of value); cash and other assets given away are taken at a basis equal to today's value.`
       : "Assets given away are taken at a basis equal to today's value (no gain today) unless a basis is stated.",
+    ...(owners > 1
+      ? [
+          `The wealth is held by ${owners} owners in equal shares: each estate is taxed on its own share with its own exclusion, and each owner has an exclusion to give (whether each is married is not known, so no spouse's exclusion is counted).`,
+        ]
+      : []),
   ];
   return { ctx, assumptions };
 }
