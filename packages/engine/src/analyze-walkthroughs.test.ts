@@ -250,6 +250,9 @@ describe('facts behind the preconditions', () => {
 
   it('reads employment with a 401(k), retirement, service businesses and citizenship plans', () => {
     expect(read('Engineer at Google, maxes his 401(k). NW $2M.').employerPlan?.value).toBe(true);
+    expect(
+      read('ICU nurse, 29, wants to keep working; her own 403b ~50K.').employerPlan?.value,
+    ).toBe(true);
     expect(read('Retired teacher with a 401(k) rollover. NW $2M.').employerPlan).toBeUndefined();
     expect(read('Retired teacher with a 401(k) rollover. NW $2M.').isRetired?.value).toBe(true);
     expect(
