@@ -150,8 +150,6 @@ export interface ClientFacts {
   citizenship?: Fact<PersonCountry[]>;
   /** Each person's country of residence where stated ('lives in London'). */
   residenceCountry?: Fact<PersonCountry[]>;
-  /** Citizenship where stated (a non-US citizen spouse changes the marital deduction). */
-  citizenships?: Fact<{ person: Person; country: string }[]>;
   /** Date (year) of the spouse's death for a widow or widower, when given. */
   spouseDeathYear?: Fact<number>;
   /**

@@ -173,7 +173,6 @@ export function householdOf(
   const age = facts.ages[0]?.value;
   if (year && age !== undefined && age + Number(year) - ctx.taxYear < 65) goals.add('Retire early');
   const position = facts.concentratedPosition?.value;
-  const citizen = facts.citizenships?.value ?? [];
   const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();
   const policies = facts.lifePolicies?.map((p) => p.value.deathBenefit ?? 0);
   const mortgages = facts.liabilities?.filter((l) =>
@@ -239,9 +238,8 @@ export function householdOf(
     positionText:
       `${position?.description ?? ''} ${facts.concentratedPosition?.source ?? ''}`.toLowerCase(),
     crossBorder,
-    nonCitizenSpouse:
-      citizen.some((c) => c.person === 'spouse' && !/^(us|usa|united states)$/i.test(c.country)) ||
-      crossBorder.includes('non-citizen spouse'),
+    // Read from each person's citizenship (facts/cross-border-facts), or the advisor's label.
+    nonCitizenSpouse: crossBorder.includes('non-citizen spouse'),
     specialNeeds:
       facts.specialNeedsDependent?.value ?? goals.has('Provide for a special-needs family member'),
     planDocuments: facts.planDocuments?.map((d) => d.value) ?? [],
