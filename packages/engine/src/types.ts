@@ -146,6 +146,8 @@ export interface ClientFacts {
   // one entry a holding, never a household total.
   /** Occupation of the client (never a relative's), then the spouse's. */
   occupations?: Fact<{ person: Person; occupation: string }[]>;
+  /** The client's age at a retirement the notes plan ('retiring 12/2026', 'retire at 62'). */
+  plannedRetirementAge?: Fact<number>;
   /** Each person's citizenship where stated ('US', 'UK', 'US and UK', 'not US'). */
   citizenship?: Fact<PersonCountry[]>;
   /** Each person's country of residence where stated ('lives in London'). */

@@ -196,6 +196,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       facts.occupations.value.map((o) => `${o.person}: ${o.occupation}`),
     );
   if (facts.formerState) put('formerState', facts.formerState);
+  if (facts.plannedRetirementAge) put('plannedRetirementAge', facts.plannedRetirementAge);
   if (facts.insider) put('insider', facts.insider);
   // Where each property sits (a state taxes the real property in it at a death): 'label: ST'.
   const placed = (facts.properties ?? []).filter((p) => p.value.state);

@@ -42,7 +42,8 @@ const RISK: Record<string, RiskTolerance> = {
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
-type FigureField = 'plannedCharitableGift' | 'plannedOptionExercise' | 'itemizedDeductions';
+type FigureField =
+  'plannedCharitableGift' | 'plannedOptionExercise' | 'itemizedDeductions' | 'plannedRetirementAge';
 
 /** A correction of one figure a fact holds: 0 removes the fact, any other number replaces it. */
 function figureCorrection<K extends FigureField>(
@@ -192,6 +193,9 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     }),
   ),
   // A total without its SALT part is not known to be state and local taxes.
+  plannedRetirementAge: figureCorrection('plannedRetirementAge', 'planned retirement age', (_, n) =>
+    Math.round(n),
+  ),
   itemizedDeductions: figureCorrection('itemizedDeductions', 'itemized deductions', (f, n) => {
     const before = f.itemizedDeductions?.value;
     const onlySalt = before?.salt !== undefined && before.salt === before.amount;

@@ -20,6 +20,7 @@ import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
 import { extractOccupations } from './occupation-facts';
 import { extractCrossBorder } from './cross-border-facts';
+import { extractPlannedRetirement } from './retirement-facts';
 import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
@@ -118,6 +119,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractForeignGift(text),
     ...extractOccupations(text, ages),
     ...extractCrossBorder(text, ages),
+    ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),
     // A form's 'itemized deductions' line is a document's figure, read by its reader.
     ...extractOptionExercise(notesOnly),
     ...extractItemizedDeductions(notesOnly),

@@ -41,6 +41,17 @@ function dividendYieldDefault(hh: Household): AssumptionDefault {
   };
 }
 
+/** The age pay stops: the client's planned retirement where the notes give it, else the default. */
+function retirementAgeDefault(facts: ClientFacts): AssumptionDefault {
+  const planned = facts.plannedRetirementAge;
+  if (!planned) return FIXED_DEFAULTS.retirementAge;
+  return {
+    value: planned.value,
+    why: `From the notes: "${planned.source}". ${FIXED_DEFAULTS.retirementAge.why}`,
+    origin: 'notes',
+  };
+}
+
 /** First-year spending: stated, else what leaves 20% of gross income saved, else 3% of net worth. */
 function defaultSpending(
   hh: Household,
@@ -140,7 +151,11 @@ export function projectBaseline(
     ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
       toAssumption(
         k,
-        k === 'dividendYield' ? dividendYieldDefault(hh) : FIXED_DEFAULTS[k],
+        k === 'dividendYield'
+          ? dividendYieldDefault(hh)
+          : k === 'retirementAge'
+            ? retirementAgeDefault(facts)
+            : FIXED_DEFAULTS[k],
         overrides,
       ),
     ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { extractPlannedRetirement } from '../facts/retirement-facts';
 import { buildContext } from '../calc';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
@@ -280,9 +281,13 @@ describe('goals the notes’ own clauses imply', () => {
   });
 
   it('reads a retirement year with the client’s age as a retirement age', () => {
-    expect(goalsOf('Plan: both retire ~Dec 2029.')).toContain('Retire early');
-    expect(goalsOf('Plan: both retire in 2034.')).not.toContain('Retire early');
-    expect(goalsOf('Want: retiring 12/2026.')).toContain('Retire early');
+    // The couple is 59 and 57 in 2026: the planned retirement as the client's age.
+    const planned = (text: string) =>
+      goalsOf(text, extractPlannedRetirement(text, [fact(59), fact(57)], 2026));
+    expect(planned('Plan: both retire ~Dec 2029.')).toContain('Retire early');
+    expect(planned('Plan: both retire in 2034.')).not.toContain('Retire early');
+    expect(planned('Want: retiring 12/2026.')).toContain('Retire early');
+    expect(planned('Wants to retire in 10 yrs.')).not.toContain('Retire early');
   });
 });
 

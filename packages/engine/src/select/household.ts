@@ -168,10 +168,9 @@ export function householdOf(
     ...facts.goals.map((g) => g.value),
     ...IMPLIED_GOALS.filter(([pattern]) => pattern.test(goalText)).map(([, label]) => label),
   ]);
-  // A retirement year stated with the client's age is a retirement age: before 65 it is early.
-  const year = /\bretir\w*\b[^;]*?\b(20\d\d)\b/.exec(goalText)?.[1];
-  const age = facts.ages[0]?.value;
-  if (year && age !== undefined && age + Number(year) - ctx.taxYear < 65) goals.add('Retire early');
+  // A planned retirement before 65 is early: years without Medicare, pay stopping sooner.
+  const retiresAt = facts.plannedRetirementAge?.value;
+  if (retiresAt !== undefined && retiresAt < 65) goals.add('Retire early');
   const position = facts.concentratedPosition?.value;
   const crossBorder = (facts.crossBorder?.value ?? '').toLowerCase();
   const policies = facts.lifePolicies?.map((p) => p.value.deathBenefit ?? 0);

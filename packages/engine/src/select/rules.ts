@@ -172,10 +172,7 @@ const docsStale = (h: Household) => {
 };
 const dependantsLikely = (h: Household) => (h.children ?? 0) > 0 && (h.age ?? 99) < 55;
 /** The retirement age a goal states ('Retire at 62'), if any. */
-const retirementAge = (h: Household) => {
-  const m = /retire (?:at|by|around) (\d{2})/.exec(h.goalText);
-  return m ? Number(m[1]) : undefined;
-};
+const retirementAge = (h: Household) => h.facts.plannedRetirementAge?.value;
 /** Why the client's own pre-tax balances call for conversions, whatever the notes ask. */
 const ownConversionReason = (h: Household): string | undefined => {
   if (h.pretax < 250_000) return undefined;
