@@ -313,3 +313,24 @@ describe('walkthrough: Dr. and Mrs. Patel, physician couple who want malpractice
     expect(analyzeClient({ notes: PATEL_NOTES }).analysis).toEqual(analysis);
   });
 });
+
+describe('walkthrough: a family cabin to keep, no figures yet', () => {
+  const notes =
+    'Couple, 64 and 62, Colorado. They own a lake cabin in Wisconsin the family has used for decades; want to keep the cabin in the family for the grandkids without it splitting the kids. Two kids, four grandkids.';
+  const { analysis } = analyzeClient({ notes });
+  const byId = (id: string) => analysis.recommendations.find((r) => r.strategyId === id);
+
+  it('answers the goal with the structures that keep a home in a family, before any figure', () => {
+    for (const id of ['FLP', 'DYNASTY_TRUST', 'QPRT']) expect(byId(id)).toBeDefined();
+    expect(byId('QPRT')!.description).toMatch(/while the parents keep using it for a term/);
+  });
+
+  it('says a strategy is not sized yet, never that it saves $0 at a loss of its costs', () => {
+    const qprt = byId('QPRT')!;
+    expect(qprt.benefits[0]).toBe(
+      "Value not sized yet: it waits on the estate's size (the net worth).",
+    );
+    expect(qprt.description).not.toMatch(/savings of \$0|ROI -100%/);
+    expect(analysis.missingFacts?.map((m) => m.fact).join(' ')).toMatch(/Net worth/);
+  });
+});

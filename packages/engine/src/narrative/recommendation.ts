@@ -45,11 +45,27 @@ export function figuresUsed(p: ClientPicture): string {
   return parts.length ? sentenceList(parts) : 'the figures the notes give';
 }
 
+/**
+ * The figure a strategy with no value shown is waiting on: the estate's size for an estate
+ * strategy, the income for a tax one. A $0 saving then means 'not sized yet', never 'worth
+ * nothing': it is said so, not shown as a loss of its costs.
+ */
+function awaitedFigure(c: ChosenStrategy, p: ClientPicture): string | undefined {
+  if (c.costBenefit.potentialSavings !== 0) return undefined;
+  if (c.entry.benefitKind === 'estate' && p.netWorth === undefined)
+    return "the estate's size (the net worth)";
+  if (c.entry.benefitKind === 'tax' && p.income === undefined) return 'the income';
+  return undefined;
+}
+
 export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): string {
   const cba = c.costBenefit;
   const why = c.reasons.length
     ? ` Selected on these facts: ${sentenceList(c.reasons.map((r) => r.replace(/\.$/, '')))}.`
     : '';
+  const awaited = awaitedFigure(c, p);
+  if (awaited)
+    return `${c.entry.strategy.description} For ${whoTheClientIs(p)} its value is not sized yet: it is worked out from ${awaited}, which the notes do not give. It costs about ${usd(cba.estimatedCost)} over ten years.${why}`;
   if (c.entry.benefitKind === 'protection')
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
   return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${savingsClause(benefitWords(c.entry.benefitKind, cba), cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
@@ -57,6 +73,13 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
 
 function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
   const cba = c.costBenefit;
+  const awaited = awaitedFigure(c, p);
+  if (awaited)
+    return [
+      `Value not sized yet: it waits on ${awaited}.`,
+      `About ${usd(cba.estimatedCost)} of cost over ten years.`,
+      ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
+    ];
   if (c.entry.benefitKind === 'protection')
     return [
       `Protection and planning, not a tax saving: about ${usd(cba.estimatedCost)} of cost over ten years.`,

@@ -20,8 +20,15 @@ export function isUnusable(h: Household, asked: Set<string>): boolean {
     h.pretax > 0 ||
     h.positionValue > 0 ||
     !!f.business;
+  // A family property to keep is answered by structures (an LLC, a lasting trust) before any
+  // figure is known.
   const situation =
-    !!h.crossBorder || h.specialNeeds || h.isDivorcing || h.isWidowed || asked.size > 0;
+    !!h.crossBorder ||
+    h.specialNeeds ||
+    h.isDivorcing ||
+    h.isWidowed ||
+    asked.size > 0 ||
+    h.goals.has('Keep a family property for generations');
   return !money && !situation;
 }
 

@@ -84,6 +84,12 @@ const heirs = (h: Household) => (h.children ?? 0) + h.grandchildren > 0;
 /** A home, retreat or land the family means to keep across generations, shared by the children. */
 const keepsFamilyProperty = (h: Household) =>
   heirs(h) && h.goals.has('Keep a family property for generations');
+/** Words for a home the family uses, which a QPRT can hold (Treas. Reg. 25.2702-5). */
+const RESIDENCE_WORDS = /\b(?:home|house|condo|cabin|retreat|cottage|chalet|residence)\b/;
+/** The family property to keep is a home they use: a residence trust can hold it. */
+const keepsFamilyHome = (h: Household) =>
+  keepsFamilyProperty(h) &&
+  (h.secondHome > 0 || RESIDENCE_WORDS.test(h.facts.unvaluedProperty?.value ?? ''));
 const exposureText = (h: Household) =>
   federalExposure(h) > 0
     ? (h.netWorth ?? 0) > exemptionFor(h)
@@ -512,7 +518,11 @@ export const RULES: Record<string, StrategyRule> = {
       h.primaryHome + h.secondHome > 0 &&
       (h.age ?? 99) < 75
         ? `${exposureText(h)}; the home can leave the estate at a discounted value`
-        : undefined,
+        : // The family home to keep, where the estate is not yet known: worth modelling.
+          keepsFamilyHome(h) && h.netWorth === undefined && (h.age ?? 99) < 75
+          ? 'the family home can pass to the children at a reduced gift value while the parents keep using it for a term; sized once its value and the estate are known'
+          : undefined,
+    withoutSaving: (h) => keepsFamilyHome(h) && h.netWorth === undefined,
     against: (h) =>
       h.age !== undefined && h.age >= 75
         ? `Out of scale: at ${h.age} a 10-year term is likely to outlast the grantor, and a death in the term pulls the home back into the estate`
