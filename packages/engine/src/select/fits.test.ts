@@ -382,16 +382,3 @@ describe('a question about converting an inherited IRA', () => {
     expect(fits('ROTH_CONVERSION', retiree, question)).toMatch(/required distributions/);
   });
 });
-
-describe('a trust wanted for what it does', () => {
-  it('keeps an inheritance from relatives abroad out of the heir’s estate, before its size is known', () => {
-    const h = household(
-      buildFacts({
-        maritalStatus: fact('married'),
-        crossBorder: fact("non-US citizenship; foreign assets; parents' foreign inheritance"),
-      }),
-    );
-    expect(RULES.DYNASTY_TRUST!.fit(h)).toMatch(/inheritance from non-US relatives/);
-    expect(RULES.DYNASTY_TRUST!.withoutSaving!(h)).toBe(true);
-  });
-});

@@ -509,8 +509,7 @@ export const RULES: Record<string, StrategyRule> = {
       foreignInheritance(h) || keepsFamilyProperty(h)
         ? undefined
         : (noFederalExposure(h) ?? notExposedToday(h)),
-    // Wanted for what it does: a family property kept, an inheritance kept out of an estate.
-    withoutSaving: (h) => keepsFamilyProperty(h) || foreignInheritance(h),
+    withoutSaving: keepsFamilyProperty,
     weight: (h) => (h.grandchildren > 0 || (h.netWorth ?? 0) >= 50_000_000 ? 2 : 1),
   },
   QPRT: {
