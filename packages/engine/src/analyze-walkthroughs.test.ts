@@ -334,3 +334,21 @@ describe('walkthrough: a family cabin to keep, no figures yet', () => {
     expect(analysis.missingFacts?.map((m) => m.fact).join(' ')).toMatch(/Net worth/);
   });
 });
+
+describe('walkthrough: a business sale with no value for the business', () => {
+  const notes =
+    'Owns a family HVAC company (S corp), 58, married, Ohio. NW about $12M. Wants to sell to employees in 5 years.';
+  const { analysis } = analyzeClient({ notes });
+
+  it('sizes nothing on an invented share of net worth: the sale waits on the business value', () => {
+    const sale = analysis.recommendations.find((r) => r.strategyId === 'INSTALLMENT_SALE')!;
+    expect(sale.costBenefitAnalysis?.potentialSavings).toBe(0);
+    expect(sale.benefits[0]).toBe(
+      'Value not sized yet: it waits on a figure listed in the facts needed.',
+    );
+    expect(JSON.stringify(analysis)).not.toMatch(/assumed 20% of net worth/);
+    expect(analysis.missingFacts?.map((m) => m.fact).join(' ')).toMatch(
+      /Value and entity of the business/,
+    );
+  });
+});

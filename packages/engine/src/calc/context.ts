@@ -104,15 +104,18 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   );
 
   const business = facts.business?.value;
-  const businessValue = business ? (business.value ?? Math.round(0.2 * netWorth)) : 0;
+  // An unstated value is unknown, not a share of net worth: what is sized on it waits on it.
+  const businessValue = business?.value ?? 0;
   if (business && business.value === undefined)
-    note('Business value not stated: assumed 20% of net worth.');
+    note('Business value not stated: strategies sized on it show no value until it is given.');
   const businessIncome = business ? ownersBusinessIncome(facts, income, note) : 0;
   const position = facts.concentratedPosition?.value;
-  const positionValue = position ? (position.value ?? Math.round(0.1 * netWorth)) : 0;
+  const positionValue = position?.value ?? 0;
   const positionBasis = position ? (position.basis ?? Math.round(0.2 * positionValue)) : 0;
   if (position && position.value === undefined)
-    note('Concentrated position value not stated: assumed 10% of net worth.');
+    note(
+      'Concentrated position value not stated: strategies sized on it show no value until it is given.',
+    );
   if (position && position.basis === undefined)
     note('Concentrated position basis not stated: assumed 20% of value.');
   const residenceValue = facts.primaryResidenceValue?.value ?? 0;

@@ -1,5 +1,6 @@
 import type { CostBenefitAnalysis, Priority, Recommendation } from '@strata/contracts';
 import type { CatalogueEntry } from '../catalogue';
+import { VALUE_WAITS } from '../select';
 import type { ClientPicture } from './client-picture';
 import { splitForClient } from './client-words';
 import { insuranceBenefits } from './life-insurance';
@@ -52,6 +53,8 @@ export function figuresUsed(p: ClientPicture): string {
  */
 function awaitedFigure(c: ChosenStrategy, p: ClientPicture): string | undefined {
   if (c.costBenefit.potentialSavings !== 0) return undefined;
+  // Selection says when a fit's value waits on a fact (a business's or a position's value).
+  if (c.reasons.some((r) => r.includes(VALUE_WAITS))) return 'a figure listed in the facts needed';
   if (c.entry.benefitKind === 'estate' && p.netWorth === undefined)
     return "the estate's size (the net worth)";
   if (c.entry.benefitKind === 'tax' && p.income === undefined) return 'the income';

@@ -61,6 +61,8 @@ export interface Selection {
 }
 
 export const DEFAULT_MAX_RESULTS = 8;
+/** Said in a fit's reason when its value waits on a fact the notes do not give. */
+export const VALUE_WAITS = 'its value waits on a fact the notes do not give';
 /** Below this score a strategy is a marginal fit: listed as considered, never to fill a count. */
 const MIN_SCORE = 2;
 /** The advisor's own question ranks above a strong fit the advisor did not raise. */
@@ -238,9 +240,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     }
     const tier = entry.benefitKind === 'protection' ? 0 : valueTier(netBenefit, h);
     const score = weight + tier + (servesGoal(entry, h) ? 1 : 0) + (isAsked ? ASKED_BONUS : 0);
-    const stated = lacksValue
-      ? `${reason}; its value waits on a fact the notes do not give (see the facts needed)`
-      : reason;
+    const stated = lacksValue ? `${reason}; ${VALUE_WAITS} (see the facts needed)` : reason;
     candidates.push({
       entry,
       reason: stated,
