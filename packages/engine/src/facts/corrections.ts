@@ -28,6 +28,21 @@ function byPerson(v: unknown): { person: Person; words: string }[] | undefined {
     .filter((p) => p.words);
 }
 
+/** A country said of each person: 'client: US', 'spouse: UK'. */
+function countryCorrection(
+  field: 'citizenship' | 'residenceCountry',
+  words: string,
+): (facts: ClientFacts, value: unknown) => void {
+  return (f, v) => {
+    const read = byPerson(v);
+    if (read)
+      f[field] = advisor(
+        read.map(({ person, words: country }) => ({ person, country })),
+        words,
+      );
+  };
+}
+
 const advisor = <T>(value: T, field: string): Fact<T> => ({
   value,
   source: `corrected by the advisor (${field})`,
@@ -159,22 +174,8 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
         );
     }
   },
-  citizenship: (f, v) => {
-    const read = byPerson(v);
-    if (read)
-      f.citizenship = advisor(
-        read.map(({ person, words }) => ({ person, country: words })),
-        'citizenship',
-      );
-  },
-  residenceCountry: (f, v) => {
-    const read = byPerson(v);
-    if (read)
-      f.residenceCountry = advisor(
-        read.map(({ person, words }) => ({ person, country: words })),
-        'country of residence',
-      );
-  },
+  citizenship: countryCorrection('citizenship', 'citizenship'),
+  residenceCountry: countryCorrection('residenceCountry', 'country of residence'),
   // A figure the key figures are computed from: the advisor's number, or none at 0.
   plannedCharitableGift: figureCorrection(
     'plannedCharitableGift',
