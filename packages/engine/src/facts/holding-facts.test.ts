@@ -147,4 +147,17 @@ describe('529 accounts', () => {
     // A town and code naming the property that follows are the property's place, not home.
     expect(read('Widow 81, Boston. Condo $1.1M, Sarasota FL condo $700K.').state?.value).toBe('MA');
   });
+
+  it('takes a dwelling listed beside the home for a second home; alone, it stays unplaced', () => {
+    expect(properties('Couple 66/64, FL. Home $2M, Cape cottage $3M.').map((p) => p.use)).toEqual([
+      'primary-home',
+      'second-home',
+    ]);
+    expect(
+      extractFacts('Couple 66/64, FL. Home $2M, Cape cottage $3M.').secondHomeValue?.value,
+    ).toBe(3_000_000);
+    expect(properties('Single, 40. Cottage $900K, brokerage $2M.').map((p) => p.use)).toEqual([
+      'other',
+    ]);
+  });
 });

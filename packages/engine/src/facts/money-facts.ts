@@ -332,11 +332,29 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
   };
 }
 
+/** A dwelling named without its use: a cottage, a flat, a villa. */
+const DWELLING = /^(?:flat|apartment|townhouse|penthouse|villa|cottage|chalet)$/i;
+
+/**
+ * A dwelling listed beside the household's own home ('Home $2M, Cape cottage $3M') is a second
+ * home; alone, it may be the home itself, and stays unplaced.
+ */
+function withSecondHomes(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  if (!amounts.some((a) => a.kind === 'residence')) return amounts;
+  return amounts.map((a) =>
+    a.kind === 'otherRealEstate' && DWELLING.test(a.keyword ?? '')
+      ? { ...a, kind: 'secondHome' }
+      : a,
+  );
+}
+
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
-  const amounts = withOwnedStake(
-    layout.text,
-    withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+  const amounts = withSecondHomes(
+    withOwnedStake(
+      layout.text,
+      withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+    ),
   );
   const balances = amounts.filter((a) => !a.period);
   const facts: MoneyFacts = { netWorthDerived: false };
