@@ -17,13 +17,12 @@ import { nextStepsFor } from './narrative/next-steps';
 import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { benefitWords, netPhrase, savingsClause, sentenceList, usd } from './narrative/wording';
-import { assumptionOverrides, projectBaseline } from './projection';
+import { assumptionOverrides, estatesOf, projectBaseline } from './projection';
 import { assumedSavingsRate } from './projection/assumptions';
 import {
   buildPlan,
   honestCostBenefit,
   ledgerOf,
-  estatesOf,
   planContext,
   type HouseholdPlan,
   type PlanInput,

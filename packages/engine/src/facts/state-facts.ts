@@ -324,6 +324,7 @@ function residenceAndPlans(text: string): StateFacts {
   return result;
 }
 
+const CITY_NAME = new RegExp(CITY_NAMES.source);
 const PLACE_NAME = new RegExp(`\\b(?:${NAMES})\\b`);
 /** A code where a place is written: after a comma or parenthesis, 'in', or a town's name. */
 const PLACE_CODE = new RegExp(`(?:^|[,(]\\s*|\\bin\\s+|\\b[A-Z][a-z]+\\s+)(${CODES})(?![A-Za-z])`);
@@ -338,6 +339,6 @@ export function stateOfPlace(words: string): string | undefined {
   if (name) return toCode(name[0]);
   const code = PLACE_CODE.exec(words);
   if (code && !NOT_A_STATE_AFTER_A_NAME.has(code[1]!)) return code[1];
-  const city = new RegExp(CITY_NAMES.source).exec(words);
+  const city = CITY_NAME.exec(words);
   return city ? CITY_STATES[city[0]] : undefined;
 }

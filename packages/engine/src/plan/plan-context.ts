@@ -9,7 +9,7 @@ import {
   stateTopRate,
   type StateCode,
 } from '../tax';
-import { propertyElsewhere } from '../projection/household';
+import { estatesOf, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import type { PlanContext } from './value-strategy';
 
@@ -20,10 +20,6 @@ const usdShort = (n: number) => `$${(n / 1e6).toFixed(1)}M`;
 
 const assumption = (b: Baseline | undefined, key: string, fallback: number) =>
   (b?.assumptions.find((a) => a.key === key)?.value ?? fallback) / 100;
-
-/** The estates a family's wealth is held in: its owners in equal shares, else one household. */
-export const estatesOf = (facts: ClientFacts): number =>
-  Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
 
 /**
  * The household as the strategies are valued against it: the baseline's last death, growth and

@@ -103,6 +103,10 @@ const INVESTMENT_INCOME = new Set([
   'qualified-dividends',
 ]);
 
+/** The estates a family's wealth is held in: its owners in equal shares, else one household. */
+export const estatesOf = (facts: ClientFacts): number =>
+  Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
+
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
 export function householdFromFacts(facts: ClientFacts): Household {
   const notes: string[] = [];
@@ -244,7 +248,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     ...(investmentIncome > 0 ? { statedInvestmentIncome: investmentIncome } : {}),
     charitableGiving: v(facts.annualCharitableGiving) ?? 0,
     children: v(facts.children) ?? 0,
-    owners: v(facts.sharedOwnership)?.owners ?? 1,
+    owners: estatesOf(facts),
     retired: v(facts.isRetired) === true,
     notes,
   };
