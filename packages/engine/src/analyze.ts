@@ -106,6 +106,8 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
 
 /** Strategies that move assets out of the estate, valued on the projection's estate change. */
 const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence']);
+/** Mechanisms whose only purpose here is a tax figure: at $0 they do nothing for the client. */
+const NO_TAX_UNLESS_SAVED = new Set<string>([...TRANSFERS, 'estate-reduction', 'within-household']);
 
 /**
  * The recommended strategies valued against the baseline and applied together (issue 13): each
@@ -174,7 +176,18 @@ function valuedInPlan(
       strategy: c.entry.strategy.name,
       reason: `Valued against this household it would save ${usd(ifHeirsHold(input))} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`,
     }));
-  const kept = all.filter(worthIt);
+  // Valued against the household, one that moves wealth and saves no tax at all (gifts that
+  // stay in the couple's estate, a discount where no estate tax reaches the estate) is answered
+  // in 'considered' unless it is wanted for what it does.
+  const savesNothing = ({ value, c }: (typeof all)[number]) =>
+    NO_TAX_UNLESS_SAVED.has(value.mechanism) && value.savings === 0 && !wanted(c);
+  for (const a of all.filter(savesNothing))
+    setAside.push({
+      strategyId: a.c.entry.strategy.id,
+      strategy: a.c.entry.strategy.name,
+      reason: `Valued against this household it saves no tax: ${a.value.mechanism === 'within-household' ? a.value.workings[0] : 'no death tax reaches the estate at the last death on the baseline.'}`,
+    });
+  const kept = all.filter((a) => worthIt(a) && !savesNothing(a));
   if (kept.length === 0) return { chosen: [], setAside };
   const owners = estatesOf(facts);
   const married = owners === 1 && facts.maritalStatus?.value === 'married';

@@ -599,12 +599,13 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     benefit: benefit('Estate Tax Deferral', mul(estateSavings(v('qdotAssets')), deferralFactor())),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
-    cost: costModel({ setup: v('setupFee'), annual: mul(v('qdotAssets'), v('assetFeeRate')) }),
+    // The trust is drafted now and funded at the first death: its trustee's fee starts then.
+    cost: costModel({ setup: v('setupFee') }),
     requires: ['nonCitizenSpouse'],
     triggers: ['taxableEstate'],
-    fees: { setupFee: 10_000, assetFeeRate: 0.005 },
+    fees: { setupFee: 10_000 },
     sizing: [
-      'Half of net worth passes to the non-citizen spouse through the QDOT; US trustee fee 0.5% a year (assumption).',
+      'Half of net worth passes to the non-citizen spouse through the QDOT at the first death. The US trustee’s fee (about 0.5% a year, assumption) starts when the trust is funded, at the first death.',
     ],
     inputs: (ctx) => ({ qdotAssets: roundTo(0.5 * ctx.netWorth, 1_000) }),
     timeline: '1-2 months',

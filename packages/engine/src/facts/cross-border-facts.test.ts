@@ -20,6 +20,19 @@ describe('citizenship and country of residence, for each person', () => {
     });
   });
 
+  it('gives each of two people in one sentence the citizenship nearest them', () => {
+    const both = [
+      { person: 'client', country: 'US' },
+      { person: 'spouse', country: 'UK' },
+    ];
+    expect(read('Married. H 60, W 58. H is a US citizen, W is a UK citizen.').citizenship).toEqual(
+      both,
+    );
+    expect(
+      read('Married couple in Texas, he is 70 (US citizen), she is 66 and a UK citizen.'),
+    ).toEqual({ citizenship: both, residence: undefined, labels: 'non-citizen spouse' });
+  });
+
   it('reads a US citizen as one, not as a non-citizen', () => {
     expect(read('H 60, W 58, Ohio. Wife is a US citizen.')).toEqual({
       citizenship: [{ person: 'spouse', country: 'US' }],

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
-import { assertPlan, buildPlan, PlanInvariantError, type PlanInput } from './build-plan';
+import { assertPlan, buildPlan, PlanInvariantError, valueOf, type PlanInput } from './build-plan';
 import type { PlanContext } from './value-strategy';
 
 const STATES = ['California', 'Texas', 'New York', 'Massachusetts', 'Oregon', 'Florida', 'Ohio'];
@@ -171,6 +171,92 @@ describe('buildPlan', () => {
     expect(new PlanInvariantError('uses 2 of exemption where 1 exists').message).toBe(
       'Plan refused: uses 2 of exemption where 1 exists',
     );
+  });
+});
+
+describe('valuations at death that give nothing away', () => {
+  const input = (strategyId: string, inputs: PlanInput['inputs']): PlanInput => ({
+    ...gift(strategyId, 0),
+    inputs,
+  });
+
+  it('values family partnership units kept to the death at their discount: no exemption, no lost step-up', () => {
+    const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, valuationDiscount: 0.3 }), {
+      ...ctx,
+      heirsSell: true,
+    });
+    // $8.8M of units x 30% = $2,640,000 off the estate today, x 1.06^20 = $8,466,837 at the
+    // death (2046); 40% of it is $3,386,735 of tax, / 1.04^20 = $1,545,662 today.
+    expect(v.estateChange!.reduction).toBeCloseTo(2_640_000 * 1.06 ** 20, 0);
+    expect(v.exemptionUsed).toBe(0);
+    expect(v.lostStepUp).toBe(0);
+    expect(v.transferTaxSaved).toBeCloseTo(1_545_662, -1);
+    expect(v.assetUsed).toBe(8_800_000);
+    expect(v.workings.join(' ')).toMatch(/section 2036/);
+  });
+
+  it('saves nothing with the units where no estate tax reaches the estate', () => {
+    const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, valuationDiscount: 0.3 }), {
+      ...ctx,
+      deathTaxSaved: () => 0,
+    });
+    expect(v.savings).toBe(0);
+  });
+
+  it('gives non-voting shares at their discounted value: the exemption used is the discounted gift', () => {
+    const v = valueOf(
+      input('VOTING_NONVOTING_RECAP', { nonVotingValue: 4_000_000, valuationDiscount: 0.25 }),
+      ctx,
+    );
+    // $4M of shares at a 25% discount is a $3M gift; at the death they are $4M x 1.06^20.
+    expect(v.exemptionUsed).toBe(3_000_000);
+    expect(v.estateChange!.reduction).toBeCloseTo(4_000_000 * 1.06 ** 20, 0);
+  });
+
+  it('takes a use value at the death without growing the capped reduction', () => {
+    const v = valueOf(input('SPECIAL_USE_VALUATION', { valuationReduction: 1_420_000 }), ctx);
+    expect(v.estateChange!.reduction).toBe(1_420_000);
+    // 40% x $1,420,000 = $568,000 at the death, / 1.04^20.
+    expect(v.transferTaxSaved).toBeCloseTo(568_000 / 1.04 ** 20, 0);
+  });
+
+  it('values a QDOT as the first death’s tax put off to the second, never as tax saved', () => {
+    const v = valueOf(input('QDOT', {}), {
+      ...ctx,
+      firstDeathYear: 2036,
+      firstDeathWithoutMaritalDeduction: { year: 2036, estate: 20_000_000, tax: 2_000_000 },
+    });
+    // $2M due in 2036 without the trust, in 2046 with it: 2,000,000 x (1 - 1/1.04^10) / 1.04^10.
+    expect(v.transferTaxSaved).toBe(0);
+    expect(v.taxDeferred).toBeCloseTo((2_000_000 * (1 - 1 / 1.04 ** 10)) / 1.04 ** 10, 0);
+    expect(v.arrives).toEqual({ kind: 'now', deferredYears: 10 });
+  });
+
+  it('puts off, for a couple with a UK citizen wife, the first death’s tax on her half', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Married couple in Texas, he is 70 (US citizen), she is 66 and a UK citizen. Net worth $60M, mostly brokerage. Two children. Want to reduce estate taxes.',
+    });
+    const qdot = analysis.recommendations.find((r) => r.strategyId === 'QDOT')!;
+    expect(qdot.costBenefitAnalysis!.calculations.formula).toMatch(
+      /no marital deduction: the first to die's half of the estate .* owes \$[\d,]+ of death taxes then\. Through the QDOT that tax is put off to the survivor's death/,
+    );
+    const inPlan = analysis.plan!.strategies.find((s) => s.strategyId === 'QDOT')!;
+    expect(inPlan.arrives).toBe('now');
+    expect(analysis.plan!.taxDeferred).toBeGreaterThan(0);
+    // Gifts to her stay in the couple's estate: no estate tax saved, answered, not listed.
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain(
+      'NONCITIZEN_SPOUSE_GIFTING',
+    );
+    expect(
+      analysis.considered?.find((c) => c.strategyId === 'NONCITIZEN_SPOUSE_GIFTING')?.reason,
+    ).toMatch(/saves no tax: Gifts to the spouse stay in the couple's estate/);
+  });
+
+  it('shows no QDOT figure when the deaths cannot be dated', () => {
+    const v = valueOf(input('QDOT', {}), ctx);
+    expect(v.savings).toBe(0);
+    expect(v.workings.join(' ')).toMatch(/cannot be dated/);
   });
 });
 

@@ -7,8 +7,27 @@ import type { VariableKey } from '../formula';
  * formula (income tax it saves each year) or, if it only protects, no tax figure at all.
  */
 export type Mechanism =
-  /** A gift that uses exemption: only the growth after the gift escapes estate tax. */
-  | { kind: 'gift'; amount: VariableKey }
+  /**
+   * A gift that uses exemption: only the growth after the gift escapes estate tax. With
+   * `discount`, what is given is a minority interest in a closely held entity (a family
+   * partnership's limited units, a company's non-voting shares), valued that much below its
+   * share of the assets: the gift uses exemption at the discounted value.
+   */
+  | { kind: 'gift'; amount: VariableKey; discount?: VariableKey }
+  /**
+   * The estate at death is smaller by `amount` (times `share`, grown to the death where
+   * `grows`): a valuation the law allows at death (a discount on entity units still held, a
+   * farm's use value), or a bequest to charity. Nothing is given during life: no exemption
+   * used, no step-up lost; `amount` is what it takes of its asset.
+   */
+  | {
+      kind: 'estate-reduction';
+      amount: VariableKey;
+      share?: VariableKey;
+      grows: boolean;
+      /** What makes the estate smaller, and what could undo it, in words for the workings. */
+      how: string;
+    }
   /** An estate freeze: growth above a hurdle rate leaves; little or no exemption used. */
   | {
       kind: 'freeze';
@@ -47,6 +66,16 @@ export type Mechanism =
       repaid?: 'evenly';
       interest?: 'section453A';
     }
+  /**
+   * A non-citizen survivor's marital deduction kept through a QDOT: the first death's tax on
+   * what passes to the survivor is put off to the survivor's death (worth its present value).
+   */
+  | { kind: 'marital-deferral' }
+  /**
+   * Wealth moved between the spouses: it stays in the household the baseline taxes at the last
+   * death, so no death tax is saved; `why` says what it does instead.
+   */
+  | { kind: 'within-household'; why: string }
   /** Any other estate benefit: the catalogue's figure, dated at the last death. */
   | { kind: 'estate-at-death' };
 
@@ -55,6 +84,35 @@ export const MECHANISMS: Record<string, Mechanism> = {
   DYNASTY_TRUST: { kind: 'gift', amount: 'giftAmount' },
   LIFETIME_GIFTS: { kind: 'gift', amount: 'giftAmount' },
   STATE_ESTATE_TAX_PLANNING: { kind: 'gift', amount: 'lifetimeGifts' },
+  // The family keeps its limited units to the death, where they are valued at a discount: the
+  // gifts of units are the gift and trust strategies' own (a dollar is given once).
+  FLP: {
+    kind: 'estate-reduction',
+    amount: 'interestsTransferred',
+    share: 'valuationDiscount',
+    grows: true,
+    how: 'The limited units kept to the death are valued at the discount for lack of control and marketability (an assumption the appraisal must support); if the partnership is disregarded under section 2036 (personal use of its assets, no business purpose), the assets count at full value and the saving is lost.',
+  },
+  VOTING_NONVOTING_RECAP: {
+    kind: 'gift',
+    amount: 'nonVotingValue',
+    discount: 'valuationDiscount',
+  },
+  // Farm or business real estate valued at its use value (section 2032A), capped in law.
+  SPECIAL_USE_VALUATION: {
+    kind: 'estate-reduction',
+    amount: 'valuationReduction',
+    grows: false,
+    how: 'The farm or business real estate is valued at its use value, up to the section 2032A cap; the tax comes back if the heirs stop that use within ten years.',
+  },
+  // The charity's remainder in a CRUT named as IRA beneficiary is deducted from the estate.
+  CHARITABLE_IRA_BENEFICIARY: {
+    kind: 'estate-reduction',
+    amount: 'iraToCrt',
+    share: 'remainderFactor',
+    grows: true,
+    how: "The charity's remainder in the trust named as the accounts' beneficiary is deducted from the estate (and is the charity's, not the heirs').",
+  },
   GRAT: { kind: 'freeze', amount: 'gratFunding', hurdle: 'section7520Rate', term: 'gratTermYears' },
   IDGT_SALE: { kind: 'freeze', amount: 'assetSold', hurdle: 'afrRate', seedGift: 0.1 },
   INTRA_FAMILY_LOAN: { kind: 'freeze', amount: 'loanPrincipal', hurdle: 'afrRate' },
@@ -68,12 +126,16 @@ export const MECHANISMS: Record<string, Mechanism> = {
     perYear: (i) => (i.donors ?? 0) * (i.donees ?? 0) * (i.annualExclusion ?? 0),
     capacity: 'giftableAssets',
   },
-  NONCITIZEN_SPOUSE_GIFTING: { kind: 'annual-gifts', perYear: (i) => i.annualGifts ?? 0 },
+  NONCITIZEN_SPOUSE_GIFTING: {
+    kind: 'within-household',
+    why: "Gifts to the spouse stay in the couple's estate, which the baseline taxes at the last death: no estate tax is saved. What the spouse owns in her or his own name needs no QDOT at the first death, and the survivor's own exemption can shelter it.",
+  },
   QPRT: { kind: 'residence', amount: 'residenceValue', termYears: 10 },
   ILIT: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   PREMIUM_FINANCING: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   SPLIT_DOLLAR: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   CREDIT_SHELTER_TRUST: { kind: 'credit-shelter', amount: 'shelteredAmount' },
+  QDOT: { kind: 'marital-deferral' },
   // A replacement property or fund is assumed sold after these years (a named assumption).
   '1031_EXCHANGE': { kind: 'deferral', years: 10 },
   DST: { kind: 'deferral', years: 10 },
@@ -109,6 +171,9 @@ export const ASSET_OF: Record<
   QPRT: 'residence',
   SLAT: 'investments',
   DYNASTY_TRUST: 'investments',
+  // A family partnership holds the investments: one a gift has taken is no longer in it.
+  FLP: 'investments',
+  VOTING_NONVOTING_RECAP: 'position-or-business',
   LIFETIME_GIFTS: 'investments',
   // Yearly gifts come out of the same investments as a lump-sum gift: a dollar is given once.
   ANNUAL_EXCLUSION_GIFTING: 'investments',

@@ -82,6 +82,31 @@ export function planContext(
     return (reduction, exemptionUsed, dsueUsed = 0) =>
       Math.max(0, before - taxes(gross - reduction, exemptionUsed, ported - dsueUsed));
   };
+  // A couple one of whom is not a US citizen: the marital deduction needs a QDOT (IRC 2056(d)).
+  const firstEstate =
+    firstDeathYear !== undefined && /non-citizen spouse/.test(facts.crossBorder?.value ?? '')
+      ? baseline?.years.find((y) => y.year === firstDeathYear)?.netWorth
+      : undefined;
+  const unsheltered =
+    firstDeathYear !== undefined && firstEstate !== undefined
+      ? {
+          year: firstDeathYear,
+          estate: firstEstate / 2,
+          tax: ((r) => r.federal + r.state)(
+            deathTaxes({
+              state: state ?? 'FL',
+              dateOfDeath: `${firstDeathYear}-07-01`,
+              grossEstate: firstEstate / 2,
+              bequests: [{ heir: 'spouse', amount: firstEstate / 2 }],
+              basicExclusion: basicExclusion(firstDeathYear, inflation),
+              dsue: 0,
+              adjustedTaxableGifts: 0,
+              propertyElsewhere: elsewhere,
+              maritalDeductionDenied: true,
+            }),
+          ),
+        }
+      : undefined;
   const age = facts.ages[0]?.value;
   const stateRate = state ? stateTopRate(state, taxYear) : 0;
   const federalGains = 0.2 + getTaxYear(taxYear).federal.income.niitRate.value;
@@ -97,6 +122,7 @@ export function planContext(
     growth,
     discountRate,
     deathTaxSaved: savedUnder(exclusion, dsue),
+    ...(unsheltered ? { firstDeathWithoutMaritalDeduction: unsheltered } : {}),
     // A future Congress may lower the exclusion: half of today's, about where it stood before 2018.
     lawChange: {
       label: `Federal exclusion halved (${usdShort(exclusion / 2)} at the death)`,

@@ -39,6 +39,12 @@ export interface PlanContext {
    * at today's values: the 'values unchanged' illustration beside a projected figure.
    */
   deathTaxesToday?(estate: number): number;
+  /**
+   * A couple one of whom is not a US citizen: the death taxes due at the first death (nominal)
+   * on the first to die's half of the estate, `estate`, if it passed to the survivor without a
+   * QDOT and so without the marital deduction.
+   */
+  firstDeathWithoutMaritalDeduction?: { year: number; estate: number; tax: number };
   /** Today's net worth, the estate of that illustration. */
   netWorth?: number;
   /**
@@ -160,21 +166,83 @@ export function valueByMechanism(
   switch (mechanism.kind) {
     case 'gift': {
       const gift = amount(mechanism.amount);
+      const discount = mechanism.discount ? Math.min(1, amount(mechanism.discount)) : 0;
+      const valued = gift * (1 - discount);
       const atDeathValue = grow(gift);
       return atDeath(ctx, 'gift', {
         reduction: atDeathValue,
-        exemptionUsed: gift,
+        exemptionUsed: valued,
         // Given from the investments, whose basis is taken as today's value: the growth misses
         // the step-up (a low-basis position is the freeze strategies' asset, at its own basis).
         gain: atDeathValue - gift,
         assetUsed: gift,
         workings: [
-          `Gift of ${usd(gift)} now, using as much exemption; grown at ${pct(ctx.growth)} it is ${usd(atDeathValue)} outside the estate at the last death.`,
+          discount > 0
+            ? `Interests in the entity holding ${usd(gift)} of assets given now, valued at a ${pct(discount)} discount for lack of control and marketability (an assumption the appraisal must support): ${usd(valued)} of exemption used; grown at ${pct(ctx.growth)} the assets are ${usd(atDeathValue)} outside the estate at the last death.`
+            : `Gift of ${usd(gift)} now, using as much exemption; grown at ${pct(ctx.growth)} it is ${usd(atDeathValue)} outside the estate at the last death.`,
           ctx.estateTaxState
-            ? `For federal estate tax only the growth after the gift escapes (the gift is added back as an adjusted taxable gift); ${ctx.estateTaxState}'s estate tax falls on the estate at death alone, so the whole gift and its growth leave it.`
-            : `Only the growth after the gift escapes estate tax: the gift itself is added back as a taxable gift.`,
+            ? `For federal estate tax only the growth after the gift${discount > 0 ? ' and the discount escape' : ' escapes'} (the gift is added back as an adjusted taxable gift${discount > 0 ? ' at its discounted value' : ''}); ${ctx.estateTaxState}'s estate tax falls on the estate at death alone, so the whole gift and its growth leave it.`
+            : `Only the growth after the gift${discount > 0 ? ' and the discount escape' : ' escapes'} estate tax: the gift itself is added back as a taxable gift${discount > 0 ? ' at its discounted value' : ''}.`,
         ],
       });
+    }
+    case 'estate-reduction': {
+      const taken = amount(mechanism.amount);
+      const base = taken * (mechanism.share ? amount(mechanism.share) : 1);
+      const reduction = mechanism.grows ? grow(base) : base;
+      return atDeath(ctx, 'estate-reduction', {
+        reduction,
+        exemptionUsed: 0,
+        gain: 0,
+        assetUsed: taken,
+        workings: [
+          mechanism.how,
+          `The estate at the last death is ${usd(reduction)} smaller${mechanism.grows ? ` (${usd(base)} today, grown at ${pct(ctx.growth)})` : ''}; nothing is given during life, so no exemption is used and no step-up is lost.`,
+        ],
+      });
+    }
+    case 'within-household':
+      return {
+        mechanism: 'within-household',
+        incomeTaxSaved: 0,
+        transferTaxSaved: 0,
+        taxDeferred: 0,
+        lostStepUp: 0,
+        liquidity: 0,
+        exemptionUsed: 0,
+        assetUsed: 0,
+        arrives: { kind: 'at-death', year: ctx.deathYear },
+        savings: 0,
+        workings: [mechanism.why],
+      };
+    case 'marital-deferral': {
+      const first = ctx.firstDeathWithoutMaritalDeduction;
+      const d = ctx.discountRate;
+      const untilFirst = first ? Math.max(0, first.year - ctx.taxYear) : 0;
+      const between = first ? Math.max(0, ctx.deathYear - first.year) : 0;
+      // Paid at the first death without the trust, at the second with it (estate tax on QDOT
+      // principal falls due when the survivor dies): the value is the use of the money between.
+      const value = first ? (first.tax * (1 - 1 / (1 + d) ** between)) / (1 + d) ** untilFirst : 0;
+      return {
+        mechanism: 'marital-deferral',
+        incomeTaxSaved: 0,
+        transferTaxSaved: 0,
+        taxDeferred: value,
+        lostStepUp: 0,
+        liquidity: 0,
+        exemptionUsed: 0,
+        assetUsed: 0,
+        arrives: { kind: 'now', deferredYears: between },
+        savings: value,
+        workings: first
+          ? [
+              `Without a QDOT the survivor, not a US citizen, gets no marital deduction: the first to die's half of the estate (${usd(first.estate)} about ${first.year}) owes ${usd(first.tax)} of death taxes then.`,
+              `Through the QDOT that tax is put off to the survivor's death (${ctx.deathYear}), ${between} years later: deferred, not saved, it is worth its present value at ${pct(d)}, ${usd(value)} in today's dollars.`,
+            ]
+          : [
+              'The order and years of the two deaths are not known (the notes give no ages): the tax the QDOT puts off cannot be dated, so no figure is shown.',
+            ],
+      };
     }
     case 'freeze': {
       const moved = amount(mechanism.amount);

@@ -243,3 +243,27 @@ describe('real property in another state: taxed where it sits', () => {
     expect(death('MA', [{ state: 'MA', share: 0.3 }]).stateEstateTax).toBe(resident);
   });
 });
+
+describe('a spouse who is not a US citizen', () => {
+  const toSpouse = (maritalDeductionDenied: boolean, state: StateCode = 'FL') =>
+    deathTaxes({
+      state,
+      dateOfDeath: '2026-07-01',
+      grossEstate: 20_000_000,
+      bequests: [{ heir: 'spouse', amount: 20_000_000 }],
+      basicExclusion: 15_000_000,
+      maritalDeductionDenied,
+    });
+
+  it('gets no marital deduction without a QDOT: $20M to the spouse owes $2,000,000', () => {
+    // 40% x ($20M - $15M) = $2,000,000 (IRC 2056(d)(1)); with the deduction, nothing.
+    expect(toSpouse(true).federal).toBeCloseTo(2_000_000, 0);
+    expect(toSpouse(false).federal).toBe(0);
+  });
+
+  it('loses the deduction in a state estate tax that follows the federal one', () => {
+    // Massachusetts on $20M: the 2011(b) table on $19,940,000, less the $99,600 credit.
+    expect(toSpouse(true, 'MA').state).toBeCloseTo(at('MA', 20_000_000), 6);
+    expect(toSpouse(false, 'MA').state).toBe(0);
+  });
+});

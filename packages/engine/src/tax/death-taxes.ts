@@ -109,6 +109,12 @@ export interface DeathTaxInput {
   portedStateExemption?: number;
   /** Real property in other states, by share of the gross estate: taxed where it sits. */
   propertyElsewhere?: PropertyElsewhere[];
+  /**
+   * The surviving spouse is not a US citizen and nothing passes through a QDOT: no marital
+   * deduction (IRC 2056(d)(1)), federal or in the state estate taxes that follow it. The
+   * state's inheritance tax still treats the spouse as a spouse.
+   */
+  maritalDeductionDenied?: boolean;
 }
 
 export interface DeathTaxResult {
@@ -129,9 +135,9 @@ export interface DeathTaxResult {
  * tax with the state taxes deducted (IRC 2058).
  */
 export function deathTaxes(input: DeathTaxInput): DeathTaxResult {
-  const marital = input.bequests
-    .filter((b) => b.heir === 'spouse')
-    .reduce((s, b) => s + b.amount, 0);
+  const marital = input.maritalDeductionDenied
+    ? 0
+    : input.bequests.filter((b) => b.heir === 'spouse').reduce((s, b) => s + b.amount, 0);
   const charitable = input.bequests
     .filter((b) => b.heir === 'charity')
     .reduce((s, b) => s + b.amount, 0);
