@@ -33,6 +33,8 @@ export const planSchema = z.object({
   net: z.number(),
   /** Costs of protection (insurance, documents): paid for what they protect, never netted against tax. */
   protectionCosts: z.number().optional(),
+  /** Life insurance premiums (today's dollars): the price of the liquidity, not netted against tax. */
+  premiums: z.number().optional(),
   exemption: z.object({ available: z.number(), used: z.number() }),
   strategies: z.array(planStrategySchema),
   assumptions: z.array(z.string()),

@@ -105,7 +105,7 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
 }
 
 /** Strategies that move assets out of the estate, valued on the projection's estate change. */
-const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence']);
+const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence', 'lead-trust']);
 /** Mechanisms whose only purpose here is a tax figure: at $0 they do nothing for the client. */
 const NO_TAX_UNLESS_SAVED = new Set<string>([...TRANSFERS, 'estate-reduction', 'within-household']);
 
@@ -249,6 +249,7 @@ function valuedInPlan(
       costs: Math.round(t.costs),
       net: Math.round(t.net),
       protectionCosts: Math.round(t.protectionCosts),
+      premiums: Math.round(t.premiums),
       exemption: {
         available: household.exemption.available,
         used: Math.round(household.exemption.used),
@@ -283,7 +284,7 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
       : '';
   const liquidity =
     plan.liquidity > 0
-      ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.`
+      ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.${(plan.premiums ?? 0) > 0 ? ` Its premiums, ${usd(plan.premiums ?? 0)} over ten years, buy that cash and are not netted against the tax figures.` : ''}`
       : '';
   const losing = plan.strategies.filter((s) => s.alone < 0).length;
   const leftOut =

@@ -177,6 +177,8 @@ export const BUSINESS_ENTRIES = [
     inputs: (ctx) => ({
       deathBenefit: estateTaxLiquidityNeed(ctx),
       premiumRate: premiumRateForAge(ctx.age),
+      // Each beneficiary's Crummey power makes a premium gift an annual exclusion gift.
+      donees: ctx.children + ctx.grandchildren,
     }),
     timeline: '3-4 months',
     steps: [

@@ -255,7 +255,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     triggers: ['taxableEstate', 'heirs'],
     fees: { setupFee: 10_000, assetFeeRate: 0.01 },
     sizing: [
-      'Funded with 10% of net worth.',
+      'Funded with 10% of net worth for a ten-year term (assumption), the annuity set at the valuation month’s 7520 rate so the taxable gift is about zero.',
       'Fees from the generic trust anchor (https://tinygrab.com/how-much-does-a-trust-fund-cost); CLAT-specific fees NOT VERIFIED.',
     ],
     inputs: (ctx) => ({ clatFunding: roundTo(0.1 * ctx.netWorth, 1_000) }),

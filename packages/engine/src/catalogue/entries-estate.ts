@@ -124,6 +124,8 @@ export const ESTATE_ENTRIES = [
     inputs: (ctx) => ({
       deathBenefit: estateTaxLiquidityNeed(ctx),
       premiumRate: premiumRateForAge(ctx.age),
+      // Each beneficiary's Crummey power makes a premium gift an annual exclusion gift.
+      donees: ctx.children + ctx.grandchildren,
     }),
     timeline: '2-3 months including underwriting',
     steps: [

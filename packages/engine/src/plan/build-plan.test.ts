@@ -145,6 +145,32 @@ describe('buildPlan', () => {
     expect(plan.totals.net).toBeCloseTo(plan.totals.transferTaxSaved, 6);
   });
 
+  it('keeps life insurance premiums apart: they buy the death benefit, never netted against tax', () => {
+    const ilit: PlanInput = {
+      ...gift('ILIT', 0),
+      inputs: { deathBenefit: 10_000_000, donors: 2, donees: 4, annualExclusion: 19_000 },
+      costBenefit: {
+        ...gift('X', 0).costBenefit,
+        costBreakdown: {
+          setupCosts: 10_000,
+          annualFees: 0,
+          maintenanceCosts: 0,
+          lifeInsurancePremiums: 100_000,
+          totalTenYear: 110_000,
+        },
+        tenYear: [{ year: 1, cumulativeCost: 110_000, cumulativeBenefit: 0 }],
+      },
+    };
+    const plan = buildPlan([ilit], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 10_000_000 },
+    });
+    // Year 1: $110,000 paid, $100,000 of it premium; each / 1.04.
+    expect(plan.totals.premiums).toBeCloseTo(100_000 / 1.04, 0);
+    expect(plan.totals.costs).toBeCloseTo(10_000 / 1.04, 0);
+    expect(plan.totals.liquidity).toBe(10_000_000);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

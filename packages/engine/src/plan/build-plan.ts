@@ -21,8 +21,10 @@ export interface PlannedStrategy {
    * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
    */
   inPlan: { savings: number; share: number; transferTaxSaved: number };
-  /** Ten-year costs in today's dollars. */
+  /** Ten-year costs in today's dollars, premiums apart. */
   costs: number;
+  /** Ten years of life insurance premiums in today's dollars: the price of the death benefit. */
+  premiums: number;
 }
 
 export interface HouseholdPlan {
@@ -38,6 +40,8 @@ export interface HouseholdPlan {
     costs: number;
     net: number;
     protectionCosts: number;
+    /** Premiums buy the death benefit (liquidity): never netted against the tax saved. */
+    premiums: number;
   };
   exemption: { available: number; used: number };
   deathYear: number;
@@ -128,13 +132,26 @@ export function buildPlan(
 ): HouseholdPlan {
   const valued = inputs.map((input) => {
     const alone = valueOf(input, ctx);
-    const costs = presentValue(
-      (input.costBenefit.tenYear ?? []).map((p) => p.cumulativeCost),
+    const tenYear = input.costBenefit.tenYear ?? [];
+    // Premiums of a policy held to pay the tax; a protection policy's stay in its costs.
+    const premium =
+      alone.mechanism === 'insurance'
+        ? (input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0)
+        : 0;
+    const premiums = presentValue(
+      tenYear.map((p) => premium * p.year),
       ctx.discountRate,
     );
-    return { input, alone, costs };
+    const costs =
+      presentValue(
+        tenYear.map((p) => p.cumulativeCost),
+        ctx.discountRate,
+      ) - premiums;
+    return { input, alone, costs, premiums };
   });
-  const order = [...valued].sort((a, b) => b.alone.savings - b.costs - (a.alone.savings - a.costs));
+  // Ranked on everything each costs, premiums included: a policy does not jump the queue.
+  const net = (v: (typeof valued)[number]) => v.alone.savings - v.costs - v.premiums;
+  const order = [...valued].sort((a, b) => net(b) - net(a));
   const left = { ...budget.ledger };
   let exemptionLeft = budget.exemption;
   const discount = (1 + ctx.discountRate) ** Math.max(0, ctx.deathYear - ctx.taxYear);
@@ -183,6 +200,7 @@ export function buildPlan(
         transferTaxSaved: transfer,
       },
       costs: v.costs,
+      premiums: v.premiums,
     });
   }
   const strategies = valued.map((v) => planned.get(v.input.strategyId)!);
@@ -199,6 +217,7 @@ export function buildPlan(
     // A strategy the plan leaves out costs nothing; protection's cost buys protection, not tax.
     costs: total((s) => (s.inPlan.share > 0 && s.alone.mechanism !== 'protection' ? s.costs : 0)),
     protectionCosts: total((s) => (s.alone.mechanism === 'protection' ? s.costs : 0)),
+    premiums: total((s) => (s.inPlan.share > 0 ? s.premiums : 0)),
     net: 0,
   };
   totals.net =

@@ -146,16 +146,32 @@ describe('the CPA table, row by row', () => {
 
   it('ILIT (A): only the gifted premiums leave the estate: at most $1,344,000', () => {
     // Premiums of $336,000 a year for ten years, $3,360,000, at 40%: 1,344,000. The death
-    // benefit pays the tax: it is liquidity, never a saving.
+    // benefit pays the tax: it is liquidity, never a saving. The CPA's figure takes every
+    // premium as an annual exclusion gift: 2 donors x 9 beneficiaries x $19,000 = $342,000.
     const v = valueByMechanism(
       MECHANISMS.ILIT!,
-      { deathBenefit: 16_800_000 },
+      { deathBenefit: 16_800_000, donors: 2, donees: 9, annualExclusion: 19_000 },
       cpaContext({ growth: 0 }),
       { formulaBenefit: 6_720_000, premiums: 336_000 },
     );
     within1(v.transferTaxSaved, 1_344_000);
+    expect(v.exemptionUsed).toBe(0);
     expect(v.liquidity).toBe(16_800_000);
     expect(v.savings).toBeLessThanOrEqual(1_344_000);
+  });
+
+  it('ILIT (A) with two children: premiums above the exclusions use exemption', () => {
+    // 2 donors x 2 children x $19,000 = $76,000 a year within the exclusions; the other
+    // $260,000 a year, $2,600,000 over ten years, is a taxable gift added back at death.
+    const v = valueByMechanism(
+      MECHANISMS.ILIT!,
+      { deathBenefit: 16_800_000, donors: 2, donees: 2, annualExclusion: 19_000 },
+      cpaContext({ growth: 0 }),
+      { formulaBenefit: 6_720_000, premiums: 336_000 },
+    );
+    expect(v.exemptionUsed).toBe(2_600_000);
+    // Only the premiums within the exclusions escape: 40% x $760,000 = $304,000.
+    within1(v.transferTaxSaved, 304_000);
   });
 
   it('Exchange fund (B): $2,618,000 of tax deferred seven years is worth $757,436 at 5%', () => {

@@ -47,6 +47,11 @@ export type Mechanism =
       perYear: (inputs: Partial<Record<VariableKey, number>>) => number;
       capacity?: VariableKey;
     }
+  /**
+   * A zeroed-out charitable lead annuity trust: charity takes a yearly annuity for the term,
+   * the heirs what is left; only the growth above the 7520 rate reaches them.
+   */
+  | { kind: 'lead-trust'; amount: VariableKey; hurdle: VariableKey; termYears: number }
   /** A residence given subject to a retained term (QPRT). */
   | { kind: 'residence'; amount: VariableKey; termYears: number }
   /** Insurance outside the estate: the death benefit is liquidity; only the premiums leave. */
@@ -136,6 +141,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
   SPLIT_DOLLAR: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   CREDIT_SHELTER_TRUST: { kind: 'credit-shelter', amount: 'shelteredAmount' },
   QDOT: { kind: 'marital-deferral' },
+  CLAT: { kind: 'lead-trust', amount: 'clatFunding', hurdle: 'section7520Rate', termYears: 10 },
   // A replacement property or fund is assumed sold after these years (a named assumption).
   '1031_EXCHANGE': { kind: 'deferral', years: 10 },
   DST: { kind: 'deferral', years: 10 },
@@ -171,6 +177,7 @@ export const ASSET_OF: Record<
   QPRT: 'residence',
   SLAT: 'investments',
   DYNASTY_TRUST: 'investments',
+  CLAT: 'investments',
   // A family partnership holds the investments: one a gift has taken is no longer in it.
   FLP: 'investments',
   VOTING_NONVOTING_RECAP: 'position-or-business',

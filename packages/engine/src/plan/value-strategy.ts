@@ -201,6 +201,26 @@ export function valueByMechanism(
         ],
       });
     }
+    case 'lead-trust': {
+      const funding = amount(mechanism.amount);
+      const rate = inputs[mechanism.hurdle] ?? 0;
+      const term = mechanism.termYears;
+      const { annuity, remainder } = zeroedOutAnnuity(funding, rate, term, ctx.growth);
+      // The remainder passes at the end of the term whenever the grantor dies; valued at the
+      // last death with its growth since (or discounted back to it, if the death comes first).
+      const atDeathValue = remainder * (1 + ctx.growth) ** (n - term);
+      return atDeath(ctx, 'lead-trust', {
+        reduction: atDeathValue,
+        exemptionUsed: 0,
+        // Carryover basis: the remainder's growth since the funding misses the step-up.
+        gain: Math.max(0, atDeathValue - remainder),
+        assetUsed: funding,
+        workings: [
+          `${usd(funding)} in a ${term}-year lead trust pays charity ${usd(annuity)} a year (${usd(annuity * term)} in all, the charity's, not a saving); at the ${pct(rate)} 7520 rate the annuity is worth the funding, so the taxable gift is about zero.`,
+          `Growth at ${pct(ctx.growth)} above that rate leaves ${usd(remainder)} for the heirs at the end of the term: ${usd(atDeathValue)} outside the estate at the last death. Only that remainder counts here; the estate tax on what goes to charity is not the family's saving.`,
+        ],
+      });
+    }
     case 'within-household':
       return {
         mechanism: 'within-household',
@@ -310,15 +330,24 @@ export function valueByMechanism(
       let outside = 0;
       for (let k = 0; k < years; k++) outside = (outside + extra.premiums) * (1 + ctx.growth);
       outside *= (1 + ctx.growth) ** (n - years);
+      // The premiums are gifts to the trust: within the beneficiaries' annual exclusions
+      // (Crummey powers), the rest uses exemption.
+      const exclusions = amount('donors') * amount('donees') * amount('annualExclusion');
+      const aboveExclusions = Math.max(0, extra.premiums - exclusions) * years;
       return atDeath(ctx, 'insurance', {
         reduction: outside,
-        exemptionUsed: 0,
+        exemptionUsed: aboveExclusions,
         gain: 0,
         assetUsed: 0,
         liquidity: benefit,
         workings: [
           `The ${usd(benefit)} death benefit pays the tax; it does not reduce it (liquidity, not a saving).`,
           `Only the premiums given to the trust leave the estate: ${usd(extra.premiums)} a year for ${years} years, ${usd(outside)} with their growth by the last death.`,
+          ...(aboveExclusions > 0
+            ? [
+                `The beneficiaries' annual exclusions cover ${usd(exclusions)} of each year's premium gift; the rest, ${usd(aboveExclusions)} over ${years} years, uses exemption.`,
+              ]
+            : []),
         ],
       });
     }
@@ -430,6 +459,27 @@ function section453AInterest(
  * grantor who dies within a term brings that term's assets back into the estate, so each
  * term's remainder is weighed by the chance of surviving it.
  */
+/**
+ * A trust whose yearly annuity over `term` years returns its funding at the 7520 rate (a
+ * zeroed-out GRAT or CLAT): the annuity, and what is left at the end of the term when the
+ * assets grow at `growth`.
+ */
+function zeroedOutAnnuity(
+  funding: number,
+  rate7520: number,
+  term: number,
+  growth: number,
+): { annuity: number; remainder: number } {
+  const annuityFactor = Array.from({ length: term }, (_, k) => (1 + rate7520) ** -(k + 1)).reduce(
+    (a, b) => a + b,
+    0,
+  );
+  const annuity = funding / annuityFactor;
+  let remainder = funding * (1 + growth) ** term;
+  for (let k = 1; k <= term; k++) remainder -= annuity * (1 + growth) ** (term - k);
+  return { annuity, remainder: Math.max(0, remainder) };
+}
+
 function rollingAnnuityTrust(
   funding: number,
   rate7520: number,
@@ -437,14 +487,7 @@ function rollingAnnuityTrust(
   ctx: PlanContext,
 ): StrategyValue {
   const n = Math.max(0, ctx.deathYear - ctx.taxYear);
-  const annuityFactor = Array.from({ length: term }, (_, k) => (1 + rate7520) ** -(k + 1)).reduce(
-    (a, b) => a + b,
-    0,
-  );
-  const annuity = funding / annuityFactor;
-  let remainder = funding * (1 + ctx.growth) ** term;
-  for (let k = 1; k <= term; k++) remainder -= annuity * (1 + ctx.growth) ** (term - k);
-  remainder = Math.max(0, remainder);
+  const { annuity, remainder } = zeroedOutAnnuity(funding, rate7520, term, ctx.growth);
   const terms = Math.max(1, Math.floor(n / term));
   let outside = 0;
   let expectedOutside = 0;

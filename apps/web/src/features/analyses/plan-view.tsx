@@ -81,6 +81,12 @@ export function PlanView({
               value={formatCurrency(plan.liquidity)}
             />
           ) : null}
+          {plan.premiums ? (
+            <FigureRow
+              label="Premiums for that insurance (today’s dollars; not netted against tax)"
+              value={formatCurrency(plan.premiums)}
+            />
+          ) : null}
         </div>
         <section className="space-y-2">
           <h3 className="font-medium">Each strategy alone and within the plan</h3>
