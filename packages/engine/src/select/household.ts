@@ -1,7 +1,8 @@
 import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import { INVESTMENT_USES } from '../facts/observation';
-import { stateEstateTaxRule } from '../tax';
+import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
+import { propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import { divorceUnderway } from './mentions';
 import { statedGoals } from './stated-goals';
@@ -127,6 +128,11 @@ export interface Household {
   specialNeeds: boolean;
   planDocuments: { kind: string; year?: number }[];
   stateEstateTax: boolean;
+  /**
+   * Real property in other states whose estate tax reaches it (taxed where it sits): those
+   * states, the property's value and their tax if every person died today.
+   */
+  situsEstateTax?: { states: string[]; value: number; tax: number };
   stateIncomeRate: number;
   occupations: string;
 }
@@ -150,6 +156,38 @@ function landOnlyValue(facts: ClientFacts): number {
       source,
     );
   return land && !buildings ? (facts.investmentRealEstateValue?.value ?? 0) : 0;
+}
+
+/**
+ * Real property the notes place in another state with an estate tax, and that tax on the
+ * estate if every person died today (tax/state-death-tax: each state taxes what sits in it).
+ */
+function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'situsEstateTax'> {
+  const netWorth = facts.netWorth?.value;
+  const domicile = ctx.state && isStateCode(ctx.state) ? ctx.state : undefined;
+  const property = (facts.properties ?? []).flatMap((p) => {
+    const state = p.value.state;
+    return state && isStateCode(state) && state !== domicile && (p.value.amount ?? 0) > 0
+      ? [{ value: p.value.amount ?? 0, situs: state }]
+      : [];
+  });
+  if (!netWorth || property.length === 0) return {};
+  const elsewhere = propertyElsewhere(property, facts.totalAssets?.value ?? netWorth, domicile);
+  const taxes = stateEstateTaxesBySitus({
+    state: domicile ?? 'FL',
+    taxableEstate: netWorth,
+    dateOfDeath: `${ctx.taxYear}-07-01`,
+    propertyElsewhere: elsewhere,
+  }).filter((t) => t.state !== domicile && t.tax > 0);
+  if (taxes.length === 0) return {};
+  const states = taxes.map((t) => t.state);
+  return {
+    situsEstateTax: {
+      states,
+      value: sum(property.filter((p) => states.includes(p.situs)).map((p) => p.value)),
+      tax: sum(taxes.map((t) => t.tax)),
+    },
+  };
 }
 
 /** The household as select/ sees it; `text` is the advisor's notes. */
@@ -243,6 +281,7 @@ export function householdOf(
       facts.specialNeedsDependent?.value ?? goals.has('Provide for a special-needs family member'),
     planDocuments: facts.planDocuments?.map((d) => d.value) ?? [],
     stateEstateTax: !!(ctx.state && stateEstateTaxRule(ctx.state, ctx.taxYear)),
+    ...situsOf(facts, ctx),
     stateIncomeRate: ctx.common.stateIncomeTaxRate ?? 0,
     occupations: (facts.occupations?.value ?? [])
       .map((o) => o.occupation)

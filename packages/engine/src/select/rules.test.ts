@@ -314,6 +314,52 @@ describe('contraindications from the issue, each on constructed facts', () => {
 });
 
 describe('fits stated on the facts', () => {
+  it("sees the estate tax of the state a property sits in, not only the domicile's", () => {
+    // A Florida couple (no state estate tax) with a $3M Massachusetts cottage in a $22M estate:
+    // Massachusetts taxes its 3/22 share, $393,709 if both died today (tax/state-death-tax).
+    const facts = couple({
+      netWorth: fact(22_000_000),
+      totalAssets: fact(22_000_000),
+      ages: [fact(71), fact(68)],
+      state: fact('FL'),
+      properties: [
+        fact({
+          use: 'second-home' as const,
+          label: 'Cape cottage',
+          amount: 3_000_000,
+          state: 'MA',
+        }),
+      ],
+    });
+    const { selection } = select(facts);
+    expect(
+      [
+        ...selection.recommended.flatMap((r) => r.reasons.map((x) => x.text)),
+        ...selection.considered.map((c) => c.reason),
+      ].join(' '),
+    ).toMatch(
+      /MA taxes the \$3,000,000 of real property there though the clients live in FL \(\$393,709/,
+    );
+    const shelter = selection.recommended.find((r) => r.strategy.id === 'CREDIT_SHELTER_TRUST');
+    expect(shelter?.reasons.map((r) => r.text).join(' ')).toMatch(
+      /MA has an estate tax without portability/,
+    );
+    const trust = selection.recommended.find((r) => r.strategy.id === 'REVOCABLE_TRUST');
+    expect(trust?.reasons.map((r) => r.text).join(' ')).toMatch(
+      /a second \(ancillary\) probate in MA for the real property there/,
+    );
+    // Without the cottage's state the household has no state estate tax to plan for.
+    const unplaced = select(
+      couple({
+        ...facts,
+        properties: [
+          fact({ use: 'second-home' as const, label: 'Cape cottage', amount: 3_000_000 }),
+        ],
+      }),
+    );
+    expect(unplaced.ids).not.toContain('CREDIT_SHELTER_TRUST');
+  });
+
   it('a dependant with special needs gets a special needs trust first', () => {
     const facts = couple({
       netWorth: fact(3_000_000),

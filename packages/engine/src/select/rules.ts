@@ -65,10 +65,13 @@ export const federalExposure = (h: Household): number => {
  */
 export const exposureToday = (h: Household): number =>
   h.netWorth === undefined ? 0 : Math.max(0, h.netWorth - exemptionFor(h));
-/** Net worth above the state estate tax exemption where the state taxes estates. */
+/**
+ * Net worth above the state estate tax exemption where the domicile taxes estates; where it
+ * does not, the real property another state's estate tax reaches (taxed where it sits).
+ */
 export const stateExposure = (h: Household): number => {
   const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
-  if (!rule || h.netWorth === undefined) return 0;
+  if (h.netWorth === undefined || (!rule && !h.situsEstateTax)) return 0;
   // A client under 60 who does not raise it meets the state tax decades away: the will's trust
   // terms handle it then, not lifetime transfers now.
   const near =
@@ -77,8 +80,32 @@ export const stateExposure = (h: Household): number => {
     ['CREDIT_SHELTER_TRUST', 'STATE_ESTATE_TAX_PLANNING', 'PORTABILITY_ELECTION'].some((id) =>
       h.asked.has(id),
     );
-  return near ? Math.max(0, h.netWorth - rule.exemption) : 0;
+  if (!near) return 0;
+  return rule ? Math.max(0, h.netWorth - rule.exemption) : (h.situsEstateTax?.value ?? 0);
 };
+/** Real property in another state passes through a second probate there, not the domicile's. */
+const ancillaryProbate = (h: Household): string => {
+  const states = [
+    ...new Set(
+      (h.facts.properties ?? [])
+        .map((p) => p.value.state)
+        .filter((s): s is string => !!s && s !== h.state),
+    ),
+  ];
+  return states.length > 0
+    ? `, with a second (ancillary) probate in ${states.join(' and ')} for the real property there`
+    : '';
+};
+/** The state whose estate tax reaches the household: the domicile's, else where property sits. */
+const taxingState = (h: Household): string =>
+  h.state && stateEstateTaxRule(h.state, h.ctx.taxYear)
+    ? h.state
+    : (h.situsEstateTax?.states.join(' and ') ?? h.state ?? 'the state');
+/** Why a state's estate tax reaches the household, in words with the figures. */
+const stateExposureText = (h: Household): string =>
+  h.state && stateEstateTaxRule(h.state, h.ctx.taxYear)
+    ? `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`
+    : `${taxingState(h)} taxes the ${usd(h.situsEstateTax?.value ?? 0)} of real property there though the clients live in ${h.state ?? 'another state'} (${usd(h.situsEstateTax?.tax ?? 0)} if every person died today)`;
 const hasEstateTax = (h: Household) => federalExposure(h) > 0 || stateExposure(h) > 0;
 const heirs = (h: Household) => (h.children ?? 0) + h.grandchildren > 0;
 /** A home, retreat or land the family means to keep across generations, shared by the children. */
@@ -97,7 +124,7 @@ const exposureText = (h: Household) =>
       : h.projected && h.projected.federal > 0
         ? `the household projection owes ${usd(h.projected.federal)} of federal estate tax at the last death (about ${h.projected.year})`
         : `with growth, the ${usd(h.netWorth ?? 0)} estate can pass the indexed federal exemption within the clients' lifetimes`
-    : `${h.state} taxes estates above its exemption (${usd(stateExposure(h))} exposed)`;
+    : stateExposureText(h);
 const notExposedToday = (h: Household) =>
   h.netWorth !== undefined && exposureToday(h) === 0
     ? `Out of scale: net worth ${usd(h.netWorth)} is below the ${usd(exemptionFor(h))} federal exemption today; an irreversible structure waits until the estate is taxable`
@@ -285,7 +312,7 @@ export const RULES: Record<string, StrategyRule> = {
   REVOCABLE_TRUST: {
     fit: (h) =>
       (h.netWorth ?? 0) >= 1_000_000 && documentYear(h, /revocable|living trust/i) === null
-        ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust${jointTitleGift(h)}`
+        ? `${usd(h.netWorth ?? 0)} would pass through probate without a living trust${ancillaryProbate(h)}${jointTitleGift(h)}`
         : undefined,
     // Probate avoidance is a clear fit, a first fix only for a partner the law does not protect
     // or documents known to be years old; notes silent on documents leave it behind tax needs.
@@ -301,9 +328,11 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(3),
   },
   RETITLE_JOINT_PROPERTY: {
+    // The bypass trust is funded from the domicile's probate estate; property taxed where it
+    // sits is the lifetime strategies' (a residence trust, an LLC, a gift of it).
     fit: (h) =>
-      h.isMarried && stateExposure(h) > 0
-        ? `joint property passes to the survivor and cannot fund the bypass trust that uses the ${h.state} exemption`
+      h.isMarried && h.stateEstateTax && stateExposure(h) > 0
+        ? `joint property passes to the survivor and cannot fund the bypass trust that uses the ${taxingState(h)} exemption`
         : h.isDivorcing
           ? 'property held jointly passes to the spouse being divorced by survivorship'
           : undefined,
@@ -337,7 +366,7 @@ export const RULES: Record<string, StrategyRule> = {
       // Federal portability already carries the first spouse's unused federal exemption: the
       // trust is needed where a state estate tax has no portability.
       h.isMarried && stateExposure(h) > 0
-        ? `${h.state} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
+        ? `${taxingState(h)} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
         : undefined,
     against: (h) =>
       !h.isMarried
@@ -394,7 +423,7 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) => {
       if (h.children === 0 && h.grandchildren === 0) return undefined;
       if (stateExposure(h) > 0 && !h.ctx.state?.match(/^CT$/))
-        return `${h.state} taxes estates but not gifts: gifts leave the state tax base`;
+        return `${taxingState(h)} taxes estates but not gifts: gifts leave the state tax base`;
       if (federalExposure(h) > 0) return exposureText(h);
       if (h.isWidowed && (h.netWorth ?? 0) >= 5_000_000)
         return 'gifts use the late spouse’s unused exemption first, which a remarriage could lose';
