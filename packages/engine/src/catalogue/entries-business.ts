@@ -3,7 +3,6 @@ import { passThroughEntityTax } from '../tax';
 import {
   benefit,
   costModel,
-  deferralFactor,
   defineEntry,
   protectionEntry,
   estateSavings,
@@ -340,16 +339,17 @@ export const BUSINESS_ENTRIES = [
       'Equipment and qualified property bought by the business are expensed in the first year under Section 179 or 100% bonus depreciation instead of over many years. The value is in the time value of the earlier deduction.',
     applicableNetWorth: 500_000,
     regulatoryDisclosures: ['IRC_179', 'IRC_168(k)', 'IRC_1245'],
-    benefit: benefit(
-      'Income Tax Deferral Value',
-      mul(v('equipmentCost'), v('federalMarginalRate'), deferralFactor()),
-    ),
+    // The tax the first-year deduction saves; the plan values it as deferred (plan/mechanisms.ts).
+    benefit: benefit('Income Tax Deferral', mul(v('equipmentCost'), v('federalMarginalRate'))),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
     requires: ['business'],
     fees: { setupFee: 1_000 },
-    sizing: ['Qualifying purchases = 5% of the business value, at most the Section 179 limit.'],
+    sizing: [
+      'Qualifying purchases = 5% of the business value, at most the Section 179 limit.',
+      'Without the election the equipment is deducted over its seven-year recovery period (MACRS 7-year class, the common one for business equipment, taken straight-line here): the first-year deduction only moves those deductions forward.',
+    ],
     inputs: (ctx) => ({
       equipmentCost: roundTo(
         Math.min(0.05 * ctx.businessValue, ctx.table.federal.business.section179Limit.value),

@@ -3,7 +3,6 @@ import { stateEstateTaxRule } from '../tax';
 import {
   benefit,
   defineEntry,
-  deferralFactor,
   estateSavings,
   gainTax,
   growth,
@@ -426,7 +425,8 @@ export const FAMILY_ENTRIES = [
       'Investment property is contributed to a REIT’s operating partnership for units, deferring the gain and diversifying; units can later be converted over time or held for a step-up.',
     applicableNetWorth: 2_000_000,
     regulatoryDisclosures: ['IRC_721', 'Reg_D', 'Reg_BI'],
-    benefit: benefit('Tax Deferral Value', mul(gainTax('deferredGain'), deferralFactor())),
+    // The tax a sale today would pay; the plan values its deferral (plan/mechanisms.ts).
+    benefit: benefit('Tax Deferral', gainTax('deferredGain')),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: setupAndAnnualFees(),

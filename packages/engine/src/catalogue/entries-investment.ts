@@ -2,7 +2,6 @@ import { add, c, mul, sub, v } from '../formula';
 import {
   benefit,
   costModel,
-  deferralFactor,
   defineEntry,
   protectionEntry,
   estateSavings,
@@ -108,7 +107,8 @@ export const INVESTMENT_ENTRIES = [
     // a large share of the estate, which is what the strategy answers.
     applicableNetWorth: 2_000_000,
     regulatoryDisclosures: ['IRC_1259', 'IRC_1092', 'Rev_Rul_2003-7', 'SEC_Rule_144', 'Reg_BI'],
-    benefit: benefit('Capital Gains Deferral', mul(gainTax('embeddedGain'), deferralFactor())),
+    // The tax a sale today would pay; the plan values its deferral (plan/mechanisms.ts).
+    benefit: benefit('Capital Gains Deferral', gainTax('embeddedGain')),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee'), annual: mul(v('positionValue'), v('assetFeeRate')) }),

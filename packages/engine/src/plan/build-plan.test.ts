@@ -286,6 +286,32 @@ describe('valuations at death that give nothing away', () => {
   });
 });
 
+describe('tax put off is worth its present value, never the tax', () => {
+  const deferred = (strategyId: string, tax: number, inputs: PlanInput['inputs'] = {}) =>
+    valueOf(
+      {
+        ...gift(strategyId, 0),
+        inputs,
+        costBenefit: { ...gift(strategyId, 0).costBenefit, potentialSavings: tax },
+      },
+      ctx,
+    );
+
+  it('a collar on $11M of gain puts off $2,618,000 for ten years: $849,373 at 4%', () => {
+    // 11,000,000 x 23.8% = 2,618,000; x (1 - 1 / 1.04^10) = 2,618,000 x 0.324436 = 849,373.
+    const v = deferred('HEDGE_COLLAR', 2_618_000);
+    expect(v.incomeTaxSaved).toBe(0);
+    expect(v.taxDeferred).toBeCloseTo(849_373, -1);
+    expect(v.arrives).toEqual({ kind: 'now', deferredYears: 10 });
+  });
+
+  it('first-year expensing moves seven years of deductions forward: $100,000 of tax is worth $14,256', () => {
+    // Paid back evenly over 7 years: 1 - a(7, 4%) / 7 = 1 - 6.002055 / 7 = 0.142564.
+    const v = deferred('SECTION_179', 100_000);
+    expect(v.taxDeferred).toBeCloseTo(14_256, -1);
+  });
+});
+
 describe("a family's wealth held by several owners", () => {
   const notes = (owners: string) =>
     `Founder passed the company outright to his ${owners} kids in equal shares. Total family wealth ~$300M, mostly the co.; ~$60M liquid. Want it family-owned for generations; fear estate tax forcing a sale.`;

@@ -146,6 +146,11 @@ export const MECHANISMS: Record<string, Mechanism> = {
   '1031_EXCHANGE': { kind: 'deferral', years: 10 },
   DST: { kind: 'deferral', years: 10 },
   EXCHANGE_FUND: { kind: 'deferral', years: 7 },
+  UPREIT_721: { kind: 'deferral', years: 10 },
+  // Deductions moved forward from a seven-year recovery period to the first year.
+  SECTION_179: { kind: 'deferral', years: 7, repaid: 'evenly' },
+  // The hedged shares are sold, or the collar rolled, at the end of a ten-year horizon.
+  HEDGE_COLLAR: { kind: 'deferral', years: 10 },
   ESOP: { kind: 'deferral', years: 10 },
   // A ten-year level-principal note: the tax falls due as principal arrives.
   INSTALLMENT_SALE: {

@@ -377,9 +377,7 @@ export function valueByMechanism(
       const term = (mechanism.yearsFrom && inputs[mechanism.yearsFrom]) || mechanism.years;
       const years = evenly ? term : Math.min(term, n || term);
       const d = ctx.discountRate;
-      const factor = evenly
-        ? 1 - (d > 0 ? (1 - (1 + d) ** -years) / d : years) / years
-        : 1 - 1 / (1 + d) ** years;
+      const factor = deferralWorth(years, evenly, d);
       const interest =
         mechanism.interest === 'section453A'
           ? section453AInterest(tax, amount('saleProceeds'), inputs.underpaymentRate ?? 0, years, d)
@@ -427,6 +425,17 @@ export function valueByMechanism(
       };
     }
   }
+}
+
+/**
+ * What a dollar of tax put off is worth today at `discountRate`: paid back after `years`, or
+ * evenly over them (a note's principal, deductions given up over a recovery period).
+ */
+export function deferralWorth(years: number, evenly: boolean, discountRate: number): number {
+  const d = discountRate;
+  return evenly
+    ? 1 - (d > 0 ? (1 - (1 + d) ** -years) / d : years) / years
+    : 1 - 1 / (1 + d) ** years;
 }
 
 /**

@@ -305,6 +305,21 @@ describe('a concentrated listed position', () => {
     expect(fits('EXCHANGE_FUND', holder(600_000))).toBeUndefined();
   });
 
+  it('weighs an exchange fund by what its seven-year deferral is worth today, not the tax', () => {
+    // $1.8M with a $300,000 basis: $1,500,000 of gain. Without a goal to diversify, the tax put
+    // off (x (1 - 1/1.04^7) = 24.0%) is worth less than the fund's fees: answered, not listed.
+    const s = planSelection(holder(1_800_000));
+    const why = s.considered.find((c) => c.strategyId === 'EXCHANGE_FUND')?.reason;
+    expect(why).toMatch(
+      /No net value at these figures: \$[\d,]+ of tax put off is worth \$[\d,]+ today, against/,
+    );
+    // Asked what to do about the one big position, diversifying is the point: it is listed.
+    const asked = planSelection(holder(1_800_000), {
+      text: 'They want to know what to do about the one big position.',
+    });
+    expect(asked.recommended.map((r) => r.strategy.id)).toContain('EXCHANGE_FUND');
+  });
+
   it('never offers an installment sale of listed stock (section 453(k)(2))', () => {
     expect(fits('INSTALLMENT_SALE', holder(1_800_000))).toBeUndefined();
   });

@@ -37,7 +37,7 @@ export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
  * Goals the notes' own clauses state in words the readers' labels do not cover: selection ranks
  * on labels, so 'private college for both kids' counts as education funding, 'retire at 62' as
  * retiring before Medicare, 'catch up on retirement savings' as saving more for retirement,
- * 'what to do about the one big position' as diversifying, a sale with its gains as managing
+ * 'what to do about the one big position' and 'worried about concentration' as diversifying, a sale with its gains as managing
  * capital gains.
  */
 const IMPLIED_GOALS: [RegExp, string][] = [
@@ -53,7 +53,7 @@ const IMPLIED_GOALS: [RegExp, string][] = [
     'Manage capital gains taxes',
   ],
   [
-    /\bdiversif\w*|\b(?:big|large|single|concentrated) (?:stock )?position\b|eggs in one basket/,
+    /\bdiversif\w*|\b(?:big|large|single|concentrated) (?:stock )?position\b|eggs in one basket|\bconcentration\b/,
     'Diversify the portfolio',
   ],
 ];

@@ -749,7 +749,9 @@ export const RULES: Record<string, StrategyRule> = {
       !employerStockInPlan(h)
         ? 'the low-basis position can be swapped into a diversified fund without a sale'
         : undefined,
-    weight: w(1),
+    // Diversifying without a sale is its purpose; the tax it puts off may not pay its fees.
+    withoutSaving: (h) => h.goals.has('Diversify the portfolio'),
+    weight: (h) => (h.goals.has('Diversify the portfolio') ? 2 : 1),
   },
   DIRECT_INDEXING_TLH: {
     fit: (h) =>

@@ -11,6 +11,8 @@ import type { CatalogueEntry, StrategyContext } from '../catalogue';
 import { buildContext, computeCostBenefit } from '../calc';
 import type { CalcOptions } from '../calc';
 import { formatUsd } from '../formula';
+import { MECHANISMS } from '../plan/mechanisms';
+import { deferralWorth } from '../plan/value-strategy';
 import type { ClientFacts } from '../types';
 import type { SelectionReason } from './conditions';
 import { SAVE_MORE_FOR_RETIREMENT, householdOf } from './household';
@@ -123,6 +125,17 @@ function goalsOf(h: Household): string[] {
 const servesGoal = (entry: CatalogueEntry, h: Household) =>
   goalsOf(h).some((g) => GOAL_SERVED_BY[g]?.(entry) ?? false);
 
+/**
+ * What a strategy's formula figure is worth for ranking: tax put off (an exchange, a collar, a
+ * note) at its present value, as the plan values it, never the tax itself.
+ */
+function rankedSavings(id: string, potentialSavings: number, ctx: StrategyContext): number {
+  const mechanism = MECHANISMS[id];
+  if (mechanism?.kind !== 'deferral') return potentialSavings;
+  const rate = ctx.common.discountRate ?? 0;
+  return potentialSavings * deferralWorth(mechanism.years, mechanism.repaid === 'evenly', rate);
+}
+
 /** 2: the net benefit is large for this household; 1: material; 0: marginal. */
 function valueTier(net: number, h: Household): number {
   const scale = h.netWorth ?? (h.income ?? 0) * 5;
@@ -218,7 +231,8 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
       continue;
     }
     const analysis = computeCostBenefit(id, facts, options);
-    const netBenefit = analysis.potentialSavings - analysis.estimatedCost;
+    const savings = rankedSavings(id, analysis.potentialSavings, ctx);
+    const netBenefit = savings - analysis.estimatedCost;
     const worthWithoutSaving = RULES[id]?.withoutSaving?.(h) ?? false;
     const worthItAnyway = isAsked || worthWithoutSaving;
     const weight = RULES[id]?.weight(h) ?? 1;
@@ -233,7 +247,9 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
           entry,
           analysis.potentialSavings === 0
             ? `Fits (${reason}), but the facts lack the figure it is sized on, so no value can be shown yet (see the facts needed).`
-            : `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of savings against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`,
+            : savings < analysis.potentialSavings
+              ? `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of tax put off is worth ${formatUsd(savings)} today, against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`
+              : `No net value at these figures: ${formatUsd(analysis.potentialSavings)} of savings against ${formatUsd(analysis.estimatedCost)} of cost over ten years.`,
         ),
       );
       continue;
