@@ -185,7 +185,13 @@ function valuedInPlan(
     setAside.push({
       strategyId: a.c.entry.strategy.id,
       strategy: a.c.entry.strategy.name,
-      reason: `Valued against this household it saves no tax: ${a.value.mechanism === 'within-household' ? a.value.workings[0] : 'no death tax reaches the estate at the last death on the baseline.'}`,
+      reason: `Valued against this household it saves no tax: ${
+        a.value.mechanism === 'within-household'
+          ? a.value.workings[0]
+          : a.value.assetUsed === 0 && a.value.mechanism !== 'estate-reduction'
+            ? 'the facts list nothing it could move (investments or cash beside the business and real estate).'
+            : 'no death tax reaches the estate at the last death on the baseline.'
+      }`,
     });
   const kept = all.filter((a) => worthIt(a) && !savesNothing(a));
   if (kept.length === 0) return { chosen: [], setAside };

@@ -77,7 +77,8 @@ export const BUSINESS_ENTRIES = [
       mul(min(v('qsbsGain'), v('qsbsCap')), v('federalCapitalGainsRate')),
     ),
     benefitKind: 'tax',
-    benefitTiming: 'accrued',
+    // Excluded once, on the sale the figure is sized on: not spread over the years.
+    benefitTiming: 'once',
     cost: setupAndAnnualFees(),
     requires: ['cCorporation'],
     fees: { setupFee: 25_000, annualFee: 5_000 },

@@ -77,6 +77,10 @@ describe('extractBusinessSale', () => {
     ['A strategic buyer has offered $80M for all the shares.', { status: 'planned' }],
     ['He plans an exit in 4 years.', { status: 'planned', year: 2030 }],
     ['Thinking of selling the co. to a competitor.', { status: 'planned' }],
+    [
+      'Owns 100% of a C corporation worth $20M; selling it next year.',
+      { status: 'planned', year: 2027 },
+    ],
   ])('reads %j', (text, expected) => {
     expect(sale(text)).toEqual(expected);
   });
@@ -85,6 +89,7 @@ describe('extractBusinessSale', () => {
     'Plans to sell the vacation home in 2027.',
     'Sold shares of a tech stock last year.',
     'Owns an HVAC business valued at $5M; wants to retire at 65.',
+    'Owns a lake house worth $2M; selling it next year.',
   ])('finds no business sale in %j', (text) => {
     expect(sale(text)).toBeUndefined();
   });

@@ -87,8 +87,13 @@ export function extractPlanDocuments(
   return found.length ? { planDocuments: [found[0]!] } : {};
 }
 
-const BUSINESS =
-  '(?:(?:his|her|their|the|our|its|a|an)\\s+)?(?:[A-Za-z&-]+\\s+){0,3}?(?:company|co|business|firm|practice|agency|dealership|startup|stake)\\b';
+const BUSINESS_WORD =
+  '(?:company|co|business|firm|practice|agency|dealership|startup|stake|corporation|corp)';
+const BUSINESS = `(?:(?:his|her|their|the|our|its|a|an)\\s+)?(?:[A-Za-z&-]+\\s+){0,3}?${BUSINESS_WORD}\\b`;
+/** 'selling it next year' after a clause that names the business: 'it' is the business. */
+const SELLING_IT =
+  /^\s*(?:and\s+)?(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|going)\s+to\s+sell|(?:will|would)\s+sell|selling)\s+(?:it|them|the shares|the stock)\b/i;
+const NAMES_BUSINESS = new RegExp(`\\b${BUSINESS_WORD}\\b`, 'i');
 /** A sale still to come: planned, negotiated or expected. */
 const PLANNED_SALE = new RegExp(
   [
@@ -122,9 +127,12 @@ export function extractBusinessSale(
   text: string,
   referenceYear: number,
 ): Pick<ClientFacts, 'businessSale'> {
-  for (const clause of clausesOf(text)) {
+  const clauses = clausesOf(text);
+  for (const [i, clause] of clauses.entries()) {
     const made = MADE_SALE.exec(clause);
-    const planned = PLANNED_SALE.exec(clause);
+    const planned =
+      PLANNED_SALE.exec(clause) ??
+      (NAMES_BUSINESS.test(clauses[i - 1] ?? '') ? SELLING_IT.exec(clause) : null);
     const match = made ?? planned;
     if (!match) continue;
     const status = made ? 'sold' : 'planned';

@@ -407,3 +407,25 @@ describe('the rules a CPA insists on', () => {
     expect(roth.potentialSavings).toBeGreaterThan(0);
   });
 });
+
+describe('client C as an advisor types it', () => {
+  it('reads the sale from "selling it next year" and counts the QSBS exclusion once', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Client in California, age 55, married. Owns 100% of a C corporation he founded in 2012, worth $20M with a basis of $100K; selling it next year. Income $600K. Two children.',
+    });
+    const qsbs = analysis.recommendations.find((r) => r.strategyId === 'QSBS_EXCLUSION');
+    // The $10M cap on stock issued before July 5, 2025 at 23.8%: $2,380,000, excluded once at
+    // the sale (in today's dollars 2,380,000 / 1.04 = 2,288,462 within the plan).
+    expect(qsbs?.costBenefitAnalysis?.potentialSavings).toBe(2_380_000);
+    const inPlan = (id: string) => analysis.plan!.strategies.find((s) => s.strategyId === id);
+    expect(inPlan('QSBS_EXCLUSION')!.alone).toBeCloseTo(2_288_462, -1);
+    // The note sale of the same shares adds nothing beside the exclusion.
+    expect(inPlan('INSTALLMENT_SALE')?.inPlan ?? 0).toBe(0);
+    // Nothing but the company is listed: yearly gifts have nothing to give from.
+    expect(
+      analysis.considered?.find((c) => c.strategyId === 'ANNUAL_EXCLUSION_GIFTING')?.reason,
+    ).toMatch(/the facts list nothing it could move/);
+  });
+});
