@@ -174,7 +174,10 @@ function valuedInPlan(
     .map(({ c, value, input }) => ({
       strategyId: c.entry.strategy.id,
       strategy: c.entry.strategy.name,
-      reason: `Valued against this household it would save ${usd(ifHeirsHold(input))} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`,
+      reason:
+        value.lostStepUp > 0
+          ? `Valued against this household it would save ${usd(ifHeirsHold(input))} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`
+          : `Valued against this household it would cost ${usd(-value.savings)} in today's dollars: ${value.workings.join(' ')}`,
     }));
   // Valued against the household, one that moves wealth and saves no tax at all (gifts that
   // stay in the couple's estate, a discount where no estate tax reaches the estate) is answered

@@ -408,8 +408,8 @@ describe('the rules a CPA insists on', () => {
   });
 });
 
-describe('client C as an advisor types it', () => {
-  it('reads the sale from "selling it next year" and counts the QSBS exclusion once', async () => {
+describe('the CPA clients as an advisor types them', () => {
+  it('C: reads the sale from "selling it next year" and counts the QSBS exclusion once', async () => {
     const { analyzeClient } = await import('../analyze');
     const { analysis } = analyzeClient({
       notes:
@@ -427,5 +427,18 @@ describe('client C as an advisor types it', () => {
     expect(
       analysis.considered?.find((c) => c.strategyId === 'ANNUAL_EXCLUSION_GIFTING')?.reason,
     ).toMatch(/the facts list nothing it could move/);
+  });
+
+  it('the $60M founder family: answers a note sale whose section 453A interest outweighs its deferral in its own terms', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Married couple in Washington state, ages 48 and 46, three children. Net worth $60M, of which $40M is his stake in the company he founded (C corp, 2015, basis near zero) and $15M brokerage. Income $1.5M. Want to lower estate and income taxes before an expected sale in 2 years; charitable.',
+    });
+    const why = analysis.considered?.find((c) => c.strategyId === 'INSTALLMENT_SALE')?.reason;
+    expect(why).toMatch(
+      /^Valued against this household it would cost \$[\d,]+ in today's dollars: .*section 453A interest.*: -\$[\d,]+\.$/,
+    );
+    expect(why).not.toMatch(/step-up/);
   });
 });

@@ -87,7 +87,8 @@ const SECTION_453A_THRESHOLD = 5_000_000;
 /** Years of premiums counted, as many as the costs count (SPEC's ten-year horizon). */
 const PREMIUM_YEARS = 10;
 
-const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const usd = (n: number) =>
+  `${Math.round(n) < 0 ? '-' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
 const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 
 /** The credit shelter trust at today's values: the survivor's estate tax without and with it. */
