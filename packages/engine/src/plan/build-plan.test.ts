@@ -246,6 +246,17 @@ describe('valuations at death that give nothing away', () => {
     expect(v.transferTaxSaved).toBeCloseTo(568_000 / 1.04 ** 20, 0);
   });
 
+  it('values a lead trust by the remainder that reaches the heirs, not what charity receives', () => {
+    const v = valueOf(input('CLAT', { clatFunding: 1_000_000, section7520Rate: 0.046 }), ctx);
+    // Annuity 1,000,000 / a(10, 4.6%) = 1,000,000 / 7.873956 = 127,001 a year to charity;
+    // at 6% growth $116,874 is left after ten years, x 1.06^10 = $209,304 at the death (2046);
+    // 40% of it, / 1.04^20 = $38,209 today. No exemption used: the gift is about zero.
+    expect(v.estateChange!.reduction).toBeCloseTo(209_304, 0);
+    expect(v.transferTaxSaved).toBeCloseTo(38_209, 0);
+    expect(v.exemptionUsed).toBe(0);
+    expect(v.workings[0]).toMatch(/pays charity \$127,001 a year \(\$1,270,010 in all/);
+  });
+
   it('values a QDOT as the first death’s tax put off to the second, never as tax saved', () => {
     const v = valueOf(input('QDOT', {}), {
       ...ctx,
