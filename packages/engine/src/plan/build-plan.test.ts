@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
+import { CATALOGUE } from '../catalogue';
+import { MECHANISMS } from './mechanisms';
 import { assertPlan, buildPlan, PlanInvariantError, valueOf, type PlanInput } from './build-plan';
 import type { PlanContext } from './value-strategy';
 
@@ -197,6 +199,15 @@ describe('buildPlan', () => {
     expect(new PlanInvariantError('uses 2 of exemption where 1 exists').message).toBe(
       'Plan refused: uses 2 of exemption where 1 exists',
     );
+  });
+});
+
+describe('every estate benefit is valued on the household', () => {
+  it('gives each catalogue strategy with an estate benefit a mechanism', () => {
+    const without = CATALOGUE.filter(
+      (e) => e.benefitKind === 'estate' && !MECHANISMS[e.strategy.id],
+    ).map((e) => e.strategy.id);
+    expect(without).toEqual([]);
   });
 });
 

@@ -95,9 +95,11 @@ function formulaValue(input: PlanInput, ctx: PlanContext): StrategyValue {
 export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
   const entry = getCatalogueEntry(input.strategyId);
   if (!entry) throw new RangeError(`Unknown strategy '${input.strategyId}'`);
-  const mechanism =
-    MECHANISMS[input.strategyId] ??
-    (entry.benefitKind === 'estate' ? ({ kind: 'estate-at-death' } as const) : undefined);
+  const mechanism = MECHANISMS[input.strategyId];
+  // An estate figure is never the catalogue formula's (a flat rate on a projection to 90): it
+  // is the household's death taxes with and without the strategy, through its mechanism.
+  if (!mechanism && entry.benefitKind === 'estate')
+    throw new RangeError(`Strategy '${input.strategyId}' has an estate benefit but no mechanism`);
   const value = mechanism
     ? valueByMechanism(mechanism, input.inputs, ctx, {
         formulaBenefit: input.costBenefit.potentialSavings,
@@ -159,13 +161,9 @@ export function buildPlan(
   // The estate change of the strategies taken so far, and the death taxes it saves, worked out
   // on the combined change: the estate's marginal rate falls as it shrinks, so no dollar of it
   // is taxed at 40% twice, and never more than the baseline's death taxes.
-  const change = { reduction: 0, exemptionUsed: 0, dsueUsed: 0, unmodelled: 0 };
+  const change = { reduction: 0, exemptionUsed: 0, dsueUsed: 0 };
   const savedAtDeath = () =>
-    Math.min(
-      ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed) +
-        change.unmodelled,
-      ceiling,
-    );
+    Math.min(ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed), ceiling);
   const planned = new Map<string, PlannedStrategy>();
   let transferAtDeath = 0;
   for (const v of order) {
@@ -184,7 +182,7 @@ export function buildPlan(
     if (estate) {
       change.reduction += estate.reduction * scale;
       change.dsueUsed += estate.dsueUsed * scale;
-    } else change.unmodelled += v.alone.transferTaxSaved * scale * discount;
+    }
     const before = transferAtDeath;
     transferAtDeath = Math.max(before, savedAtDeath());
     // What this strategy adds to the plan: the estate tax the combined change saves beyond

@@ -80,9 +80,7 @@ export type Mechanism =
    * Wealth moved between the spouses: it stays in the household the baseline taxes at the last
    * death, so no death tax is saved; `why` says what it does instead.
    */
-  | { kind: 'within-household'; why: string }
-  /** Any other estate benefit: the catalogue's figure, dated at the last death. */
-  | { kind: 'estate-at-death' };
+  | { kind: 'within-household'; why: string };
 
 export const MECHANISMS: Record<string, Mechanism> = {
   SLAT: { kind: 'gift', amount: 'giftAmount' },

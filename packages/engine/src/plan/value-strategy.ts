@@ -406,25 +406,6 @@ export function valueByMechanism(
         ],
       };
     }
-    case 'estate-at-death': {
-      const discount = (1 + ctx.discountRate) ** n;
-      const value = extra.formulaBenefit / discount;
-      return {
-        mechanism: 'estate-at-death',
-        incomeTaxSaved: 0,
-        transferTaxSaved: value,
-        taxDeferred: 0,
-        lostStepUp: 0,
-        liquidity: 0,
-        exemptionUsed: 0,
-        assetUsed: 0,
-        arrives: { kind: 'at-death', year: ctx.deathYear },
-        savings: value,
-        workings: [
-          `${usd(extra.formulaBenefit)} of estate tax saved at the last death (${ctx.deathYear}), in today's dollars at ${pct(ctx.discountRate)} over ${n} years.`,
-        ],
-      };
-    }
   }
 }
 
