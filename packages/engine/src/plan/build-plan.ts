@@ -3,7 +3,12 @@ import { getCatalogueEntry, type StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import type { VariableKey } from '../formula';
 import { ASSET_AMOUNT, ASSET_OF, MECHANISMS } from './mechanisms';
-import { valueByMechanism, type PlanContext, type StrategyValue } from './value-strategy';
+import {
+  valueByMechanism,
+  valueWithoutEstateChange,
+  type PlanContext,
+  type StrategyValue,
+} from './value-strategy';
 
 /** One recommended strategy as the plan takes it: its catalogue figures and formula inputs. */
 export interface PlanInput {
@@ -72,23 +77,15 @@ function formulaValue(input: PlanInput, ctx: PlanContext): StrategyValue {
         (input.costBenefit.tenYear ?? []).map((p) => p.cumulativeBenefit),
         ctx.discountRate,
       );
-  return {
-    mechanism: protection ? 'protection' : 'income-tax',
+  return valueWithoutEstateChange(protection ? 'protection' : 'income-tax', {
     incomeTaxSaved: pv,
-    transferTaxSaved: 0,
-    taxDeferred: 0,
-    lostStepUp: 0,
-    liquidity: 0,
-    exemptionUsed: 0,
-    assetUsed: 0,
     arrives: { kind: entry.benefitTiming === 'once' ? 'now' : 'yearly' },
-    savings: pv,
     workings: protection
       ? ['Protection and planning: no tax saving is claimed.']
       : [
           `The catalogue formula's ten-year income tax saving, in today's dollars: ${Math.round(pv).toLocaleString('en-US')}.`,
         ],
-  };
+  });
 }
 
 /** The value of one strategy on its own. */

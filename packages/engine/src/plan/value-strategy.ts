@@ -150,6 +150,33 @@ function atDeath(
   };
 }
 
+/** A value that moves nothing out of the estate: income tax saved or tax put off. */
+export function valueWithoutEstateChange(
+  mechanism: StrategyValue['mechanism'],
+  parts: {
+    incomeTaxSaved?: number;
+    taxDeferred?: number;
+    arrives: StrategyValue['arrives'];
+    workings: string[];
+  },
+): StrategyValue {
+  const incomeTaxSaved = parts.incomeTaxSaved ?? 0;
+  const taxDeferred = parts.taxDeferred ?? 0;
+  return {
+    mechanism,
+    incomeTaxSaved,
+    transferTaxSaved: 0,
+    taxDeferred,
+    lostStepUp: 0,
+    liquidity: 0,
+    exemptionUsed: 0,
+    assetUsed: 0,
+    arrives: parts.arrives,
+    savings: incomeTaxSaved + taxDeferred,
+    workings: parts.workings,
+  };
+}
+
 /**
  * The value of one strategy to this household, by the mechanism it works through. `formulaBenefit`
  * is the catalogue formula's figure (the tax deferred, or an estate figure not modelled here);
@@ -223,19 +250,10 @@ export function valueByMechanism(
       });
     }
     case 'within-household':
-      return {
-        mechanism: 'within-household',
-        incomeTaxSaved: 0,
-        transferTaxSaved: 0,
-        taxDeferred: 0,
-        lostStepUp: 0,
-        liquidity: 0,
-        exemptionUsed: 0,
-        assetUsed: 0,
+      return valueWithoutEstateChange('within-household', {
         arrives: { kind: 'at-death', year: ctx.deathYear },
-        savings: 0,
         workings: [mechanism.why],
-      };
+      });
     case 'marital-deferral': {
       const first = ctx.firstDeathWithoutMaritalDeduction;
       const d = ctx.discountRate;
@@ -244,17 +262,9 @@ export function valueByMechanism(
       // Paid at the first death without the trust, at the second with it (estate tax on QDOT
       // principal falls due when the survivor dies): the value is the use of the money between.
       const value = first ? (first.tax * (1 - 1 / (1 + d) ** between)) / (1 + d) ** untilFirst : 0;
-      return {
-        mechanism: 'marital-deferral',
-        incomeTaxSaved: 0,
-        transferTaxSaved: 0,
+      return valueWithoutEstateChange('marital-deferral', {
         taxDeferred: value,
-        lostStepUp: 0,
-        liquidity: 0,
-        exemptionUsed: 0,
-        assetUsed: 0,
         arrives: { kind: 'now', deferredYears: between },
-        savings: value,
         workings: first
           ? [
               `Without a QDOT the survivor, not a US citizen, gets no marital deduction: the first to die's half of the estate (${usd(first.estate)} about ${first.year}) owes ${usd(first.tax)} of death taxes then.`,
@@ -263,7 +273,7 @@ export function valueByMechanism(
           : [
               'The order and years of the two deaths are not known (the notes give no ages): the tax the QDOT puts off cannot be dated, so no figure is shown.',
             ],
-      };
+      });
     }
     case 'freeze': {
       const moved = amount(mechanism.amount);
@@ -384,18 +394,10 @@ export function valueByMechanism(
           ? section453AInterest(tax, amount('saleProceeds'), inputs.underpaymentRate ?? 0, years, d)
           : 0;
       const value = tax * factor - interest;
-      return {
-        mechanism: 'deferral',
-        incomeTaxSaved: 0,
-        transferTaxSaved: 0,
+      return valueWithoutEstateChange('deferral', {
         taxDeferred: value,
-        lostStepUp: 0,
-        liquidity: 0,
-        exemptionUsed: 0,
-        assetUsed: 0,
         // Whole years on the wire: a 27.5-year recovery period is put off into its 28th year.
         arrives: { kind: 'now', deferredYears: Math.ceil(years) },
-        savings: value,
         workings: [
           `${usd(tax)} of tax put off${evenly ? `, paid back evenly over ${years} years,` : ` for ${years} years`} is not a saving: it is worth its present value at ${pct(d)}, ${usd(tax * factor)}.`,
           ...(interest > 0
@@ -404,7 +406,7 @@ export function valueByMechanism(
               ]
             : []),
         ],
-      };
+      });
     }
   }
 }
