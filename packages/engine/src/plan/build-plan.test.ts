@@ -173,6 +173,43 @@ describe('buildPlan', () => {
     expect(plan.totals.liquidity).toBe(10_000_000);
   });
 
+  it('uses each annual exclusion once: yearly gifts and premium gifts to a trust share them', () => {
+    // 2 donors x 4 donees x $19,000 = $152,000 of exclusions a year, for both strategies.
+    const exclusions = { donors: 2, donees: 4, annualExclusion: 19_000 };
+    const annual: PlanInput = {
+      ...gift('ANNUAL_EXCLUSION_GIFTING', 0),
+      inputs: { ...exclusions, giftableAssets: 50_000_000 },
+    };
+    const ilit: PlanInput = {
+      ...gift('ILIT', 0),
+      inputs: { ...exclusions, deathBenefit: 10_000_000 },
+      costBenefit: {
+        ...gift('X', 0).costBenefit,
+        costBreakdown: {
+          setupCosts: 0,
+          annualFees: 0,
+          maintenanceCosts: 0,
+          lifeInsurancePremiums: 100_000,
+          totalTenYear: 1_000_000,
+        },
+      },
+    };
+    const plan = buildPlan([annual, ilit], ctx, {
+      exemption: 30_000_000,
+      ledger: { investments: 50_000_000 },
+    });
+    const used = plan.strategies.reduce(
+      (t, s) => t + (s.applied.exclusionsPerYear ?? 0) * s.inPlan.share,
+      0,
+    );
+    expect(used).toBeCloseTo(152_000, 0);
+    // Yearly gifts rank first and take every exclusion: the premiums become taxable gifts,
+    // $100,000 a year for ten years of exemption.
+    const policy = plan.strategies.find((s) => s.strategyId === 'ILIT')!;
+    expect(policy.alone.exemptionUsed).toBe(0);
+    expect(policy.applied.exemptionUsed).toBeCloseTo(1_000_000, 0);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

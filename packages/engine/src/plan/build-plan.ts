@@ -22,6 +22,11 @@ export interface PlannedStrategy {
   /** Its value on its own, against the baseline. */
   alone: StrategyValue;
   /**
+   * Its value as the plan applies it, before its share is taken: the same as `alone` unless
+   * strategies ranked above it took annual exclusions it would have used.
+   */
+  applied: StrategyValue;
+  /**
    * What it adds to the plan once assets and exemption are shared: its share of its asset or
    * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
    */
@@ -163,19 +168,31 @@ export function buildPlan(
     Math.min(ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed), ceiling);
   const planned = new Map<string, PlannedStrategy>();
   let transferAtDeath = 0;
+  // Each donee's annual exclusion serves one gift a year: yearly gifts and premium gifts to a
+  // trust share them, the later one valued on what is left (its premiums above it use exemption).
+  let exclusionsTaken = 0;
+  const withExclusionsLeft = (v: (typeof valued)[number]): StrategyValue => {
+    const i = v.input.inputs;
+    const all = (i.donors ?? 0) * (i.donees ?? 0) * (i.annualExclusion ?? 0);
+    if (!v.alone.exclusionsPerYear || exclusionsTaken <= 0 || all <= 0) return v.alone;
+    const share = Math.max(0, 1 - exclusionsTaken / all);
+    return valueOf({ ...v.input, inputs: { ...i, donees: (i.donees ?? 0) * share } }, ctx);
+  };
   for (const v of order) {
+    const value = withExclusionsLeft(v);
     const asset = ASSET_OF[v.input.strategyId];
     const byAsset =
-      asset && v.alone.assetUsed > 0 ? Math.min(1, (left[asset] ?? 0) / v.alone.assetUsed) : 1;
+      asset && value.assetUsed > 0 ? Math.min(1, (left[asset] ?? 0) / value.assetUsed) : 1;
     const byExemption =
-      v.alone.exemptionUsed > 0 ? Math.min(1, exemptionLeft / v.alone.exemptionUsed) : 1;
+      value.exemptionUsed > 0 ? Math.min(1, exemptionLeft / value.exemptionUsed) : 1;
     // One that loses money as valued (a gift whose lost step-up outweighs the tax it saves) is
     // answered in its recommendation but not applied: the plan takes none of it.
-    const scale = v.alone.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption));
-    if (asset) left[asset] = (left[asset] ?? 0) - v.alone.assetUsed * scale;
-    exemptionLeft -= v.alone.exemptionUsed * scale;
-    change.exemptionUsed += v.alone.exemptionUsed * scale;
-    const estate = v.alone.estateChange;
+    const scale = value.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption));
+    if (asset) left[asset] = (left[asset] ?? 0) - value.assetUsed * scale;
+    exemptionLeft -= value.exemptionUsed * scale;
+    change.exemptionUsed += value.exemptionUsed * scale;
+    exclusionsTaken += (value.exclusionsPerYear ?? 0) * scale;
+    const estate = value.estateChange;
     if (estate) {
       change.reduction += estate.reduction * scale;
       change.dsueUsed += estate.dsueUsed * scale;
@@ -188,9 +205,9 @@ export function buildPlan(
     planned.set(v.input.strategyId, {
       strategyId: v.input.strategyId,
       alone: v.alone,
+      applied: value,
       inPlan: {
-        savings:
-          transfer + (v.alone.incomeTaxSaved + v.alone.taxDeferred - v.alone.lostStepUp) * scale,
+        savings: transfer + (value.incomeTaxSaved + value.taxDeferred - value.lostStepUp) * scale,
         share: scale,
         transferTaxSaved: transfer,
       },
@@ -203,12 +220,12 @@ export function buildPlan(
   const total = (pick: (s: PlannedStrategy) => number) =>
     strategies.reduce((sum, s) => sum + pick(s), 0);
   const totals = {
-    incomeTaxSaved: total((s) => s.alone.incomeTaxSaved * s.inPlan.share),
+    incomeTaxSaved: total((s) => s.applied.incomeTaxSaved * s.inPlan.share),
     transferTaxSaved: total((s) => s.inPlan.transferTaxSaved),
     transferTaxSavedAtDeath: transferAtDeath,
-    taxDeferred: total((s) => s.alone.taxDeferred * s.inPlan.share),
-    lostStepUp: total((s) => s.alone.lostStepUp * s.inPlan.share),
-    liquidity: total((s) => s.alone.liquidity * s.inPlan.share),
+    taxDeferred: total((s) => s.applied.taxDeferred * s.inPlan.share),
+    lostStepUp: total((s) => s.applied.lostStepUp * s.inPlan.share),
+    liquidity: total((s) => s.applied.liquidity * s.inPlan.share),
     // A strategy the plan leaves out costs nothing; protection's cost buys protection, not tax.
     costs: total((s) => (s.inPlan.share > 0 && s.alone.mechanism !== 'protection' ? s.costs : 0)),
     protectionCosts: total((s) => (s.alone.mechanism === 'protection' ? s.costs : 0)),
@@ -251,7 +268,7 @@ export function assertPlan(
   const used: Record<string, number> = {};
   for (const s of plan.strategies) {
     const asset = ASSET_OF[s.strategyId];
-    if (asset) used[asset] = (used[asset] ?? 0) + s.alone.assetUsed * s.inPlan.share;
+    if (asset) used[asset] = (used[asset] ?? 0) + s.applied.assetUsed * s.inPlan.share;
   }
   for (const [asset, amount] of Object.entries(used))
     if (amount > (budget.ledger[asset] ?? 0) + cents)

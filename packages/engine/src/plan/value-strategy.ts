@@ -67,6 +67,8 @@ export interface StrategyValue {
   liquidity: number;
   /** Federal exclusion the strategy uses now. */
   exemptionUsed: number;
+  /** Gift tax annual exclusions it uses each year (yearly gifts, premium gifts to a trust). */
+  exclusionsPerYear?: number;
   /** How much smaller the estate is at the last death (nominal), and the first spouse's exclusion used. */
   estateChange?: { reduction: number; dsueUsed: number };
   /** The amount of an asset the strategy takes (the plan's ledger). */
@@ -113,6 +115,7 @@ function atDeath(
     assetUsed: number;
     liquidity?: number;
     probability?: number;
+    exclusionsPerYear?: number;
     workings: string[];
   },
 ): StrategyValue {
@@ -142,6 +145,7 @@ function atDeath(
     lostStepUp,
     liquidity: parts.liquidity ?? 0,
     exemptionUsed: parts.exemptionUsed,
+    ...(parts.exclusionsPerYear ? { exclusionsPerYear: parts.exclusionsPerYear } : {}),
     estateChange: { reduction: parts.reduction * probability, dsueUsed: parts.dsueUsed ?? 0 },
     assetUsed: parts.assetUsed,
     arrives: { kind: 'at-death', year: ctx.deathYear },
@@ -306,6 +310,7 @@ export function valueByMechanism(
             ]
           : [];
       return atDeath(ctx, 'annual-gifts', {
+        exclusionsPerYear: perYear,
         reduction: outside,
         exemptionUsed: 0,
         gain: outside - perYear * n,
@@ -346,6 +351,7 @@ export function valueByMechanism(
       const exclusions = amount('donors') * amount('donees') * amount('annualExclusion');
       const aboveExclusions = Math.max(0, extra.premiums - exclusions) * years;
       return atDeath(ctx, 'insurance', {
+        exclusionsPerYear: Math.min(extra.premiums, exclusions),
         reduction: outside,
         exemptionUsed: aboveExclusions,
         gain: 0,
