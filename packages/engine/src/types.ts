@@ -4,6 +4,7 @@
  */
 
 import type { Derivation } from '@strata/contracts';
+import type { HeirClass } from './tax/state-death-tax';
 import type {
   AccountKind,
   EntityKind,
@@ -90,6 +91,11 @@ export interface ClientFacts {
   foreignHoldings?: Fact<ForeignAmount & { dollars: number }>[];
   /** A gift or bequest received from a relative abroad, in its currency (Form 3520). */
   foreignGift?: Fact<{ amount: number; currency: string; from: string }>;
+  /**
+   * Bequests the client means to make to someone other than the children ('leave $500K to her
+   * nephew'), with the class of heir the state inheritance taxes use.
+   */
+  statedBequests?: Fact<{ heir: HeirClass; amount: number; to: string }[]>;
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
   /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */

@@ -2,6 +2,7 @@ import type { AnalysisFacts, Derivation, FactSource } from '@strata/contracts';
 import type { ClientFacts, Fact, RiskTolerance } from '../types';
 import type { ClientInput } from './observation';
 import { documentWords, saleWords } from './plan-facts';
+import { formatUsd } from '../formula';
 
 /**
  * The resolved facts as the analysis carries them (`analysis.facts`): each value with where it
@@ -197,6 +198,13 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.formerState) put('formerState', facts.formerState);
   if (facts.plannedRetirementAge) put('plannedRetirementAge', facts.plannedRetirementAge);
+  // Bequests beyond the children, in the words the advisor corrects: 'nephew: $500,000'.
+  if (facts.statedBequests)
+    put(
+      'statedBequests',
+      facts.statedBequests,
+      facts.statedBequests.value.map((b) => `${b.to}: ${formatUsd(b.amount)}`),
+    );
   if (facts.insider) put('insider', facts.insider);
   // Where each property sits (a state taxes the real property in it at a death): 'label: ST'.
   const placed = (facts.properties ?? []).filter((p) => p.value.state);

@@ -2,6 +2,8 @@ import type { FactCorrection } from '@strata/contracts';
 import type { ClientFacts, Fact, MaritalStatus, RiskTolerance } from '../types';
 import type { Person } from './observation';
 import { citizenshipLabels, isCitizenshipLabel } from './cross-border-facts';
+import { heirClassOf } from './bequest-facts';
+import { parseAmount } from './amounts';
 import { assetsMinusLiabilities } from './derivations';
 import { documentFromWords, saleFromWords } from './plan-facts';
 
@@ -173,6 +175,18 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
           advisor({ ...property.value, state: m[2]!.toUpperCase() }, 'state'),
         );
     }
+  },
+  // 'nephew: $500,000' for each bequest beyond the children; an empty list clears them.
+  statedBequests: (f, v) => {
+    if (!Array.isArray(v)) return;
+    const bequests = v.flatMap((words) => {
+      const m = typeof words === 'string' ? /^(.*):\s*(.+)$/.exec(words) : null;
+      const named = m ? heirClassOf(m[1]!) : undefined;
+      const amount = m ? parseAmount(m[2]!) : undefined;
+      return named && amount ? [{ heir: named.heir, amount, to: m![1]!.trim() }] : [];
+    });
+    if (bequests.length === 0) delete f.statedBequests;
+    else f.statedBequests = advisor(bequests, 'bequests');
   },
   citizenship: countryCorrection('citizenship', 'citizenship'),
   residenceCountry: countryCorrection('residenceCountry', 'country of residence'),

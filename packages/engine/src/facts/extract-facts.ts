@@ -18,6 +18,7 @@ import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
+import { extractStatedBequests } from './bequest-facts';
 import { extractOccupations } from './occupation-facts';
 import { extractCrossBorder } from './cross-border-facts';
 import { extractPlannedRetirement } from './retirement-facts';
@@ -117,6 +118,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
+    ...extractStatedBequests(text),
     ...extractOccupations(text, ages),
     ...extractCrossBorder(text, ages),
     ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),

@@ -1,4 +1,11 @@
-import { isStateCode, stateEstateTaxRule, type PropertyElsewhere, type StateCode } from '../tax';
+import {
+  isStateCode,
+  stateEstateTaxRule,
+  type Bequest,
+  type HeirClass,
+  type PropertyElsewhere,
+  type StateCode,
+} from '../tax';
 import type { ClientFacts } from '../types';
 
 /** A pool of assets that grows one way and is taxed one way. */
@@ -30,6 +37,31 @@ export function propertyElsewhere(
   return [...byState].map(([state, value]) => ({ state, share: Math.min(1, value / total) }));
 }
 
+/**
+ * Who receives an estate of `estate` at the last death: the bequests the client names first,
+ * in order, each cut to what is left after `toCharity` (the share left to charity), and the
+ * rest to the children.
+ */
+export function bequestsAtDeath(
+  named: Household['bequests'],
+  estate: number,
+  toCharity = 0,
+): Bequest[] {
+  let left = Math.max(0, estate - toCharity);
+  const paid = named.map(({ heir, amount }) => {
+    const given = Math.min(amount, left);
+    left -= given;
+    return { heir, amount: given };
+  });
+  // Negative only for an insolvent estate: the debts exceed what is left.
+  const children = estate - toCharity - paid.reduce((t, b) => t + b.amount, 0);
+  return [
+    { heir: 'child', amount: children },
+    ...paid,
+    ...(toCharity > 0 ? [{ heir: 'charity' as const, amount: toCharity }] : []),
+  ];
+}
+
 export interface IncomeStream {
   kind: 'wages' | 'self-employment' | 'ordinary' | 'preferential' | 'social-security';
   amount: number;
@@ -53,6 +85,8 @@ export interface Household {
   /** Dividends and interest the notes say the holdings pay each year. */
   statedInvestmentIncome?: number;
   charitableGiving: number;
+  /** Bequests the client means to make beyond the children, paid first at the last death. */
+  bequests: { heir: HeirClass; amount: number }[];
   children: number;
   /** The people the net worth belongs to in equal shares (1: the household's own). */
   owners: number;
@@ -247,6 +281,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     ...(expenses !== undefined ? { statedSpending: expenses } : {}),
     ...(investmentIncome > 0 ? { statedInvestmentIncome: investmentIncome } : {}),
     charitableGiving: v(facts.annualCharitableGiving) ?? 0,
+    bequests: (facts.statedBequests?.value ?? []).map(({ heir, amount }) => ({ heir, amount })),
     children: v(facts.children) ?? 0,
     owners: estatesOf(facts),
     retired: v(facts.isRetired) === true,

@@ -25,7 +25,7 @@ import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
-import { propertyElsewhere, type Household } from './household';
+import { bequestsAtDeath, propertyElsewhere, type Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
 import { money, pct, usd } from './figure-words';
@@ -67,7 +67,7 @@ export function estateTaxToday(
     state,
     dateOfDeath: date,
     grossEstate: estate,
-    bequests: [{ heir: 'child', amount: estate }],
+    bequests: bequestsAtDeath(hh.bequests, estate),
     basicExclusion: exclusion,
     dsue: ported ? exclusion : 0,
     portedStateExemption: ported && Number.isFinite(stateExemption) ? stateExemption : 0,

@@ -5,7 +5,7 @@ import {
   requiredMinimumDistribution,
   type FilingStatus,
 } from '../tax';
-import { propertyElsewhere, type Holding, type Household } from './household';
+import { bequestsAtDeath, propertyElsewhere, type Holding, type Household } from './household';
 import { yearTax, type YearIncome, type YearTax } from './year-tax';
 
 export interface Rates {
@@ -314,38 +314,27 @@ export function projectHousehold(
         sum(hs) + proceeds,
         start.state,
       );
-      // Negative only for an insolvent estate: the debts exceed what is left.
-      const heirsGross = gross - charity;
-      const r = start.state
-        ? deathTaxes({
-            state: start.state,
-            dateOfDeath,
-            grossEstate: Math.max(0, gross),
-            bequests: [
-              { heir: 'child', amount: heirsGross },
-              { heir: 'charity', amount: charity },
-            ],
-            basicExclusion: exclusion,
-            dsue,
-            portedStateExemption: portedState,
-            propertyElsewhere: elsewhere,
-          })
-        : deathTaxes({
-            state: 'FL',
-            dateOfDeath,
-            grossEstate: Math.max(0, gross),
-            bequests: [
-              { heir: 'child', amount: heirsGross },
-              { heir: 'charity', amount: charity },
-            ],
-            basicExclusion: exclusion,
-            dsue,
-            propertyElsewhere: elsewhere,
-          });
+      // The bequests the client names come first (each taxed by its heir's class), the rest to
+      // the children; negative only for an insolvent estate: the debts exceed what is left.
+      const bequests = bequestsAtDeath(start.bequests, gross, charity);
+      const allToCharity = bequests
+        .filter((b) => b.heir === 'charity')
+        .reduce((t, b) => t + b.amount, 0);
+      const heirsGross = gross - allToCharity;
+      const r = deathTaxes({
+        state: start.state ?? 'FL',
+        dateOfDeath,
+        grossEstate: Math.max(0, gross),
+        bequests,
+        basicExclusion: exclusion,
+        dsue,
+        ...(start.state ? { portedStateExemption: portedState } : {}),
+        propertyElsewhere: elsewhere,
+      });
       insurance += proceeds;
       deathTax.federal += r.federal;
       deathTax.state += r.state;
-      toCharity = charity;
+      toCharity = allToCharity;
       toHeirs = heirsGross - r.federal - r.state;
       deaths.push({ year, person, federal: r.federal, state: r.state, stepUp });
       // Everything leaves the household: the estate pays the debts and taxes and is distributed.

@@ -292,6 +292,7 @@ describe('property tests over generated households', () => {
             { kind: 'wages', amount: g.wages, earned: true, person: 'client', investment: false },
           ],
           charitableGiving: 0,
+          bequests: [],
           children: 2,
           owners: 1,
           retired: false,

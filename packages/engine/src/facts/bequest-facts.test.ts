@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { extractStatedBequests } from './bequest-facts';
+
+const read = (text: string) => extractStatedBequests(text).statedBequests?.value;
+
+describe('bequests the client means to make beyond the children', () => {
+  it.each([
+    [
+      'Two daughters, one nephew she wants to leave $500K to.',
+      [{ heir: 'niece-nephew', amount: 500_000, to: 'nephew' }],
+    ],
+    [
+      'Wants to leave $1M to his alma mater and $250K to his sister.',
+      [
+        { heir: 'charity', amount: 1_000_000, to: 'alma mater' },
+        { heir: 'sibling', amount: 250_000, to: 'sister' },
+      ],
+    ],
+    [
+      'Plans to leave $100,000 to a longtime caregiver.',
+      [{ heir: 'other', amount: 100_000, to: 'caregiver' }],
+    ],
+  ])('reads %j', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it.each([
+    'Wants to leave $3M to each child.',
+    'Her mother left $500K to her brother.',
+    'Leave the house to the kids.',
+    'Gives $20K a year to her church.',
+  ])('finds no bequest beyond the children in %j', (text) => {
+    expect(read(text)).toBeUndefined();
+  });
+});
+
+describe('a bequest beyond the children in the household figures', () => {
+  const notes =
+    'Widow, 79, lives in New Jersey. Estate about $9M: NJ home $1.5M, $5.5M brokerage, $2M IRA. Two daughters, one nephew she wants to leave $500K to.';
+
+  it('is taxed by its heir’s class: New Jersey takes 15% of a nephew’s $500,000', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({ notes });
+    // NJ Class D: 15% on the first $700,000 (N.J.S.A. 54:34-2); the daughters (Class A) pay none.
+    expect(analysis.baseline?.estateTaxToday.state).toBeCloseTo(75_000, 0);
+    expect(analysis.facts?.statedBequests?.value).toEqual(['nephew: $500,000']);
+  });
+
+  it('follows the advisor’s correction, and clears with an empty list', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const corrected = (value: string[]) =>
+      analyzeClient({ notes, corrections: [{ field: 'statedBequests', value }] }).analysis;
+    // $700,000 x 15% = $105,000.
+    expect(corrected(['nephew: $700,000']).baseline?.estateTaxToday.state).toBeCloseTo(105_000, 0);
+    expect(corrected([]).baseline?.estateTaxToday.state).toBe(0);
+  });
+});
