@@ -335,6 +335,21 @@ describe('walkthrough: a family cabin to keep, no figures yet', () => {
   });
 });
 
+describe('walkthrough: a ranch to pass on where no estate tax falls due', () => {
+  const notes =
+    'Ranch family in Montana, both 64. Net worth $12M, mostly the ranch land. Three kids; one works the ranch. Want to keep the ranch in the family and pass control smoothly.';
+  const { analysis } = analyzeClient({ notes });
+
+  it('lists the family partnership for the succession and says it saves no tax, never $0 at a loss', () => {
+    const flp = analysis.recommendations.find((r) => r.strategyId === 'FLP')!;
+    // $12M is under the couple's two exclusions and Montana has no estate tax.
+    expect(analysis.baseline?.atLastDeath?.federal).toBe(0);
+    expect(flp.description).toMatch(/it saves no tax against the household's projection/);
+    expect(flp.description).not.toMatch(/savings of \$0|ROI -100%/);
+    expect(flp.benefits[0]).toMatch(/^No tax saving against the household's projection/);
+  });
+});
+
 describe('walkthrough: a business sale with no value for the business', () => {
   const notes =
     'Owns a family HVAC company (S corp), 58, married, Ohio. NW about $12M. Wants to sell to employees in 5 years.';

@@ -61,6 +61,13 @@ function awaitedFigure(c: ChosenStrategy, p: ClientPicture): string | undefined 
   return undefined;
 }
 
+/**
+ * Valued against the household, it saves nothing (a family partnership where no estate tax
+ * falls due): kept for what it does, never shown as '$0 of savings, ROI -100%'.
+ */
+const savesNothing = (c: ChosenStrategy) =>
+  c.entry.benefitKind !== 'protection' && c.costBenefit.potentialSavings === 0;
+
 export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): string {
   const cba = c.costBenefit;
   const why = c.reasons.length
@@ -71,6 +78,8 @@ export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): str
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} its value is not sized yet: it is worked out from ${awaited}, which the notes do not give. It costs about ${usd(cba.estimatedCost)} over ten years.${why}`;
   if (c.entry.benefitKind === 'protection')
     return `${c.entry.strategy.description} For ${whoTheClientIs(p)} it costs about ${usd(cba.estimatedCost)} over ten years and claims no tax saving: its value is protection and planning, not tax.${why}`;
+  if (savesNothing(c))
+    return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it saves no tax against the household's projection: it is listed for what it does, at about ${usd(cba.estimatedCost)} of cost over ten years.${why}`;
   return `${c.entry.strategy.description} For ${whoTheClientIs(p)} and a ${netWorthPhrase(p)}, it projects ${savingsClause(benefitWords(c.entry.benefitKind, cba), cba)}, against ${usd(cba.estimatedCost)} of cost over ten years (${returnPhrase(cba)}).${why}`;
 }
 
@@ -83,9 +92,11 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
       `About ${usd(cba.estimatedCost)} of cost over ten years.`,
       ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
     ];
-  if (c.entry.benefitKind === 'protection')
+  if (c.entry.benefitKind === 'protection' || savesNothing(c))
     return [
-      `Protection and planning, not a tax saving: about ${usd(cba.estimatedCost)} of cost over ten years.`,
+      c.entry.benefitKind === 'protection'
+        ? `Protection and planning, not a tax saving: about ${usd(cba.estimatedCost)} of cost over ten years.`
+        : `No tax saving against the household's projection: listed for what it does, at about ${usd(cba.estimatedCost)} of cost over ten years.`,
       ...c.reasons.map((r) => `${r.charAt(0).toUpperCase()}${r.slice(1).replace(/\.$/, '')}.`),
     ];
   const list = [
