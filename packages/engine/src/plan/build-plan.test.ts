@@ -364,6 +364,29 @@ describe('tax put off is worth its present value, never the tax', () => {
     expect(v.arrives).toEqual({ kind: 'now', deferredYears: 10 });
   });
 
+  it('a charitable remainder trust: the deduction is tax saved, the gain only put off', () => {
+    const v = valueOf(
+      {
+        ...gift('CRT', 0),
+        inputs: {
+          crtFunding: 1_000_000,
+          payoutRate: 0.05,
+          years: 10,
+          deductionLimit: 10_000_000,
+          marginalTaxRate: 0.37,
+          embeddedGain: 800_000,
+          capitalGainsTaxRate: 0.238,
+        },
+      },
+      ctx,
+    );
+    // Remainder 1,000,000 x 0.95^10 = 598,737, x 37% = 221,533 saved now; the 190,400 of gains
+    // tax (800,000 x 23.8%) is carried out over ten years: x (1 - 1/1.04^10) = 61,773.
+    expect(v.incomeTaxSaved).toBeCloseTo(221_533, 0);
+    expect(v.taxDeferred).toBeCloseTo(61_773, 0);
+    expect(v.transferTaxSaved).toBe(0);
+  });
+
   it('first-year expensing moves seven years of deductions forward: $100,000 of tax is worth $14,256', () => {
     // Paid back evenly over 7 years: 1 - a(7, 4%) / 7 = 1 - 6.002055 / 7 = 0.142564.
     const v = deferred('SECTION_179', 100_000);

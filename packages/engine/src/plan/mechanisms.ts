@@ -77,6 +77,12 @@ export type Mechanism =
    */
   | { kind: 'marital-deferral' }
   /**
+   * A charitable remainder trust: the deduction for the charity's remainder is income tax saved
+   * now; the gain on what the trust sells is not saved but carried out with the payouts, worth
+   * the present value of the deferral over the term.
+   */
+  | { kind: 'charitable-remainder' }
+  /**
    * Wealth moved between the spouses: it stays in the household the baseline taxes at the last
    * death, so no death tax is saved; `why` says what it does instead.
    */
@@ -139,6 +145,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
   SPLIT_DOLLAR: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   CREDIT_SHELTER_TRUST: { kind: 'credit-shelter', amount: 'shelteredAmount' },
   QDOT: { kind: 'marital-deferral' },
+  CRT: { kind: 'charitable-remainder' },
   CLAT: { kind: 'lead-trust', amount: 'clatFunding', hurdle: 'section7520Rate', termYears: 10 },
   // A replacement property or fund is assumed sold after these years (a named assumption).
   '1031_EXCHANGE': { kind: 'deferral', years: 10 },

@@ -253,6 +253,23 @@ export function valueByMechanism(
         ],
       });
     }
+    case 'charitable-remainder': {
+      const years = Math.max(1, inputs.years ?? 10);
+      const remainder = amount('crtFunding') * (1 - (inputs.payoutRate ?? 0)) ** years;
+      const deductible = Math.min(remainder, amount('deductionLimit'));
+      const deduction = deductible * (inputs.marginalTaxRate ?? 0);
+      const gainTax = amount('embeddedGain') * (inputs.capitalGainsTaxRate ?? 0);
+      const deferred = gainTax * deferralWorth(years, false, ctx.discountRate);
+      return valueWithoutEstateChange('charitable-remainder', {
+        incomeTaxSaved: deduction,
+        taxDeferred: deferred,
+        arrives: { kind: 'now', deferredYears: years },
+        workings: [
+          `The charity's remainder, ${usd(remainder)}, is deducted (${usd(deductible)} within the limits) at ${pct(inputs.marginalTaxRate ?? 0)}: ${usd(deduction)} of income tax saved.`,
+          `The trust sells the ${usd(amount('crtFunding'))} without tax, but the ${usd(gainTax)} of gains tax is not saved: the payouts carry the gain out over ${years} years. Put off, it is worth its present value at ${pct(ctx.discountRate)}, ${usd(deferred)}.`,
+        ],
+      });
+    }
     case 'within-household':
       return valueWithoutEstateChange('within-household', {
         arrives: { kind: 'at-death', year: ctx.deathYear },
