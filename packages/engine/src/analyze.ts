@@ -20,6 +20,7 @@ import { benefitWords, netPhrase, savingsClause, sentenceList, usd } from './nar
 import { assumptionOverrides, estatesOf, projectBaseline } from './projection';
 import { assumedSavingsRate } from './projection/assumptions';
 import {
+  ASSET_OF,
   buildPlan,
   honestCostBenefit,
   ledgerOf,
@@ -106,6 +107,18 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
 
 /** Strategies that move assets out of the estate, valued on the projection's estate change. */
 const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence', 'lead-trust']);
+/** Why a transfer gets none of its asset within the plan: the ledger it gives from is empty. */
+function nothingToMove(strategyId: string): string {
+  const asset = ASSET_OF[strategyId];
+  const what =
+    asset === 'residence'
+      ? 'the home it would give is'
+      : asset === 'investments'
+        ? 'the investments and cash it would give (beside the business and real estate) are'
+        : 'the business or the position it would move is';
+  return `${what} taken by the strategies recommended above it, or the facts list none: it has nothing to move`;
+}
+
 /** Mechanisms whose only purpose here is a tax figure: at $0 they do nothing for the client. */
 const NO_TAX_UNLESS_SAVED = new Set<string>([...TRANSFERS, 'estate-reduction', 'within-household']);
 
@@ -223,7 +236,10 @@ function valuedInPlan(
       setAside.push({
         strategyId: k.c.entry.strategy.id,
         strategy: k.c.entry.strategy.name,
-        reason: `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
+        reason:
+          first.strategies[i]!.inPlan.share === 0
+            ? `Adds nothing within the plan: ${nothingToMove(k.c.entry.strategy.id)} (${usd(k.value.savings)} in today's dollars on its own, had it something to move).`
+            : `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
       });
   const inPlan = kept.filter((k, i) => !addsNothing(k, i)).slice(0, limit);
   if (inPlan.length === 0) return { chosen: [], setAside };

@@ -294,6 +294,21 @@ describe('valuations at death that give nothing away', () => {
     expect(v.transferTaxSaved).toBeCloseTo(568_000 / 1.04 ** 20, 0);
   });
 
+  it('loses no step-up on shares moved before a planned sale: their gain is taxed on the sale either way', () => {
+    const sale = input('IDGT_SALE', { assetSold: 10_000_000, afrRate: 0.04 });
+    const held = valueOf(sale, { ...ctx, heirsSell: true, basisRatio: 0 });
+    const sold = valueOf(sale, {
+      ...ctx,
+      heirsSell: true,
+      basisRatio: 0,
+      positionSoldBeforeDeath: true,
+    });
+    expect(held.lostStepUp).toBeGreaterThan(0);
+    expect(sold.lostStepUp).toBe(0);
+    expect(sold.transferTaxSaved).toBeCloseTo(held.transferTaxSaved, 6);
+    expect(sold.workings.join(' ')).toMatch(/no step-up at death would have come/);
+  });
+
   it('values a lead trust by the remainder that reaches the heirs, not what charity receives', () => {
     const v = valueOf(input('CLAT', { clatFunding: 1_000_000, section7520Rate: 0.046 }), ctx);
     // Annuity 1,000,000 / a(10, 4.6%) = 1,000,000 / 7.873956 = 127,001 a year to charity;

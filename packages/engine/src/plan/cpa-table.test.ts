@@ -441,4 +441,19 @@ describe('the CPA clients as an advisor types them', () => {
     );
     expect(why).not.toMatch(/step-up/);
   });
+
+  it('a founder whose wealth is all the company: a gift of investments has nothing to move, and says so', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Co-founder of a C corp (formed ~15 yrs ago). He owns 1,000 of 1,500 shares. Recent appraisal ~$100M for the whole co. Buyer floated a prelim offer of $150M for all the stock -> his share ~$100M. Married, 2 kids.',
+    });
+    const why = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
+    const gift = ['DYNASTY_TRUST', 'LIFETIME_GIFTS', 'SLAT'].map(why).find(Boolean);
+    expect(gift).toMatch(
+      /the investments and cash it would give .* are taken by the strategies recommended above it, or the facts list none/,
+    );
+    // Shares sold to a trust before the planned sale lose no step-up: the sale taxes the gain.
+    expect(analysis.plan?.lostStepUp ?? 0).toBe(0);
+  });
 });

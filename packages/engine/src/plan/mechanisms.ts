@@ -37,6 +37,8 @@ export type Mechanism =
       term?: VariableKey;
       /** A seed gift in proportion of the amount (an IDGT's 10%), which uses exemption. */
       seedGift?: number;
+      /** It moves the business or the concentrated position (not cash or investments). */
+      movesPosition?: boolean;
     }
   /**
    * Yearly gifts within the annual exclusion: no exemption used. `capacity` is what can be
@@ -122,13 +124,26 @@ export const MECHANISMS: Record<string, Mechanism> = {
     grows: true,
     how: "The charity's remainder in the trust named as the accounts' beneficiary is deducted from the estate (and is the charity's, not the heirs').",
   },
-  GRAT: { kind: 'freeze', amount: 'gratFunding', hurdle: 'section7520Rate', term: 'gratTermYears' },
-  IDGT_SALE: { kind: 'freeze', amount: 'assetSold', hurdle: 'afrRate', seedGift: 0.1 },
+  GRAT: {
+    kind: 'freeze',
+    amount: 'gratFunding',
+    hurdle: 'section7520Rate',
+    term: 'gratTermYears',
+    movesPosition: true,
+  },
+  IDGT_SALE: {
+    kind: 'freeze',
+    amount: 'assetSold',
+    hurdle: 'afrRate',
+    seedGift: 0.1,
+    movesPosition: true,
+  },
   INTRA_FAMILY_LOAN: { kind: 'freeze', amount: 'loanPrincipal', hurdle: 'afrRate' },
   PREFERRED_PARTNERSHIP_FREEZE: {
     kind: 'freeze',
     amount: 'commonInterestValue',
     hurdle: 'preferredCoupon',
+    movesPosition: true,
   },
   ANNUAL_EXCLUSION_GIFTING: {
     kind: 'annual-gifts',

@@ -131,6 +131,11 @@ export function planContext(
     heirsGainRate: federalGains + stateRate,
     heirsSell: true,
     basisRatio,
+    // The freeze strategies move the larger of the business and the position (plan ledger):
+    // a planned sale of the business is a sale of what they move only when it is the larger.
+    positionSoldBeforeDeath:
+      facts.businessSale?.value.status === 'planned' &&
+      (facts.business?.value.value ?? 0) >= (facts.concentratedPosition?.value.value ?? 0),
     survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
     netWorth,
     // Connecticut also taxes gifts (against the same exemption): not a state a gift leaves.

@@ -32,6 +32,11 @@ export interface PlanContext {
   heirsSell: boolean;
   /** Basis as a share of value of the assets a transfer uses (1: no gain today). */
   basisRatio: number;
+  /**
+   * The notes plan a sale of the business or position before any death: its gain is taxed on
+   * that sale either way, so moving it to a trust loses no step-up.
+   */
+  positionSoldBeforeDeath?: boolean;
   /** Probability the grantor is alive after `years`. */
   survival(years: number): number;
   /**
@@ -299,18 +304,31 @@ export function valueByMechanism(
     case 'freeze': {
       const moved = amount(mechanism.amount);
       const hurdle = inputs[mechanism.hurdle] ?? 0;
-      if (mechanism.term)
-        return rollingAnnuityTrust(moved, hurdle, Math.max(1, inputs[mechanism.term] ?? 1), ctx);
+      const soldAnyway = mechanism.movesPosition === true && ctx.positionSoldBeforeDeath === true;
+      const noStepUpLost = soldAnyway
+        ? [
+            'The shares are to be sold in the planned sale, whose gain is taxed either way: no step-up at death would have come, so none is lost.',
+          ]
+        : [];
+      if (mechanism.term) {
+        const term = Math.max(1, inputs[mechanism.term] ?? 1);
+        const grat = rollingAnnuityTrust(moved, hurdle, term, {
+          ...ctx,
+          heirsSell: ctx.heirsSell && !soldAnyway,
+        });
+        return { ...grat, workings: [...noStepUpLost, ...grat.workings] };
+      }
       const excess = Math.max(0, moved * ((1 + ctx.growth) ** n - (1 + hurdle) ** n));
       const seed = moved * (mechanism.seedGift ?? 0);
       return atDeath(ctx, 'freeze', {
         reduction: excess + grow(seed),
         exemptionUsed: seed,
-        gain: excess + grow(seed) - seed * ctx.basisRatio,
+        gain: soldAnyway ? 0 : excess + grow(seed) - seed * ctx.basisRatio,
         assetUsed: moved,
         workings: [
-          `${usd(moved)} sold or lent at full value (no discount on a listed security); its growth at ${pct(ctx.growth)} above the ${pct(hurdle)} the trust pays back passes to the heirs: ${usd(excess)} by the last death.`,
+          `${usd(moved)} sold or lent at full value (no valuation discount taken); its growth at ${pct(ctx.growth)} above the ${pct(hurdle)} the trust pays back passes to the heirs: ${usd(excess)} by the last death.`,
           ...(seed > 0 ? [`A seed gift of ${usd(seed)} uses as much exemption.`] : []),
+          ...noStepUpLost,
         ],
       });
     }
