@@ -397,3 +397,18 @@ describe('a question about converting an inherited IRA', () => {
     expect(fits('ROTH_CONVERSION', retiree, question)).toMatch(/required distributions/);
   });
 });
+
+describe('an owner with staff who means to save more', () => {
+  const practice = couple([48, 46], {
+    annualIncome: fact(900_000),
+    employees: fact(10),
+    business: fact({ description: 'dental practice', entityType: 'S corporation' }),
+  });
+  const weight = (text: string) => RULES.PROFIT_SHARING_PLAN!.weight(household(practice, text));
+
+  it('weighs the cross-tested profit-sharing plan as a first lever, not a marginal one', () => {
+    expect(fits('PROFIT_SHARING_PLAN', practice)).toMatch(/cross-testing/);
+    expect(weight('Wants lower tax + to catch up on retirement savings.')).toBe(2);
+    expect(weight('Wants lower tax.')).toBe(1);
+  });
+});

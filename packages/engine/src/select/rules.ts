@@ -870,7 +870,9 @@ export const RULES: Record<string, StrategyRule> = {
       h.hasBusiness && hasEmployees(h) && (h.income ?? 0) >= 300_000
         ? 'cross-testing directs most contributions to the owner'
         : undefined,
-    weight: w(1),
+    // An owner with staff who means to save more: the cross-tested profit-sharing layer (and
+    // the gateway contribution a cash balance plan beside it needs) is a first lever.
+    weight: (h) => (h.goals.has(SAVE_MORE_FOR_RETIREMENT) ? 2 : 1),
     // As for the cash balance plan: saving more is the client's own aim, whatever the arbitrage.
     withoutSaving: (h) => h.goals.has(SAVE_MORE_FOR_RETIREMENT),
   },
