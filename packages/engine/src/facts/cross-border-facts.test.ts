@@ -31,6 +31,9 @@ describe('citizenship and country of residence, for each person', () => {
     expect(
       read('Married couple in Texas, he is 70 (US citizen), she is 66 and a UK citizen.'),
     ).toEqual({ citizenship: both, residence: undefined, labels: 'non-citizen spouse' });
+    expect(read('Married couple, FL. H 71 (US citizen), W 68, a UK citizen.').citizenship).toEqual(
+      both,
+    );
   });
 
   it('reads a US citizen as one, not as a non-citizen', () => {

@@ -97,14 +97,17 @@ function peopleFor(text: string, index: number, phrase: string, ages: Fact<numbe
   // 'Wife is ...' opens a sentence: the spouse words are matched in lower case.
   const spoken = before.replace(/\b(?:Wife|Husband)\b/g, (w) => w.toLowerCase());
   const people = householdPeople(ages);
-  // The person nearest the phrase: 'H is a US citizen, W is a UK citizen' and 'he is 70 (US
-  // citizen), she is 66 and a UK citizen' each name a second person after the comma.
-  const tail = spoken.slice(spoken.lastIndexOf(',') + 1);
-  const pronoun = /\b(he|she)\b/i.exec(tail)?.[1]?.toLowerCase();
-  const named =
-    personNamedIn(tail, people) ??
-    (pronoun ? people.roles[pronoun === 'he' ? 'husband' : 'wife'] : undefined) ??
-    personNamedIn(spoken, people);
+  // The person nearest the phrase, from the last comma back: 'H is a US citizen, W is a UK
+  // citizen', 'he is 70 (US citizen), she is 66 and a UK citizen', 'H 71, W 68, a UK citizen'.
+  const byPronoun = (words: string) => {
+    const pronoun = /\b(he|she)\b/i.exec(words)?.[1]?.toLowerCase();
+    return pronoun ? people.roles[pronoun === 'he' ? 'husband' : 'wife'] : undefined;
+  };
+  const named = spoken
+    .split(',')
+    .reverse()
+    .map((part) => personNamedIn(part, people) ?? byPronoun(part))
+    .find((person) => person !== undefined);
   if (named) return { people: [named], quote };
   // 'Wife is a UK citizen' where the ages do not say who is who: the client's spouse.
   if (SPOUSE_WORD.test(spoken) || /\b(?:spouse|partner)\b/i.test(before))
