@@ -17,6 +17,7 @@ import {
   sentenceList,
   usd,
   whoTheClientIs,
+  years,
 } from './wording';
 
 /** A strategy chosen for the client, as the narrative needs it. */
@@ -103,7 +104,7 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
     `Projected ${savingsClause(benefitWords(c.entry.benefitKind, cba), cba)}; ${netPhrase(netBenefit(cba))} after costs.`,
     `Net present value of ${usd(cba.savingsBreakdown.netPresentValue)} at the assumed discount rate.`,
   ];
-  if (cba.paybackPeriod) list.push(`Costs recovered in about ${cba.paybackPeriod} years.`);
+  if (cba.paybackPeriod) list.push(`Costs recovered in about ${years(cba.paybackPeriod)}.`);
   if (
     c.entry.benefitKind === 'estate' &&
     p.netWorth !== undefined &&

@@ -102,7 +102,7 @@ export function returnPhrase(cba: CostBenefitAnalysis): string {
   const arrives = cba.benefitArrives;
   if (arrives?.kind === 'at-death')
     return `ROI ${cba.roi}% in today's dollars, realised at the ${arrives.label ?? 'death'}`;
-  return `ROI ${cba.roi}%${cba.paybackPeriod ? `, payback in ${cba.paybackPeriod} years` : ''}`;
+  return `ROI ${cba.roi}%${cba.paybackPeriod ? `, payback in ${years(cba.paybackPeriod)}` : ''}`;
 }
 
 /** What a strategy's figure measures, in words: estate tax, income tax or a deferral's value. */
@@ -110,3 +110,6 @@ export function benefitWords(benefitKind: string, cba: CostBenefitAnalysis): str
   if (cba.benefitArrives?.deferredYears) return 'tax deferral';
   return benefitKind === 'estate' ? 'estate tax' : 'income tax';
 }
+
+/** '1 year', '2.5 years'. */
+export const years = (n: number): string => `${n} ${n === 1 ? 'year' : 'years'}`;
