@@ -347,6 +347,9 @@ describe('walkthrough: a ranch to pass on where no estate tax falls due', () => 
     expect(flp.description).toMatch(/it saves no tax against the household's projection/);
     expect(flp.description).not.toMatch(/savings of \$0|ROI -100%/);
     expect(flp.benefits[0]).toMatch(/^No tax saving against the household's projection/);
+    expect(analysis.taxPlanning.opportunities.join(' ')).toMatch(
+      /Family Limited Partnership \/ Family LLC: no tax saving against the household's projection, listed for what it does/,
+    );
   });
 });
 

@@ -14,9 +14,9 @@ import { factSource } from './facts/analysis-facts';
 import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
-import { toRecommendation, type ChosenStrategy } from './narrative/recommendation';
+import { opportunityLine, toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import { currentTaxSituation } from './narrative/tax-situation';
-import { benefitWords, netPhrase, savingsClause, sentenceList, usd } from './narrative/wording';
+import { netPhrase, sentenceList, usd } from './narrative/wording';
 import { assumptionOverrides, estatesOf, projectBaseline } from './projection';
 import { assumedSavingsRate } from './projection/assumptions';
 import {
@@ -64,15 +64,11 @@ function opportunities(
 ): string[] {
   const list = chosen
     .filter((c) => c.entry.benefitKind !== 'protection')
-    .map((c) => {
-      const cba = c.costBenefit;
-      const kind = benefitWords(c.entry.benefitKind, cba);
-      return `${c.entry.strategy.name}: ${savingsClause(kind, cba)}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
-    });
+    .map((c) => opportunityLine(c, p));
   const last = baseline?.atLastDeath;
   if (p.netWorth !== undefined && p.netWorth > p.estateExemption) {
     list.push(
-      `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} exemption; every dollar moved out of the estate saves up to 40 cents.`,
+      `${usd(p.netWorth - p.estateExemption)} of the estate is above the ${p.taxYear} ${p.owners > 1 ? `exemptions of its ${p.owners} owners` : 'exemption'}; every dollar moved out of the estate saves up to 40 cents.`,
     );
   } else if (last && last.federal > 0) {
     list.push(

@@ -14,6 +14,7 @@ import {
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
+import { estatesOf } from '../projection/household';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
@@ -68,7 +69,13 @@ export function describeClient(
   const income = facts.annualIncome?.value;
   const expenses = facts.annualExpenses?.value;
   const stateCode = facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
-  const exemption = householdExclusion(table.estate.basicExclusion.value, isMarried);
+  const owners = estatesOf(facts);
+  // Each owner of a family's shared wealth has an exclusion (whether each is married is not
+  // known); one household has one, or two for a married couple.
+  const exemption =
+    owners > 1
+      ? table.estate.basicExclusion.value * owners
+      : householdExclusion(table.estate.basicExclusion.value, isMarried);
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
     income !== undefined
@@ -114,6 +121,6 @@ export function describeClient(
       : 0,
     stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
-    owners: facts.sharedOwnership?.value.owners ?? 1,
+    owners,
   };
 }

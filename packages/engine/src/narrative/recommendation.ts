@@ -69,6 +69,18 @@ function awaitedFigure(c: ChosenStrategy, p: ClientPicture): string | undefined 
 const savesNothing = (c: ChosenStrategy) =>
   c.entry.benefitKind !== 'protection' && c.costBenefit.potentialSavings === 0;
 
+/** One line of the Tax Planning tab's opportunities: what it is worth here, and its cost. */
+export function opportunityLine(c: ChosenStrategy, p: ClientPicture): string {
+  const cba = c.costBenefit;
+  const awaited = awaitedFigure(c, p);
+  const worth = awaited
+    ? `value not sized yet (it waits on ${awaited})`
+    : savesNothing(c)
+      ? "no tax saving against the household's projection, listed for what it does"
+      : savingsClause(benefitWords(c.entry.benefitKind, cba), cba);
+  return `${c.entry.strategy.name}: ${worth}, for ${usd(cba.estimatedCost)} of cost over ten years.`;
+}
+
 export function describeRecommendation(c: ChosenStrategy, p: ClientPicture): string {
   const cba = c.costBenefit;
   const why = c.reasons.length

@@ -419,6 +419,12 @@ describe("a family's wealth held by several owners", () => {
     expect(plan.exemption.available).toBe(45_000_000);
     expect(plan.exemption.used).toBeLessThanOrEqual(45_000_000);
     expect(plan.assumptions.join(' ')).toMatch(/held by 3 owners in equal shares/);
+    // $300M less 3 x $15,000,000: $255M above the owners' exemptions, not $285M above one.
+    expect(
+      analyzeClient({ notes: notes('3'), documents: [] }).analysis.taxPlanning.opportunities,
+    ).toContain(
+      '$255,000,000 of the estate is above the 2026 exemptions of its 3 owners; every dollar moved out of the estate saves up to 40 cents.',
+    );
   });
 
   it("taxes each owner's estate on its own share (one $100M share: $34,000,000)", async () => {
