@@ -257,6 +257,15 @@ describe('PlanView', () => {
     expect(view.getByText(/left out: it loses money as valued/)).toBeTruthy();
   });
 
+  it('shows life insurance premiums beside the death benefit they buy, apart from the tax net', () => {
+    render(<PlanView value={{ ...PLAN, premiums: 2_345_678 }} names={{}} />);
+    const view = within(screen.getByTestId('plan'));
+    expect(
+      view.getByText('Premiums for that insurance (today’s dollars; not netted against tax)'),
+    ).toBeTruthy();
+    expect(view.getByText('$2,345,678')).toBeTruthy();
+  });
+
   it('shows nothing for an analysis without a plan', () => {
     const { container } = render(<PlanView value={undefined} names={{}} />);
     expect(container.innerHTML).toBe('');
