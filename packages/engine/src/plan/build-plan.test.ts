@@ -353,6 +353,19 @@ describe('valuations at death that give nothing away', () => {
     ).toMatch(/saves no tax: Gifts to the spouse stay in the couple's estate/);
   });
 
+  it('puts nothing off when, in the expected order, the spouse who is not a citizen dies first', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Married couple in Texas. H 60 (US citizen), W 78, a UK citizen. Net worth $60M, mostly brokerage. Two children. Want to reduce estate taxes.',
+    });
+    const qdot = analysis.recommendations.find((r) => r.strategyId === 'QDOT')!;
+    expect(qdot.costBenefitAnalysis!.potentialSavings).toBe(0);
+    expect(qdot.costBenefitAnalysis!.calculations.formula).toMatch(
+      /the spouse who is not a US citizen dies first .* the citizen survivor takes the marital deduction/,
+    );
+    expect(qdot.description).toMatch(/it saves no tax against the household's projection/);
+  });
+
   it('shows no QDOT figure when the deaths cannot be dated', () => {
     const v = valueOf(input('QDOT', {}), ctx);
     expect(v.savings).toBe(0);

@@ -87,12 +87,17 @@ export function planContext(
     firstDeathYear !== undefined && /non-citizen spouse/.test(facts.crossBorder?.value ?? '')
       ? baseline?.years.find((y) => y.year === firstDeathYear)?.netWorth
       : undefined;
+  // Where the notes say which spouse is not a citizen and the ages say who dies first: a
+  // citizen survivor takes the marital deduction, and the QDOT guards only the other order.
+  const nonCitizen = facts.citizenship?.value.find((c) => !/\bUS\b/.test(c.country))?.person;
+  const citizenSurvives = nonCitizen !== undefined && deaths[0]?.person === nonCitizen;
   const unsheltered =
     firstDeathYear !== undefined && firstEstate !== undefined
       ? {
           year: firstDeathYear,
           estate: firstEstate / 2,
-          tax: ((r) => r.federal + r.state)(
+          ...(citizenSurvives ? { citizenSurvives } : {}),
+          tax: ((r) => (citizenSurvives ? 0 : r.federal + r.state))(
             deathTaxes({
               state: state ?? 'FL',
               dateOfDeath: `${firstDeathYear}-07-01`,

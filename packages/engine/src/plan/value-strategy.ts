@@ -49,7 +49,13 @@ export interface PlanContext {
    * on the first to die's half of the estate, `estate`, if it passed to the survivor without a
    * QDOT and so without the marital deduction.
    */
-  firstDeathWithoutMaritalDeduction?: { year: number; estate: number; tax: number };
+  firstDeathWithoutMaritalDeduction?: {
+    year: number;
+    estate: number;
+    tax: number;
+    /** In the expected order the spouse who is not a citizen dies first. */
+    citizenSurvives?: boolean;
+  };
   /** Today's net worth, the estate of that illustration. */
   netWorth?: number;
   /**
@@ -291,14 +297,18 @@ export function valueByMechanism(
       return valueWithoutEstateChange('marital-deferral', {
         taxDeferred: value,
         arrives: { kind: 'now', deferredYears: between },
-        workings: first
+        workings: first?.citizenSurvives
           ? [
-              `Without a QDOT the survivor, not a US citizen, gets no marital deduction: the first to die's half of the estate (${usd(first.estate)} about ${first.year}) owes ${usd(first.tax)} of death taxes then.`,
-              `Through the QDOT that tax is put off to the survivor's death (${ctx.deathYear}), ${between} years later: deferred, not saved, it is worth its present value at ${pct(d)}, ${usd(value)} in today's dollars.`,
+              `In the expected order the spouse who is not a US citizen dies first (about ${first.year}) and the citizen survivor takes the marital deduction: nothing is put off. The QDOT guards the other order, which these figures do not value.`,
             ]
-          : [
-              'The order and years of the two deaths are not known (the notes give no ages): the tax the QDOT puts off cannot be dated, so no figure is shown.',
-            ],
+          : first
+            ? [
+                `Without a QDOT the survivor, not a US citizen, gets no marital deduction: the first to die's half of the estate (${usd(first.estate)} about ${first.year}) owes ${usd(first.tax)} of death taxes then.`,
+                `Through the QDOT that tax is put off to the survivor's death (${ctx.deathYear}), ${between} years later: deferred, not saved, it is worth its present value at ${pct(d)}, ${usd(value)} in today's dollars.`,
+              ]
+            : [
+                'The order and years of the two deaths are not known (the notes give no ages): the tax the QDOT puts off cannot be dated, so no figure is shown.',
+              ],
       });
     }
     case 'freeze': {
