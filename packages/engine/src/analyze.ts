@@ -234,7 +234,9 @@ function valuedInPlan(
         strategy: k.c.entry.strategy.name,
         reason:
           first.strategies[i]!.inPlan.share === 0
-            ? `Adds nothing within the plan: ${nothingToMove(k.c.entry.strategy.id)} (${usd(k.value.savings)} in today's dollars on its own, had it something to move).`
+            ? first.strategies[i]!.limitedBy === 'exemption'
+              ? `Adds nothing within the plan: the strategies recommended above it use all ${usd(first.exemption.available)} of the exemption it would use (${usd(k.value.savings)} in today's dollars on its own).`
+              : `Adds nothing within the plan: ${nothingToMove(k.c.entry.strategy.id)} (${usd(k.value.savings)} in today's dollars on its own, had it something to move).`
             : `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
       });
   const inPlan = kept.filter((k, i) => !addsNothing(k, i)).slice(0, limit);

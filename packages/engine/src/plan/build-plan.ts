@@ -2,7 +2,7 @@ import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry, type StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import type { VariableKey } from '../formula';
-import { ASSET_AMOUNT, ASSET_OF, MECHANISMS } from './mechanisms';
+import { ASSET_AMOUNT, ASSET_OF, GIFTS_OF_SHARES, MECHANISMS } from './mechanisms';
 import {
   valueByMechanism,
   valueWithoutEstateChange,
@@ -31,6 +31,10 @@ export interface PlannedStrategy {
    * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
    */
   inPlan: { savings: number; share: number; transferTaxSaved: number };
+  /** What held it below its whole: its asset or the exemption, taken by those ranked above. */
+  limitedBy?: 'asset' | 'exemption';
+  /** What it takes from each ledger of assets (the plan's one ledger), by ledger. */
+  taken: Record<string, number>;
   /** Ten-year costs in today's dollars, premiums apart. */
   costs: number;
   /** Ten years of life insurance premiums in today's dollars: the price of the death benefit. */
@@ -112,6 +116,19 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
   return taken ? { ...value, assetUsed: Math.max(0, input.inputs[taken] ?? 0) } : value;
 }
 
+/**
+ * The ledgers a strategy takes its asset from, in order. A gift given from the investments
+ * may, where the notes plan a sale of the business, also give its shares before the sale:
+ * their gain is taxed on the sale either way, and a founder's wealth is often all shares.
+ */
+function ledgersOf(strategyId: string, ctx: PlanContext): string[] {
+  const asset = ASSET_OF[strategyId];
+  if (!asset) return [];
+  return asset === 'investments' && ctx.positionSoldBeforeDeath && GIFTS_OF_SHARES.has(strategyId)
+    ? [asset, 'position-or-business']
+    : [asset];
+}
+
 /** What each ledger holds before any strategy takes from it. */
 export function ledgerOf(ctx: StrategyContext): Record<string, number> {
   return {
@@ -180,15 +197,23 @@ export function buildPlan(
   };
   for (const v of order) {
     const value = withExclusionsLeft(v);
-    const asset = ASSET_OF[v.input.strategyId];
+    const sources = ledgersOf(v.input.strategyId, ctx);
+    const available = sources.reduce((t, k) => t + Math.max(0, left[k] ?? 0), 0);
     const byAsset =
-      asset && value.assetUsed > 0 ? Math.min(1, (left[asset] ?? 0) / value.assetUsed) : 1;
+      sources.length > 0 && value.assetUsed > 0 ? Math.min(1, available / value.assetUsed) : 1;
     const byExemption =
       value.exemptionUsed > 0 ? Math.min(1, exemptionLeft / value.exemptionUsed) : 1;
     // One that loses money as valued (a gift whose lost step-up outweighs the tax it saves) is
     // answered in its recommendation but not applied: the plan takes none of it.
     const scale = value.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption));
-    if (asset) left[asset] = (left[asset] ?? 0) - value.assetUsed * scale;
+    const taken: Record<string, number> = {};
+    let toTake = value.assetUsed * scale;
+    for (const k of sources) {
+      const t = Math.min(Math.max(0, left[k] ?? 0), toTake);
+      left[k] = (left[k] ?? 0) - t;
+      taken[k] = t;
+      toTake -= t;
+    }
     exemptionLeft -= value.exemptionUsed * scale;
     change.exemptionUsed += value.exemptionUsed * scale;
     exclusionsTaken += (value.exclusionsPerYear ?? 0) * scale;
@@ -211,6 +236,10 @@ export function buildPlan(
         share: scale,
         transferTaxSaved: transfer,
       },
+      ...(scale < 1 && value.savings >= 0
+        ? { limitedBy: byAsset <= byExemption ? ('asset' as const) : ('exemption' as const) }
+        : {}),
+      taken,
       costs: v.costs,
       premiums: v.premiums,
     });
@@ -266,10 +295,9 @@ export function assertPlan(
       `saves ${plan.totals.transferTaxSavedAtDeath} of death taxes where the baseline pays ${budget.baselineDeathTax}`,
     );
   const used: Record<string, number> = {};
-  for (const s of plan.strategies) {
-    const asset = ASSET_OF[s.strategyId];
-    if (asset) used[asset] = (used[asset] ?? 0) + s.applied.assetUsed * s.inPlan.share;
-  }
+  for (const s of plan.strategies)
+    for (const [asset, amount] of Object.entries(s.taken))
+      used[asset] = (used[asset] ?? 0) + amount;
   for (const [asset, amount] of Object.entries(used))
     if (amount > (budget.ledger[asset] ?? 0) + cents)
       throw new PlanInvariantError(`overdraws ${asset}: ${amount} of ${budget.ledger[asset] ?? 0}`);

@@ -442,18 +442,38 @@ describe('the CPA clients as an advisor types them', () => {
     expect(why).not.toMatch(/step-up/);
   });
 
-  it('a founder whose wealth is all the company: a gift of investments has nothing to move, and says so', async () => {
+  it('a founder whose wealth is all the company: gifts give shares before the planned sale', async () => {
     const { analyzeClient } = await import('../analyze');
     const { analysis } = analyzeClient({
       notes:
         'Co-founder of a C corp (formed ~15 yrs ago). He owns 1,000 of 1,500 shares. Recent appraisal ~$100M for the whole co. Buyer floated a prelim offer of $150M for all the stock -> his share ~$100M. Married, 2 kids.',
     });
+    const inPlan = (id: string) => analysis.plan?.strategies.find((s) => s.strategyId === id);
+    // No investments are listed: the gifts give shares, which the sale would tax either way.
+    expect(inPlan('LIFETIME_GIFTS')?.share).toBeGreaterThan(0);
+    // The couple's two exclusions, $30M, are used once.
+    expect(analysis.plan!.exemption.used).toBeLessThanOrEqual(30_000_000);
+    const why = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
+    expect(why('DYNASTY_TRUST')).toMatch(
+      /the strategies recommended above it use all \$30,000,000 of the exemption it would use/,
+    );
+    // Shares sold to a trust before the planned sale lose no step-up: the sale taxes the gain.
+    const freeze = analysis.recommendations.find((r) => r.strategyId === 'IDGT_SALE');
+    expect(freeze?.costBenefitAnalysis?.calculations.formula).toMatch(
+      /no step-up at death would have come/,
+    );
+  });
+
+  it('with no sale planned, a gift of investments the notes do not list has nothing to move, and says so', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Co-founder of a C corp (formed ~15 yrs ago). He owns 1,000 of 1,500 shares. Recent appraisal ~$100M for the whole co., his share ~$67M. Married, 2 kids. No plans to sell.',
+    });
     const why = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
     const gift = ['DYNASTY_TRUST', 'LIFETIME_GIFTS', 'SLAT'].map(why).find(Boolean);
     expect(gift).toMatch(
-      /the investments and cash it would give .* are taken by the strategies recommended above it, or the facts list none/,
+      /the investments and cash it would give .* are taken by the strategies recommended above it, or the facts list none: it has nothing to move/,
     );
-    // Shares sold to a trust before the planned sale lose no step-up: the sale taxes the gain.
-    expect(analysis.plan?.lostStepUp ?? 0).toBe(0);
   });
 });

@@ -222,6 +222,9 @@ export const ASSET_OF: Record<
   HEDGE_COLLAR: 'sale-of-position-or-business',
 };
 
+/** Gifts that can give the business's shares before a planned sale (plan/build-plan). */
+export const GIFTS_OF_SHARES = new Set(['SLAT', 'DYNASTY_TRUST', 'LIFETIME_GIFTS']);
+
 /** The input saying how much of its asset a strategy valued by its formula or a deferral takes. */
 export const ASSET_AMOUNT: Record<string, VariableKey> = {
   QSBS_EXCLUSION: 'saleProceeds',
