@@ -15,12 +15,16 @@ import { describeClient, type ClientPicture } from './narrative/client-picture';
 import { toChosen } from './narrative/chosen';
 import { nextStepsFor } from './narrative/next-steps';
 import { opportunityLine, toRecommendation, type ChosenStrategy } from './narrative/recommendation';
+import {
+  addsNothingReason,
+  losesMoneyReason,
+  savesNothingReason,
+} from './narrative/set-aside-reasons';
 import { currentTaxSituation } from './narrative/tax-situation';
 import { netPhrase, sentenceList, usd } from './narrative/wording';
-import { assumptionOverrides, estatesOf, projectBaseline } from './projection';
+import { assumptionOverrides, estatesOf, exclusionsOf, projectBaseline } from './projection';
 import { assumedSavingsRate } from './projection/assumptions';
 import {
-  ASSET_OF,
   buildPlan,
   honestCostBenefit,
   ledgerOf,
@@ -30,7 +34,7 @@ import {
   valueOf,
 } from './plan';
 import { planSelection, statedGoals } from './select';
-import { DEFAULT_TAX_YEAR, getTaxYear, householdExclusion } from './tax';
+import { DEFAULT_TAX_YEAR, getTaxYear } from './tax';
 import type { ClientFacts } from './types';
 
 export interface AnalyzeClientInput {
@@ -103,18 +107,6 @@ function metaNotes(facts: ClientFacts, p: ClientPicture, chosen: ChosenStrategy[
 
 /** Strategies that move assets out of the estate, valued on the projection's estate change. */
 const TRANSFERS = new Set<string>(['gift', 'freeze', 'annual-gifts', 'residence', 'lead-trust']);
-/** Why a transfer gets none of its asset within the plan: the ledger it gives from is empty. */
-function nothingToMove(strategyId: string): string {
-  const asset = ASSET_OF[strategyId];
-  const what =
-    asset === 'residence'
-      ? 'the home it would give is'
-      : asset === 'investments'
-        ? 'the investments and cash it would give (beside the business and real estate) are'
-        : 'the business or the position it would move is';
-  return `${what} taken by the strategies recommended above it, or the facts list none: it has nothing to move`;
-}
-
 /** Mechanisms whose only purpose here is a tax figure: at $0 they do nothing for the client. */
 const NO_TAX_UNLESS_SAVED = new Set<string>([...TRANSFERS, 'estate-reduction', 'within-household']);
 
@@ -183,10 +175,7 @@ function valuedInPlan(
     .map(({ c, value, input }) => ({
       strategyId: c.entry.strategy.id,
       strategy: c.entry.strategy.name,
-      reason:
-        value.lostStepUp > 0
-          ? `Valued against this household it would save ${usd(ifHeirsHold(input))} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`
-          : `Valued against this household it would cost ${usd(-value.savings)} in today's dollars: ${value.workings.join(' ')}`,
+      reason: losesMoneyReason(value, ifHeirsHold(input)),
     }));
   // Valued against the household, one that moves wealth and saves no tax at all (gifts that
   // stay in the couple's estate, a discount where no estate tax reaches the estate) is answered
@@ -197,13 +186,7 @@ function valuedInPlan(
     setAside.push({
       strategyId: a.c.entry.strategy.id,
       strategy: a.c.entry.strategy.name,
-      reason: `Valued against this household it saves no tax: ${
-        a.value.mechanism === 'within-household'
-          ? a.value.workings[0]
-          : a.value.assetUsed === 0 && a.value.mechanism !== 'estate-reduction'
-            ? 'the facts list nothing it could move (investments or cash beside the business and real estate).'
-            : 'no death tax reaches the estate at the last death on the baseline.'
-      }`,
+      reason: savesNothingReason(a.value),
     });
   const kept = all.filter((a) => worthIt(a) && !savesNothing(a));
   if (kept.length === 0) return { chosen: [], setAside };
@@ -211,9 +194,7 @@ function valuedInPlan(
   const married = owners === 1 && facts.maritalStatus?.value === 'married';
   const last = baseline?.atLastDeath;
   const budget = {
-    // One exclusion for each owner's estate (two for a married couple).
-    exemption:
-      householdExclusion(getTaxYear(taxYear).federal.estate.basicExclusion.value, married) * owners,
+    exemption: exclusionsOf(facts, getTaxYear(taxYear).federal.estate.basicExclusion.value),
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
   };
@@ -232,12 +213,11 @@ function valuedInPlan(
       setAside.push({
         strategyId: k.c.entry.strategy.id,
         strategy: k.c.entry.strategy.name,
-        reason:
-          first.strategies[i]!.inPlan.share === 0
-            ? first.strategies[i]!.limitedBy === 'exemption'
-              ? `Adds nothing within the plan: the strategies recommended above it use all ${usd(first.exemption.available)} of the exemption it would use (${usd(k.value.savings)} in today's dollars on its own).`
-              : `Adds nothing within the plan: ${nothingToMove(k.c.entry.strategy.id)} (${usd(k.value.savings)} in today's dollars on its own, had it something to move).`
-            : `Adds nothing within the plan: the strategies recommended above it already take the estate tax it would save (${usd(k.value.savings)} in today's dollars on its own), and it would still lose the step-up on what it moves.`,
+        reason: addsNothingReason(
+          k.c.entry.strategy.id,
+          first.strategies[i]!,
+          first.exemption.available,
+        ),
       });
   const inPlan = kept.filter((k, i) => !addsNothing(k, i)).slice(0, limit);
   if (inPlan.length === 0) return { chosen: [], setAside };

@@ -2,7 +2,6 @@ import {
   DEFAULT_TAX_YEAR,
   federalEstateTax,
   getTaxYear,
-  householdExclusion,
   isStateCode,
   marginalRate,
   stateEstateTax,
@@ -14,7 +13,7 @@ import {
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
-import { estatesOf } from '../projection/household';
+import { estatesOf, exclusionsOf } from '../projection/household';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
@@ -70,12 +69,7 @@ export function describeClient(
   const expenses = facts.annualExpenses?.value;
   const stateCode = facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
   const owners = estatesOf(facts);
-  // Each owner of a family's shared wealth has an exclusion (whether each is married is not
-  // known); one household has one, or two for a married couple.
-  const exemption =
-    owners > 1
-      ? table.estate.basicExclusion.value * owners
-      : householdExclusion(table.estate.basicExclusion.value, isMarried);
+  const exemption = exclusionsOf(facts, table.estate.basicExclusion.value);
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
     income !== undefined

@@ -9,7 +9,7 @@ import {
   stateTopRate,
   type StateCode,
 } from '../tax';
-import { estatesOf, propertyElsewhere } from '../projection/household';
+import { estatesOf, placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import type { PlanContext } from './value-strategy';
 
@@ -46,14 +46,7 @@ export function planContext(
   const last = baseline?.atLastDeath;
   const netWorth = facts.netWorth?.value ?? 0;
   // Real property in other states keeps its share of the estate: taxed where it sits.
-  const elsewhere = propertyElsewhere(
-    (facts.properties ?? []).map((p) => ({
-      value: p.value.amount ?? 0,
-      ...(p.value.state && isStateCode(p.value.state) ? { situs: p.value.state } : {}),
-    })),
-    facts.totalAssets?.value ?? 0,
-    state,
-  );
+  const elsewhere = propertyElsewhere(placedProperty(facts), facts.totalAssets?.value ?? 0, state);
   const gross = last
     ? last.toHeirs + last.federal + last.state + last.toCharity
     : netWorth * (1 + growth) ** ASSUMED_YEARS_TO_DEATH;

@@ -1,4 +1,5 @@
 import {
+  householdExclusion,
   isStateCode,
   stateEstateTaxRule,
   type Bequest,
@@ -18,6 +19,14 @@ export interface Holding {
   owner?: 'client' | 'spouse';
   /** The state real property sits in, where the notes or a document say. */
   situs?: StateCode;
+}
+
+/** The notes' real property with the state each sits in, where they say. */
+export function placedProperty(facts: ClientFacts): { value: number; situs?: StateCode }[] {
+  return (facts.properties ?? []).map((p) => ({
+    value: p.value.amount ?? 0,
+    ...(p.value.state && isStateCode(p.value.state) ? { situs: p.value.state } : {}),
+  }));
 }
 
 /**
@@ -140,6 +149,17 @@ const INVESTMENT_INCOME = new Set([
 /** The estates a family's wealth is held in: its owners in equal shares, else one household. */
 export const estatesOf = (facts: ClientFacts): number =>
   Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
+
+/**
+ * The federal exclusions the family's estates have: one for each owner of shared wealth
+ * (whether each is married is not known), else one, or two for a married couple.
+ */
+export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number {
+  const owners = estatesOf(facts);
+  return owners > 1
+    ? basicExclusion * owners
+    : householdExclusion(basicExclusion, facts.maritalStatus?.value === 'married');
+}
 
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
 export function householdFromFacts(facts: ClientFacts): Household {

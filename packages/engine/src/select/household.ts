@@ -2,7 +2,7 @@ import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import { INVESTMENT_USES } from '../facts/observation';
 import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
-import { propertyElsewhere } from '../projection/household';
+import { placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import { divorceUnderway } from './mentions';
 import { statedGoals } from './stated-goals';
@@ -37,8 +37,8 @@ export const SAVE_MORE_FOR_RETIREMENT = 'Save more for retirement';
  * Goals the notes' own clauses state in words the readers' labels do not cover: selection ranks
  * on labels, so 'private college for both kids' counts as education funding, 'retire at 62' as
  * retiring before Medicare, 'catch up on retirement savings' as saving more for retirement,
- * 'what to do about the one big position' and 'worried about concentration' as diversifying, a sale with its gains as managing
- * capital gains.
+ * 'what to do about the one big position' and 'worried about concentration' as diversifying, a
+ * sale with its gains as managing capital gains.
  */
 const IMPLIED_GOALS: [RegExp, string][] = [
   [/\b(?:college|tuition|529s?)\b/, "Fund children's education"],
@@ -165,14 +165,11 @@ function landOnlyValue(facts: ClientFacts): number {
 function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'situsEstateTax'> {
   const netWorth = facts.netWorth?.value;
   const domicile = ctx.state && isStateCode(ctx.state) ? ctx.state : undefined;
-  const property = (facts.properties ?? []).flatMap((p) => {
-    const state = p.value.state;
-    return state && isStateCode(state) && state !== domicile && (p.value.amount ?? 0) > 0
-      ? [{ value: p.value.amount ?? 0, situs: state }]
-      : [];
-  });
-  if (!netWorth || property.length === 0) return {};
-  const elsewhere = propertyElsewhere(property, facts.totalAssets?.value ?? netWorth, domicile);
+  const property = placedProperty(facts);
+  const elsewhere = netWorth
+    ? propertyElsewhere(property, facts.totalAssets?.value ?? netWorth, domicile)
+    : [];
+  if (!netWorth || elsewhere.length === 0) return {};
   const taxes = stateEstateTaxesBySitus({
     state: domicile ?? 'FL',
     taxableEstate: netWorth,
@@ -184,7 +181,7 @@ function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'sit
   return {
     situsEstateTax: {
       states,
-      value: sum(property.filter((p) => states.includes(p.situs)).map((p) => p.value)),
+      value: sum(property.filter((p) => p.situs && states.includes(p.situs)).map((p) => p.value)),
       tax: sum(taxes.map((t) => t.tax)),
     },
   };
