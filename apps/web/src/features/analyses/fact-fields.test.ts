@@ -29,6 +29,18 @@ describe('parseFactInput', () => {
     expect(parseFactInput(number, '1,00').ok).toBe(false);
   });
 
+  it('reads a list of bequests without cutting an amount at its thousands separator', () => {
+    const list = factInputKind('statedBequests');
+    expect(parseFactInput(list, 'nephew: $500,000, sister: $1,250,000')).toEqual({
+      ok: true,
+      value: ['nephew: $500,000', 'sister: $1,250,000'],
+    });
+    expect(parseFactInput(factInputKind('citizenship'), 'client: US, spouse: UK')).toEqual({
+      ok: true,
+      value: ['client: US', 'spouse: UK'],
+    });
+  });
+
   it('names an assumption a correction changes by the assumption’s label', () => {
     expect(factLabel('assumptions.growthInvestments')).toBe(
       'Growth of investment and retirement accounts',

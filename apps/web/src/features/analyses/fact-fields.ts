@@ -193,8 +193,9 @@ export function parseFactInput(kind: FactInputKind, text: string): ParsedInput {
         ? { ok: true, value: trimmed === 'yes' }
         : { ok: false, message: 'Choose yes or no' };
     case 'list': {
+      // A comma inside an amount ('nephew: $500,000') separates thousands, not items.
       const items = trimmed
-        .split(/[,\n;]/)
+        .split(/[\n;]|,(?!\d{3}(?!\d))/)
         .map((item) => item.trim())
         .filter(Boolean);
       return items.length > 0
