@@ -160,4 +160,15 @@ describe('529 accounts', () => {
       'other',
     ]);
   });
+
+  it('takes a second residence the notes call a season’s for a second home', () => {
+    const notes =
+      'Widow, 79, NJ. NJ home $1.5M, winter condo in Sarasota, Florida worth $800K, $5M brokerage.';
+    expect(extractFacts(notes).secondHomeValue?.value).toBe(800_000);
+    expect(extractFacts(notes).primaryResidenceValue?.value).toBe(1_500_000);
+    // Two residences without such a word stay as the notes give them.
+    expect(
+      extractFacts('Couple 70/68. Home $1.5M, condo $800K, brokerage $5M.').secondHomeValue,
+    ).toBeUndefined();
+  });
 });

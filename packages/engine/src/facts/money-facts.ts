@@ -332,6 +332,8 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
   };
 }
 
+/** Words that make a residence a second one: the season or the use it is kept for. */
+const SEASONAL = /\b(?:winter|summer|vacation|holiday|weekend|seasonal|snowbird)\b/i;
 /** A dwelling named without its use: a cottage, a flat, a villa. */
 const DWELLING = /^(?:flat|apartment|townhouse|penthouse|villa|cottage|chalet)$/i;
 
@@ -339,10 +341,25 @@ const DWELLING = /^(?:flat|apartment|townhouse|penthouse|villa|cottage|chalet)$/
  * A dwelling listed beside the household's own home ('Home $2M, Cape cottage $3M') is a second
  * home; alone, it may be the home itself, and stays unplaced.
  */
-function withSecondHomes(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
-  if (!amounts.some((a) => a.kind === 'residence')) return amounts;
+function withSecondHomes(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const home = amounts.find((a) => a.kind === 'residence');
+  if (!home) return amounts;
+  // The words of the phrase an amount was read from, with those just before it in its clause.
+  const phrase = (a: ClassifiedAmount) => {
+    const at = text.lastIndexOf(a.source, a.end);
+    const lead =
+      at > 0
+        ? (text
+            .slice(Math.max(0, at - 30), at)
+            .split(/[,;.\n]/)
+            .at(-1) ?? '')
+        : '';
+    return `${lead}${a.source}`;
+  };
   return amounts.map((a) =>
-    a.kind === 'otherRealEstate' && DWELLING.test(a.keyword ?? '')
+    (a.kind === 'otherRealEstate' && DWELLING.test(a.keyword ?? '')) ||
+    // A second residence the notes call a season's ('winter condo', 'summer place').
+    (a !== home && a.kind === 'residence' && SEASONAL.test(phrase(a)))
       ? { ...a, kind: 'secondHome' }
       : a,
   );
@@ -351,6 +368,7 @@ function withSecondHomes(amounts: ClassifiedAmount[]): ClassifiedAmount[] {
 /** The dollar facts: totals as stated, else derived from the parts, saying so in the source. */
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
   const amounts = withSecondHomes(
+    layout.text,
     withOwnedStake(
       layout.text,
       withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
