@@ -206,6 +206,11 @@ test('an advisor analyses a client with documents and reads every tab', async ({
   // Tax Planning, Next Steps, Raw JSON
   await page.getByRole('tab', { name: 'Tax Planning' }).click();
   await expect(page.getByRole('heading', { name: 'Current Tax Situation' })).toBeVisible();
+  // The plan against the baseline over the years, and at the last death side by side.
+  await expect(
+    page.getByRole('figure', { name: 'Taxes paid over the years, baseline and with the plan' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: /^At the last death \(\d{4}\)$/ })).toBeVisible();
   await shot(page, 'results-tax-planning');
   await page.getByRole('tab', { name: 'Next Steps' }).click();
   await expect(page.getByText(/Responsibility:/).first()).toBeVisible();

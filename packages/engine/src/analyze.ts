@@ -28,7 +28,9 @@ import {
   buildPlan,
   honestCostBenefit,
   ledgerOf,
+  baselineIncomeTax,
   planContext,
+  planOverYears,
   type HouseholdPlan,
   type PlanInput,
   valueOf,
@@ -197,6 +199,7 @@ function valuedInPlan(
     exemption: exclusionsOf(facts, getTaxYear(taxYear).federal.estate.basicExclusion.value),
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
+    ...(baseline?.years.length ? { incomeTaxByYear: baselineIncomeTax(baseline) } : {}),
   };
   // A transfer strategy that adds nothing once the ones ranked above it are in place (they
   // already take the estate tax it would save, and it still loses the step-up) is answered in
@@ -237,6 +240,7 @@ function valuedInPlan(
     ),
   }));
   const t = household.totals;
+  const overYears = baseline ? planOverYears(household, inputs, ctx, baseline) : undefined;
   return {
     chosen: valued,
     setAside,
@@ -244,6 +248,9 @@ function valuedInPlan(
       deathYear: household.deathYear,
       discountRate: ctx.discountRate,
       incomeTaxSaved: Math.round(t.incomeTaxSaved),
+      ...(t.incomeTaxBeyondBaseline >= 1
+        ? { incomeTaxBeyondBaseline: Math.round(t.incomeTaxBeyondBaseline) }
+        : {}),
       transferTaxSaved: Math.round(t.transferTaxSaved),
       transferTaxSavedAtDeath: Math.round(t.transferTaxSavedAtDeath),
       taxDeferred: Math.round(t.taxDeferred),
@@ -265,6 +272,7 @@ function valuedInPlan(
         arrives: s.alone.arrives.kind,
       })),
       assumptions,
+      ...(overYears ? { overYears } : {}),
     },
   };
 }
@@ -289,6 +297,11 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
     plan.liquidity > 0
       ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.${(plan.premiums ?? 0) > 0 ? ` Its premiums, ${usd(plan.premiums ?? 0)} over ten years, buy that cash and are not netted against the tax figures.` : ''}`
       : '';
+  const beyond = plan.incomeTaxBeyondBaseline ?? 0;
+  const cut =
+    beyond > 0
+      ? ` The strategies' own figures, each against its own alternative, would save ${usd(beyond)} more income tax than the baseline pays in the years they fall in; only the baseline's tax is counted.`
+      : '';
   const losing = plan.strategies.filter((s) => s.alone < 0).length;
   const leftOut =
     losing > 0
@@ -298,7 +311,7 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
     (plan.protectionCosts ?? 0) > 0
       ? ` Protection (insurance and documents) costs ${usd(plan.protectionCosts ?? 0)} more, paid for what it protects and not netted against the tax figures.`
       : '';
-  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${leftOut}${protection}${liquidity}`;
+  return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${cut}${leftOut}${protection}${liquidity}`;
 }
 
 /** The baseline's growth and discount rates as fractions, for the strategies' own figures. */

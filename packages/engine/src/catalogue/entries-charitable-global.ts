@@ -18,7 +18,7 @@ import type { StrategyContext } from './types';
 /** Years of stated giving bunched into one gift. */
 const BUNCHED_YEARS = 3;
 /** The gift's year and the five years an excess deduction carries forward (IRC 170(d)(1)). */
-const CARRYFORWARD_YEARS_AND_GIFT_YEAR = 6;
+export const CARRYFORWARD_YEARS_AND_GIFT_YEAR = 6;
 
 /** Planned gift: three years of stated giving bunched, else 2% of net worth. */
 const plannedGift = (ctx: StrategyContext): number =>
@@ -225,7 +225,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       return {
         crtFunding: funding,
         embeddedGain: roundTo(funding * gainShare, 1),
-        deductionLimit: roundTo(agiLimit * ctx.income * 6, 1),
+        deductionLimit: roundTo(agiLimit * ctx.income * CARRYFORWARD_YEARS_AND_GIFT_YEAR, 1),
       };
     },
     timeline: '1-2 months',

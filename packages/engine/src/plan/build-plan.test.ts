@@ -41,6 +41,15 @@ describe('the plan over generated households', () => {
             Math.round(last.federal + last.state) + 1,
           );
         expect(plan.exemption.used).toBeLessThanOrEqual(plan.exemption.available);
+        const over = plan.overYears;
+        if (over) {
+          // The plan's death taxes are the baseline's less what it saves: never below zero.
+          expect(over.atLastDeath.plan.deathTaxes).toBeGreaterThanOrEqual(0);
+          expect(over.atLastDeath.plan.deathTaxes).toBeLessThanOrEqual(
+            over.atLastDeath.baseline.deathTaxes,
+          );
+          expect(over.years.at(-1)?.year).toBe(over.atLastDeath.year);
+        }
         for (const s of plan.strategies) expect(s.share).toBeLessThanOrEqual(1);
         expect(analyzeClient({ notes }).analysis.plan).toEqual(plan);
       }),
@@ -415,10 +424,78 @@ describe('tax put off is worth its present value, never the tax', () => {
     expect(v.transferTaxSaved).toBe(0);
   });
 
+  it('a charitable remainder trust whose deduction the AGI limit spreads: each year valued when it is used', () => {
+    const v = valueOf(
+      {
+        ...gift('CRT', 0),
+        inputs: {
+          crtFunding: 5_000_000,
+          payoutRate: 0.05,
+          years: 10,
+          // 30% of a $400,000 AGI for the gift's year and five more: $120,000 a year.
+          deductionLimit: 720_000,
+          marginalTaxRate: 0.44,
+          embeddedGain: 0,
+          capitalGainsTaxRate: 0.238,
+        },
+      },
+      ctx,
+    );
+    // The remainder, 5,000,000 x 0.95^10 = 2,993,685, is deductible only up to $720,000:
+    // $120,000 x 44% = $52,800 saved in each of six years, the first now, the rest later:
+    // 52,800 x (1 + 1/1.04 + ... + 1/1.04^5) = 52,800 x 5.451822 = 287,856, not 316,800.
+    expect(v.incomeTaxByYear).toEqual(Array.from({ length: 6 }, () => 52_800));
+    expect(v.incomeTaxSaved).toBeCloseTo(287_856, 0);
+  });
+
   it('first-year expensing moves seven years of deductions forward: $100,000 of tax is worth $14,256', () => {
     // Paid back evenly over 7 years: 1 - a(7, 4%) / 7 = 1 - 6.002055 / 7 = 0.142564.
     const v = deferred('SECTION_179', 100_000);
     expect(v.taxDeferred).toBeCloseTo(14_256, -1);
+  });
+});
+
+describe('income tax saved within what the baseline pays', () => {
+  const yearly = (strategyId: string, perYear: number): PlanInput => ({
+    ...gift(strategyId, 0),
+    costBenefit: {
+      ...gift(strategyId, 0).costBenefit,
+      tenYear: Array.from({ length: 10 }, (_, i) => ({
+        year: i + 1,
+        cumulativeCost: 0,
+        cumulativeBenefit: perYear * (i + 1),
+      })),
+    },
+  });
+  const paid = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [2026 + i, 6_000]));
+
+  it('counts no more income tax saved in a year than the baseline pays in it', () => {
+    const plan = buildPlan(
+      [yearly('MAX_PRETAX_401K', 6_000), yearly('ASSET_LOCATION', 4_000)],
+      ctx,
+      { exemption: 0, ledger: {}, incomeTaxByYear: paid },
+    );
+    // $10,000 a year figured against $6,000 paid: each cut to 60% ($3,600 and $2,400).
+    const pv = (perYear: number) =>
+      Array.from({ length: 10 }, (_, i) => perYear / 1.04 ** (i + 1)).reduce((a, b) => a + b);
+    expect(plan.totals.incomeTaxSaved).toBeCloseTo(pv(6_000), 0);
+    expect(plan.totals.incomeTaxBeyondBaseline).toBeCloseTo(pv(4_000), 0);
+    expect(plan.strategies.map((s) => s.inPlan.incomeTaxSaved)).toEqual([
+      expect.closeTo(pv(3_600), 0),
+      expect.closeTo(pv(2_400), 0),
+    ]);
+    // Each alone keeps its own figure.
+    expect(plan.strategies[0]!.alone.incomeTaxSaved).toBeCloseTo(pv(6_000), 0);
+  });
+
+  it('leaves a saving on a sale the baseline does not project to stand against that sale', () => {
+    const plan = buildPlan([yearly('QSBS_EXCLUSION', 50_000)], ctx, {
+      exemption: 0,
+      ledger: { 'sale-of-position-or-business': 10_000_000 },
+      incomeTaxByYear: paid,
+    });
+    expect(plan.totals.incomeTaxBeyondBaseline).toBe(0);
+    expect(plan.totals.incomeTaxSaved).toBeCloseTo(plan.strategies[0]!.alone.incomeTaxSaved, 0);
   });
 });
 

@@ -2,6 +2,13 @@ import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry, type StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import type { VariableKey } from '../formula';
+import {
+  incomeTaxFlows,
+  presentValueOf,
+  SAVES_ON_A_SALE,
+  withinBaselineTax,
+  type Flows,
+} from './income-tax-years';
 import { ASSET_AMOUNT, ASSET_OF, GIFTS_OF_SHARES, MECHANISMS } from './mechanisms';
 import {
   valueByMechanism,
@@ -30,7 +37,7 @@ export interface PlannedStrategy {
    * What it adds to the plan once assets and exemption are shared: its share of its asset or
    * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
    */
-  inPlan: { savings: number; share: number; transferTaxSaved: number };
+  inPlan: { savings: number; share: number; transferTaxSaved: number; incomeTaxSaved: number };
   /** What held it below its whole: its asset or the exemption, taken by those ranked above. */
   limitedBy?: 'asset' | 'exemption';
   /** What it takes from each ledger of assets (the plan's one ledger), by ledger. */
@@ -45,6 +52,11 @@ export interface HouseholdPlan {
   strategies: PlannedStrategy[];
   totals: {
     incomeTaxSaved: number;
+    /**
+     * Income tax the strategies, each against its own alternative, would save beyond what the
+     * baseline pays in a year (today's dollars): not counted.
+     */
+    incomeTaxBeyondBaseline: number;
     transferTaxSaved: number;
     /** Nominal, at the last death: never more than the baseline's death taxes. */
     transferTaxSavedAtDeath: number;
@@ -58,7 +70,18 @@ export interface HouseholdPlan {
     premiums: number;
   };
   exemption: { available: number; used: number };
+  /** The combined change to the estate at the last death (nominal) the death taxes were worked out on. */
+  estateChange: { reduction: number; exemptionUsed: number; dsueUsed: number };
   deathYear: number;
+}
+
+/** What the plan shares out, and the baseline's taxes it cannot save more than. */
+export interface PlanBudget {
+  exemption: number;
+  ledger: Record<string, number>;
+  baselineDeathTax?: number;
+  /** The baseline's income tax (federal and state) by year, where it projects years. */
+  incomeTaxByYear?: Record<number, number>;
 }
 
 export class PlanInvariantError extends Error {
@@ -149,7 +172,7 @@ export function ledgerOf(ctx: StrategyContext): Record<string, number> {
 export function buildPlan(
   inputs: PlanInput[],
   ctx: PlanContext,
-  budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
+  budget: PlanBudget,
 ): HouseholdPlan {
   const valued = inputs.map((input) => {
     const alone = valueOf(input, ctx);
@@ -235,6 +258,7 @@ export function buildPlan(
         savings: transfer + (value.incomeTaxSaved + value.taxDeferred - value.lostStepUp) * scale,
         share: scale,
         transferTaxSaved: transfer,
+        incomeTaxSaved: value.incomeTaxSaved * scale,
       },
       ...(scale < 1 && value.savings >= 0
         ? { limitedBy: byAsset <= byExemption ? ('asset' as const) : ('exemption' as const) }
@@ -245,11 +269,15 @@ export function buildPlan(
     });
   }
   const strategies = valued.map((v) => planned.get(v.input.strategyId)!);
+  const beyondBaseline = budget.incomeTaxByYear
+    ? countIncomeTaxWithinBaseline(strategies, inputs, ctx, budget.incomeTaxByYear)
+    : 0;
   const exemptionUsed = change.exemptionUsed;
   const total = (pick: (s: PlannedStrategy) => number) =>
     strategies.reduce((sum, s) => sum + pick(s), 0);
   const totals = {
-    incomeTaxSaved: total((s) => s.applied.incomeTaxSaved * s.inPlan.share),
+    incomeTaxSaved: total((s) => s.inPlan.incomeTaxSaved),
+    incomeTaxBeyondBaseline: beyondBaseline,
     transferTaxSaved: total((s) => s.inPlan.transferTaxSaved),
     transferTaxSavedAtDeath: transferAtDeath,
     taxDeferred: total((s) => s.applied.taxDeferred * s.inPlan.share),
@@ -271,17 +299,45 @@ export function buildPlan(
     strategies,
     totals,
     exemption: { available: budget.exemption, used: exemptionUsed },
+    estateChange: { ...change },
     deathYear: ctx.deathYear,
   };
   assertPlan(plan, budget);
   return plan;
 }
 
+/**
+ * Cuts each strategy's income tax saved in the plan to what the baseline pays, year by year
+ * (withinBaselineTax); a saving on a sale the baseline does not project stands against that
+ * sale. Returns what is left out, in today's dollars.
+ */
+function countIncomeTaxWithinBaseline(
+  strategies: PlannedStrategy[],
+  inputs: PlanInput[],
+  ctx: PlanContext,
+  paid: Record<number, number>,
+): number {
+  const subject = strategies.filter(
+    (s) => s.inPlan.incomeTaxSaved !== 0 && !SAVES_ON_A_SALE.has(s.strategyId),
+  );
+  const tenYear = (id: string) => inputs.find((i) => i.strategyId === id)?.costBenefit.tenYear;
+  const flows = subject.map((s) =>
+    incomeTaxFlows(s.applied, tenYear(s.strategyId) ?? [], ctx.taxYear, s.inPlan.share),
+  );
+  const { counted, beyond } = withinBaselineTax(flows, (year) => paid[year] ?? 0);
+  const pv = (f: Flows) => presentValueOf(f, ctx.taxYear, ctx.discountRate);
+  subject.forEach((s, i) => {
+    const all = pv(flows[i]!);
+    const kept = all > 0 ? Math.min(1, pv(counted[i]!) / all) : 1;
+    const cut = s.inPlan.incomeTaxSaved * (1 - kept);
+    s.inPlan.incomeTaxSaved -= cut;
+    s.inPlan.savings -= cut;
+  });
+  return pv(beyond);
+}
+
 /** The invariants a CPA would check first; a plan that breaks one is refused, never shown. */
-export function assertPlan(
-  plan: HouseholdPlan,
-  budget: { exemption: number; ledger: Record<string, number>; baselineDeathTax?: number },
-): void {
+export function assertPlan(plan: HouseholdPlan, budget: PlanBudget): void {
   const cents = 0.01;
   if (plan.exemption.used > budget.exemption + cents)
     throw new PlanInvariantError(

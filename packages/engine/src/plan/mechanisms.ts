@@ -27,6 +27,8 @@ export type Mechanism =
       grows: boolean;
       /** What makes the estate smaller, and what could undo it, in words for the workings. */
       how: string;
+      /** The reduction is a bequest to charity (the charity's, not the heirs'). */
+      toCharity?: true;
     }
   /** An estate freeze: growth above a hurdle rate leaves; little or no exemption used. */
   | {
@@ -122,6 +124,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
     amount: 'iraToCrt',
     share: 'remainderFactor',
     grows: true,
+    toCharity: true,
     how: "The charity's remainder in the trust named as the accounts' beneficiary is deducted from the estate (and is the charity's, not the heirs').",
   },
   GRAT: {

@@ -1,4 +1,5 @@
 import type { VariableKey } from '../formula';
+import { CARRYFORWARD_YEARS_AND_GIFT_YEAR } from '../catalogue/entries-charitable-global';
 import type { Mechanism } from './mechanisms';
 
 /**
@@ -86,6 +87,13 @@ export interface StrategyValue {
   assetUsed: number;
   /** When the benefit arrives: each year, now (a deferral: for how many years), or at the last death. */
   arrives: { kind: 'yearly' | 'now'; deferredYears?: number } | { kind: 'at-death'; year: number };
+  /**
+   * What it gives to charity, nominal, by year; `deducted` when that gift is the estate's
+   * deduction at death, already in `estateChange.reduction`.
+   */
+  toCharity?: { flows: { year: number; amount: number }[]; deducted: boolean };
+  /** Income tax saved in each year from the tax year (nominal), where it is not all saved at once. */
+  incomeTaxByYear?: number[];
   /** What it saves net of the lost step-up, in today's dollars. */
   savings: number;
   /** Each step of the arithmetic, in words with the figures. */
@@ -127,6 +135,7 @@ function atDeath(
     liquidity?: number;
     probability?: number;
     exclusionsPerYear?: number;
+    toCharity?: StrategyValue['toCharity'];
     workings: string[];
   },
 ): StrategyValue {
@@ -157,6 +166,7 @@ function atDeath(
     liquidity: parts.liquidity ?? 0,
     exemptionUsed: parts.exemptionUsed,
     ...(parts.exclusionsPerYear ? { exclusionsPerYear: parts.exclusionsPerYear } : {}),
+    ...(parts.toCharity ? { toCharity: parts.toCharity } : {}),
     estateChange: { reduction: parts.reduction * probability, dsueUsed: parts.dsueUsed ?? 0 },
     assetUsed: parts.assetUsed,
     arrives: { kind: 'at-death', year: ctx.deathYear },
@@ -171,6 +181,8 @@ export function valueWithoutEstateChange(
   parts: {
     incomeTaxSaved?: number;
     taxDeferred?: number;
+    toCharity?: StrategyValue['toCharity'];
+    incomeTaxByYear?: number[];
     arrives: StrategyValue['arrives'];
     workings: string[];
   },
@@ -186,6 +198,8 @@ export function valueWithoutEstateChange(
     liquidity: 0,
     exemptionUsed: 0,
     assetUsed: 0,
+    ...(parts.toCharity ? { toCharity: parts.toCharity } : {}),
+    ...(parts.incomeTaxByYear ? { incomeTaxByYear: parts.incomeTaxByYear } : {}),
     arrives: parts.arrives,
     savings: incomeTaxSaved + taxDeferred,
     workings: parts.workings,
@@ -238,6 +252,9 @@ export function valueByMechanism(
         exemptionUsed: 0,
         gain: 0,
         assetUsed: taken,
+        ...(mechanism.toCharity
+          ? { toCharity: { flows: [{ year: ctx.deathYear, amount: reduction }], deducted: true } }
+          : {}),
         workings: [
           mechanism.how,
           `The estate at the last death is ${usd(reduction)} smaller${mechanism.grows ? ` (${usd(base)} today, grown at ${pct(ctx.growth)})` : ''}; nothing is given during life, so no exemption is used and no step-up is lost.`,
@@ -258,6 +275,13 @@ export function valueByMechanism(
         // Carryover basis: the remainder's growth since the funding misses the step-up.
         gain: Math.max(0, atDeathValue - remainder),
         assetUsed: funding,
+        toCharity: {
+          flows: Array.from({ length: term }, (_, k) => ({
+            year: ctx.taxYear + k + 1,
+            amount: annuity,
+          })),
+          deducted: false,
+        },
         workings: [
           `${usd(funding)} in a ${term}-year lead trust pays charity ${usd(annuity)} a year (${usd(annuity * term)} in all, the charity's, not a saving); at the ${pct(rate)} 7520 rate the annuity is worth the funding, so the taxable gift is about zero.`,
           `Growth at ${pct(ctx.growth)} above that rate leaves ${usd(remainder)} for the heirs at the end of the term: ${usd(atDeathValue)} outside the estate at the last death. Only that remainder counts here; the estate tax on what goes to charity is not the family's saving.`,
@@ -268,15 +292,28 @@ export function valueByMechanism(
       const years = Math.max(1, inputs.years ?? 10);
       const remainder = amount('crtFunding') * (1 - (inputs.payoutRate ?? 0)) ** years;
       const deductible = Math.min(remainder, amount('deductionLimit'));
-      const deduction = deductible * (inputs.marginalTaxRate ?? 0);
+      const rate = inputs.marginalTaxRate ?? 0;
+      // The AGI limit allows a sixth of the limit each year: the gift's year and five more.
+      const perYear = amount('deductionLimit') / CARRYFORWARD_YEARS_AND_GIFT_YEAR;
+      const byYear: number[] = [];
+      for (let left = deductible; left > 0.005 && perYear > 0; left -= perYear)
+        byYear.push(Math.min(left, perYear) * rate);
+      const deduction = byYear.reduce(
+        (pv, saved, t) => pv + saved / (1 + ctx.discountRate) ** t,
+        0,
+      );
       const gainTax = amount('embeddedGain') * (inputs.capitalGainsTaxRate ?? 0);
       const deferred = gainTax * deferralWorth(years, false, ctx.discountRate);
       return valueWithoutEstateChange('charitable-remainder', {
         incomeTaxSaved: deduction,
+        incomeTaxByYear: byYear,
         taxDeferred: deferred,
+        toCharity: { flows: [{ year: ctx.taxYear + years, amount: remainder }], deducted: false },
         arrives: { kind: 'now', deferredYears: years },
         workings: [
-          `The charity's remainder, ${usd(remainder)}, is deducted (${usd(deductible)} within the limits) at ${pct(inputs.marginalTaxRate ?? 0)}: ${usd(deduction)} of income tax saved.`,
+          byYear.length > 1
+            ? `The charity's remainder, ${usd(remainder)}, is deducted (${usd(deductible)} within the limits, ${usd(perYear)} a year over ${byYear.length} years) at ${pct(rate)}: ${usd(deductible * rate)} of income tax saved, ${usd(deduction)} in today's dollars.`
+            : `The charity's remainder, ${usd(remainder)}, is deducted (${usd(deductible)} within the limits) at ${pct(rate)}: ${usd(deduction)} of income tax saved.`,
           `The trust sells the ${usd(amount('crtFunding'))} without tax, but the ${usd(gainTax)} of gains tax is not saved: the payouts carry the gain out over ${years} years. Put off, it is worth its present value at ${pct(ctx.discountRate)}, ${usd(deferred)}.`,
         ],
       });
@@ -296,6 +333,7 @@ export function valueByMechanism(
       const value = first ? (first.tax * (1 - 1 / (1 + d) ** between)) / (1 + d) ** untilFirst : 0;
       return valueWithoutEstateChange('marital-deferral', {
         taxDeferred: value,
+
         arrives: { kind: 'now', deferredYears: between },
         workings: first?.citizenSurvives
           ? [

@@ -6,6 +6,7 @@ import {
   type AnalysisFact,
   type Baseline,
   type Plan,
+  type PlanAtLastDeath,
   type ExplanationResult,
   type FactSource,
   type Recommendation,
@@ -173,6 +174,30 @@ function assumptionValue(a: Baseline['assumptions'][number]): string {
   return `${a.value}`;
 }
 
+/** The last death, no planning against the plan: the taxes then and what reaches heirs and charity. */
+function atLastDeathRows(d: PlanAtLastDeath): { label: string; value: string }[] {
+  const at = `at the last death (${d.year})`;
+  const pair = (what: string, without: number, withPlan: number) => [
+    { label: `${what} ${at}, no planning`, value: formatCurrency(without) },
+    { label: `${what} ${at}, with the plan`, value: formatCurrency(withPlan) },
+  ];
+  return [
+    ...pair('Estate tax', d.baseline.deathTaxes, d.plan.deathTaxes),
+    ...pair('To heirs', d.baseline.toHeirs, d.plan.toHeirs),
+    ...(d.plan.toCharity > 0 || d.baseline.toCharity > 0
+      ? pair('To charity', d.baseline.toCharity, d.plan.toCharity)
+      : []),
+    ...(d.plan.toCharityDuringLife > 0
+      ? [
+          {
+            label: 'Given to charity during life, with the plan',
+            value: formatCurrency(d.plan.toCharityDuringLife),
+          },
+        ]
+      : []),
+  ];
+}
+
 function planOf(
   plan: Plan,
   baseline: Baseline | undefined,
@@ -184,7 +209,8 @@ function planOf(
   return {
     intro: `The recommended strategies applied together, each asset and each dollar of exemption counted once, in today's dollars at a ${percentOf(plan.discountRate * 100)} discount rate.`,
     highlights: [
-      ...(deathTax !== undefined
+      ...(plan.overYears ? atLastDeathRows(plan.overYears.atLastDeath) : []),
+      ...(deathTax !== undefined && !plan.overYears
         ? [
             {
               label: `Estate tax at the last death (${plan.deathYear}), no planning`,

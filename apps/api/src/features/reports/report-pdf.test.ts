@@ -73,6 +73,13 @@ describe('the client report PDF', () => {
     expect(text).toContain(netWorth);
     // The plan's net benefit, one figure for the strategies together.
     expect(text).toContain(`$${analysis.plan!.net.toLocaleString('en-US')}`.replace('$-', '-$'));
+    // The last death with no planning and with the plan: what reaches the heirs.
+    const last = analysis.plan!.overYears!.atLastDeath;
+    expect(text).toMatch(
+      new RegExp(
+        `To heirs at the last death \\(${last.year}\\), with the plan\\s+\\$${last.plan.toHeirs.toLocaleString('en-US')}`,
+      ),
+    );
   });
 
   it('carries no internal provenance: no source address, status tag or conflict', () => {

@@ -257,6 +257,13 @@ describe('PlanView', () => {
     expect(view.getByText(/left out: it loses money as valued/)).toBeTruthy();
   });
 
+  it('names the income tax the strategies would save beyond what the baseline pays, not counted', () => {
+    render(<PlanView value={{ ...PLAN, incomeTaxBeyondBaseline: 665_320 }} names={{}} />);
+    const view = within(screen.getByTestId('plan'));
+    expect(view.getByText('Income tax beyond what the baseline pays (not counted)')).toBeTruthy();
+    expect(view.getByText('$665,320')).toBeTruthy();
+  });
+
   it('shows life insurance premiums beside the death benefit they buy, apart from the tax net', () => {
     render(<PlanView value={{ ...PLAN, premiums: 2_345_678 }} names={{}} />);
     const view = within(screen.getByTestId('plan'));
@@ -264,6 +271,51 @@ describe('PlanView', () => {
       view.getByText('Premiums for that insurance (today’s dollars; not netted against tax)'),
     ).toBeTruthy();
     expect(view.getByText('$2,345,678')).toBeTruthy();
+  });
+
+  it('sets the plan against the baseline at the last death: taxes, charity and heirs side by side', () => {
+    render(
+      <PlanView
+        value={{
+          ...PLAN,
+          overYears: {
+            years: [
+              { year: 2026, baselineTaxes: 100_000, planTaxes: 90_000, planCosts: 1_000 },
+              { year: 2049, baselineTaxes: 8_400_000, planTaxes: 6_000_000, planCosts: 80_000 },
+            ],
+            atLastDeath: {
+              year: 2049,
+              baseline: { deathTaxes: 6_000_000, toHeirs: 40_000_000, toCharity: 0 },
+              plan: {
+                deathTaxes: 3_700_000,
+                heirsGainsTax: 300_000,
+                insurance: 5_000_000,
+                toHeirs: 47_100_000,
+                toCharity: 0,
+                toCharityDuringLife: 1_270_000,
+              },
+            },
+            notes: [
+              'Income tax saved and costs fall in the years of each strategy’s ten-year figures.',
+            ],
+          },
+        }}
+        baselineDeathTax={6_000_000}
+        names={{}}
+      />,
+    );
+    const table = within(screen.getByRole('table', { name: 'At the last death (2049)' }));
+    const row = (label: string) =>
+      within(table.getByRole('row', { name: new RegExp(`^${label}`) }))
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
+    expect(row('Estate and inheritance tax')).toEqual(['$6,000,000', '$3,700,000']);
+    expect(row('To heirs')).toEqual(['$40,000,000', '$47,100,000']);
+    expect(row('Given to charity during life')).toEqual(['—', '$1,270,000']);
+    expect(row("Heirs' gains tax")).toEqual(['—', '$300,000']);
+    // The table replaces the two estate tax rows: the same figures are not shown twice.
+    expect(screen.queryByText(/Estate tax at the last death \(2049\), baseline/)).toBeNull();
+    expect(screen.getByText(/ten-year figures/)).toBeTruthy();
   });
 
   it('shows nothing for an analysis without a plan', () => {

@@ -1,6 +1,11 @@
 import { formatCurrency, type Plan } from '@strata/contracts';
+import { lazy, Suspense } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
 import { FigureRow } from './figure-row';
+import { PlanAtLastDeathTable } from './plan-at-last-death';
+
+const PlanYearsChart = lazy(() => import('./plan-years-chart'));
 
 const ARRIVES: Record<Plan['strategies'][number]['arrives'], string> = {
   yearly: 'each year',
@@ -35,7 +40,7 @@ export function PlanView({
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="grid gap-x-6 md:grid-cols-2">
-          {baselineDeathTax !== undefined ? (
+          {baselineDeathTax !== undefined && !plan.overYears ? (
             <>
               <FigureRow
                 label={`Estate tax at the last death (${plan.deathYear}), baseline`}
@@ -55,6 +60,12 @@ export function PlanView({
             label="Income tax saved (today’s dollars)"
             value={formatCurrency(plan.incomeTaxSaved)}
           />
+          {plan.incomeTaxBeyondBaseline ? (
+            <FigureRow
+              label="Income tax beyond what the baseline pays (not counted)"
+              value={formatCurrency(plan.incomeTaxBeyondBaseline)}
+            />
+          ) : null}
           <FigureRow label="Value of tax deferred" value={formatCurrency(plan.taxDeferred)} />
           <FigureRow
             label="Gains tax on the lost step-up (if heirs sell)"
@@ -88,6 +99,20 @@ export function PlanView({
             />
           ) : null}
         </div>
+        {plan.overYears ? (
+          <section className="space-y-3" data-testid="plan-over-years">
+            <h3 className="font-medium">The plan against the baseline over the years</h3>
+            <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+              <PlanYearsChart years={plan.overYears.years} />
+            </Suspense>
+            <PlanAtLastDeathTable value={plan.overYears.atLastDeath} />
+            <ul className="list-disc space-y-1 pl-5 text-xs text-muted-foreground">
+              {plan.overYears.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         <section className="space-y-2">
           <h3 className="font-medium">Each strategy alone and within the plan</h3>
           <ul className="space-y-1 text-sm" aria-label="Strategies in the plan">

@@ -1,0 +1,88 @@
+import type { Baseline, TenYearPoint } from '@strata/contracts';
+import type { StrategyValue } from './value-strategy';
+
+/** Amounts by calendar year. */
+export type Flows = Map<number, number>;
+
+export const addTo = (flows: Flows, year: number, amount: number) =>
+  flows.set(year, (flows.get(year) ?? 0) + amount);
+
+/**
+ * Strategies whose income tax is saved on a sale or a distribution the baseline does not
+ * project (the shares sold, the zone gain, the employer stock, the home, the assets stepped up
+ * before arrival): it is counted against that event, not against the baseline's yearly tax.
+ */
+export const SAVES_ON_A_SALE = new Set([
+  'QSBS_EXCLUSION',
+  'QSBS_STACKING',
+  'OPPORTUNITY_ZONE',
+  'NUA',
+  'SEC121_HOME_SALE_TIMING',
+  'PRE_IMMIGRATION_PLANNING',
+]);
+
+/**
+ * A strategy's income tax saved by year (nominal, `share` of it): its own schedule where it
+ * has one, else its ten-year figures (year 1 is the tax year), else all in the tax year.
+ */
+export function incomeTaxFlows(
+  value: StrategyValue,
+  tenYear: TenYearPoint[],
+  taxYear: number,
+  share: number,
+): Flows {
+  const flows: Flows = new Map();
+  if (value.mechanism === 'income-tax')
+    tenYear.forEach((p, i) =>
+      addTo(
+        flows,
+        taxYear + i,
+        (p.cumulativeBenefit - (tenYear[i - 1]?.cumulativeBenefit ?? 0)) * share,
+      ),
+    );
+  else if (value.incomeTaxByYear)
+    value.incomeTaxByYear.forEach((saved, t) => addTo(flows, taxYear + t, saved * share));
+  else if (value.incomeTaxSaved !== 0) addTo(flows, taxYear, value.incomeTaxSaved * share);
+  return flows;
+}
+
+/**
+ * Only a tax the baseline pays can be saved. Each strategy is figured against its own
+ * alternative (a larger income, a gain realized); in a year where together they save more than
+ * the baseline's income tax (plus any tax a strategy adds, such as a Roth conversion's), each
+ * saving is cut in proportion to fit. Returns what is counted of each, and what is not.
+ */
+export function withinBaselineTax(
+  flows: Flows[],
+  paid: (year: number) => number,
+): { counted: Flows[]; beyond: Flows } {
+  const years = new Set(flows.flatMap((f) => [...f.keys()]));
+  const counted = flows.map(() => new Map<number, number>() as Flows);
+  const beyond: Flows = new Map();
+  for (const year of years) {
+    const amounts = flows.map((f) => f.get(year) ?? 0);
+    const saved = amounts.filter((a) => a > 0).reduce((t, a) => t + a, 0);
+    const added = amounts.filter((a) => a < 0).reduce((t, a) => t - a, 0);
+    const room = Math.max(0, paid(year)) + added;
+    const fit = saved > room ? room / saved : 1;
+    amounts.forEach((a, i) => {
+      if (a !== 0) counted[i]!.set(year, a > 0 ? a * fit : a);
+    });
+    if (fit < 1) beyond.set(year, saved - room);
+  }
+  return { counted, beyond };
+}
+
+/** Present value at `rate` of amounts by year, a year after the tax year discounted once. */
+export function presentValueOf(flows: Flows, taxYear: number, rate: number): number {
+  let pv = 0;
+  for (const [year, amount] of flows) pv += amount / (1 + rate) ** (year - taxYear + 1);
+  return pv;
+}
+
+/** The baseline's income tax (federal and state) by year: what the plan's savings fit within. */
+export function baselineIncomeTax(baseline: Baseline): Record<number, number> {
+  return Object.fromEntries(
+    baseline.years.map((y) => [y.year, y.incomeTax.federal + y.incomeTax.state]),
+  );
+}
