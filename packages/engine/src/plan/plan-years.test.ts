@@ -112,6 +112,19 @@ describe('planOverYears', () => {
     expect(last.planCosts).toBe(10_000);
   });
 
+  it('counts no more income tax saved in a year than the baseline pays, and says what it left out', () => {
+    const poor: Baseline = {
+      ...baseline,
+      years: baseline.years.map((y) => ({ ...y, incomeTax: { federal: 4_000, state: 0 } })),
+    };
+    const plan401k = buildPlan([inputs[0]!], ctx, { exemption: 0, ledger: {} });
+    const o = planOverYears(plan401k, [inputs[0]!], ctx, poor)!;
+    // $10,000 a year figured, $4,000 paid: the plan pays nothing those ten years, not less than nothing.
+    expect(o.years[0]).toMatchObject({ baselineTaxes: 4_000, planTaxes: 0 });
+    expect(o.years[9]).toMatchObject({ baselineTaxes: 40_000, planTaxes: 0 });
+    expect(o.notes.join(' ')).toMatch(/would save \$60,000 more income tax/);
+  });
+
   it('has no figures over the years without a last death to date them', () => {
     expect(
       planOverYears(plan, inputs, ctx, { ...baseline, atLastDeath: undefined }),

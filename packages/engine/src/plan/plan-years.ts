@@ -1,4 +1,5 @@
 import type { Baseline, PlanAtLastDeath, PlanYear } from '@strata/contracts';
+import { formatUsd as usd } from '../formula';
 import type { HouseholdPlan, PlanInput } from './build-plan';
 import {
   addTo,
@@ -22,9 +23,6 @@ function valueIn(flows: Flows, year: number, rate: number): number {
   for (const [y, amount] of flows) total += amount * (1 + rate) ** (year - y);
   return total;
 }
-
-const usd = (n: number) =>
-  `${Math.round(n) < 0 ? '-' : ''}$${Math.abs(Math.round(n)).toLocaleString('en-US')}`;
 
 /**
  * The plan against the baseline over the years: the baseline's taxes year by year, the same less
