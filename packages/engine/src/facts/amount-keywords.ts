@@ -315,6 +315,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'boats?',
     'yacht',
     'aircraft',
+    // Money still owed to the client for a sale: an asset until it is paid.
+    'earn-?outs?',
+    'notes? receivable',
   ]),
   ...k('policyCashValue', [
     '(?:cash )?surrender value',

@@ -145,13 +145,22 @@ function chooseKeyword(
   // '9.0M incl his IRA ~2.1M': what follows an inclusion word names the part, not this total.
   // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
   // the next item when another figure follows in the clause: it names that one, not this.
+  // '$20M, basis near zero': a basis past a comma opens its own item; it names no figure before it.
   const firstAfter = suffix.find(
     (h) =>
       h.kind !== 'reset' &&
       !(isListItem && LIST_SEPARATOR.test(text.slice(amount.end, h.start))) &&
-      !(h.kind === 'basis' && /\bwith\b/i.test(text.slice(amount.end, h.start))) &&
+      !(h.kind === 'basis' && /\bwith\b|[,;]/i.test(text.slice(amount.end, h.start))) &&
       !SUBSET.test(text.slice(amount.end, h.start)),
   );
+  // 'Other assets: $3M brokerage, $2M home': a figure that opens a list item, its label right
+  // after it, is that label's; the word before the separator heads the list or ends the last item.
+  const opensItem =
+    firstAfter &&
+    nearestBefore &&
+    /^\s+$/.test(text.slice(amount.end, firstAfter.start)) &&
+    /[,;:]\s*$/.test(text.slice(nearestBefore.end, amount.start));
+  if (opensItem) return { hit: firstAfter, claims: true };
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
     return { hit: nearestBefore, claims: false };
   if (firstAfter && firstAfter.start - amount.end <= NEAR_SUFFIX)

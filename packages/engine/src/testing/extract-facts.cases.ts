@@ -872,4 +872,14 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Divorced physician, 52. NW $5M.',
     expected: { maritalStatus: 'divorced', ages: [52] },
   },
+  {
+    name: "a list whose figures come before their labels ('Other assets: $3M brokerage, $2M home')",
+    text: 'Client is a 55-year-old single founder in California. Other assets: $3M brokerage, $2M home. Income $600K.',
+    expected: { totalAssets: 5_000_000, primaryResidenceValue: 2_000_000 },
+  },
+  {
+    name: "a company's value followed by its basis ('worth about $20M, basis near zero')",
+    text: 'Client, 55, single, California. Owns 100% of a C corporation (software) founded in 2012, worth about $20M, basis near zero. Selling it next year.',
+    expected: { businessValue: 20_000_000, netWorth: 20_000_000 },
+  },
 ];
