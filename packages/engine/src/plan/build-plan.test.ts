@@ -4,7 +4,7 @@ import { analyzeClient } from '../analyze';
 import { CATALOGUE } from '../catalogue';
 import { MECHANISMS } from './mechanisms';
 import { assertPlan, buildPlan, PlanInvariantError, valueOf, type PlanInput } from './build-plan';
-import type { PlanContext } from './value-strategy';
+import { planContextFixture } from '../testing/plan-context.fixture';
 
 const STATES = ['California', 'Texas', 'New York', 'Massachusetts', 'Oregon', 'Florida', 'Ohio'];
 
@@ -60,18 +60,7 @@ describe('the plan over generated households', () => {
   }, 30_000);
 });
 
-const ctx: PlanContext = {
-  taxYear: 2026,
-  deathYear: 2046,
-  deathYearFromAges: true,
-  growth: 0.06,
-  discountRate: 0.04,
-  deathTaxSaved: (reduction, exemptionUsed) => 0.4 * Math.max(0, reduction - exemptionUsed),
-  heirsGainRate: 0.238,
-  heirsSell: false,
-  basisRatio: 1,
-  survival: () => 1,
-};
+const ctx = planContextFixture();
 
 const gift = (strategyId: string, giftAmount: number): PlanInput => ({
   strategyId,

@@ -3,6 +3,7 @@ import type { CostBenefitAnalysis } from '@strata/contracts';
 import { getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
 import { buildFacts, fact } from '../testing/facts.fixture';
+import { planContextFixture } from '../testing/plan-context.fixture';
 import { stateTopRate } from '../tax';
 import type { ClientFacts } from '../types';
 import { buildPlan, ledgerOf, valueOf, type PlanInput } from './build-plan';
@@ -16,19 +17,7 @@ import { valueByMechanism, type PlanContext } from './value-strategy';
  * of adjusted taxable gift costs 40 cents), figures not discounted unless the row says so.
  */
 function cpaContext(over: Partial<PlanContext> = {}): PlanContext {
-  return {
-    taxYear: 2026,
-    deathYear: 2036,
-    deathYearFromAges: true,
-    growth: 0.06,
-    discountRate: 0,
-    deathTaxSaved: (reduction, exemptionUsed) => 0.4 * Math.max(0, reduction - exemptionUsed),
-    heirsGainRate: 0.238,
-    heirsSell: false,
-    basisRatio: 1,
-    survival: () => 1,
-    ...over,
-  };
+  return planContextFixture({ deathYear: 2036, discountRate: 0, ...over });
 }
 
 const within1 = (actual: number, expected: number) =>

@@ -2,20 +2,9 @@ import type { Baseline } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { buildPlan, type PlanInput } from './build-plan';
 import { planOverYears } from './plan-years';
-import type { PlanContext } from './value-strategy';
+import { planContextFixture } from '../testing/plan-context.fixture';
 
-const ctx: PlanContext = {
-  taxYear: 2026,
-  deathYear: 2046,
-  deathYearFromAges: true,
-  growth: 0.06,
-  discountRate: 0.04,
-  deathTaxSaved: (reduction, exemptionUsed) => 0.4 * Math.max(0, reduction - exemptionUsed),
-  heirsGainRate: 0.238,
-  heirsSell: false,
-  basisRatio: 1,
-  survival: () => 1,
-};
+const ctx = planContextFixture();
 
 /** A baseline paying $100,000 of income tax a year and $2,000,000 of estate tax at the 2046 death. */
 const baseline: Baseline = {

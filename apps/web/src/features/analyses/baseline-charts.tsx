@@ -4,13 +4,13 @@ import {
   BarChart,
   CartesianGrid,
   Legend,
-  Line,
   LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartLine } from './chart-line';
 
 /** Net worth and taxes by year of the baseline. Lazy-loaded (recharts is large). */
 export default function BaselineCharts({ years }: { years: BaselineYear[] }) {
@@ -35,15 +35,7 @@ export default function BaselineCharts({ years }: { years: BaselineYear[] }) {
               <XAxis dataKey="year" fontSize={12} />
               {axis.yAxis}
               {axis.tooltip}
-              <Line
-                type="monotone"
-                dataKey="netWorth"
-                name="Net worth"
-                stroke="#1e3a8a"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
+              {chartLine({ dataKey: 'netWorth', name: 'Net worth', stroke: '#1e3a8a' })}
             </LineChart>
           </ResponsiveContainer>
         </div>

@@ -2,13 +2,13 @@ import { formatCompactCurrency, formatCurrency, type PlanYear } from '@strata/co
 import {
   CartesianGrid,
   Legend,
-  Line,
   LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartLine } from './chart-line';
 
 /** Taxes paid to each year, baseline and with the plan, and the plan's costs. Lazy-loaded (recharts is large). */
 export default function PlanYearsChart({ years }: { years: PlanYear[] }) {
@@ -28,34 +28,14 @@ export default function PlanYearsChart({ years }: { years: PlanYear[] }) {
             <YAxis tickFormatter={formatCompactCurrency} fontSize={12} width={64} />
             <Tooltip formatter={(v) => formatCurrency(Number(v))} />
             <Legend />
-            <Line
-              type="monotone"
-              dataKey="baselineTaxes"
-              name="Taxes, baseline"
-              stroke="#dc2626"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="planTaxes"
-              name="Taxes, with the plan"
-              stroke="#1e3a8a"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="planCosts"
-              name="Costs of the plan"
-              stroke="#9ca3af"
-              strokeDasharray="4 3"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
+            {chartLine({ dataKey: 'baselineTaxes', name: 'Taxes, baseline', stroke: '#dc2626' })}
+            {chartLine({ dataKey: 'planTaxes', name: 'Taxes, with the plan', stroke: '#1e3a8a' })}
+            {chartLine({
+              dataKey: 'planCosts',
+              name: 'Costs of the plan',
+              stroke: '#9ca3af',
+              dashed: true,
+            })}
           </LineChart>
         </ResponsiveContainer>
       </div>

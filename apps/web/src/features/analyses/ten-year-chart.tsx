@@ -1,13 +1,13 @@
 import {
   CartesianGrid,
   Legend,
-  Line,
   LineChart,
   ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { chartLine } from './chart-line';
 import { formatCompactCurrency, formatCurrency, type TenYearPoint } from '@strata/contracts';
 
 /** Beyond SPEC: cumulative cost against cumulative benefit over ten years. Lazy-loaded (recharts is large). */
@@ -35,24 +35,12 @@ export default function TenYearChart({
               labelFormatter={(year) => `Year ${String(year)}`}
             />
             <Legend />
-            <Line
-              type="monotone"
-              dataKey="cumulativeCost"
-              name="Cumulative cost"
-              stroke="#dc2626"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
-            <Line
-              type="monotone"
-              dataKey="cumulativeBenefit"
-              name="Cumulative benefit"
-              stroke="#16a34a"
-              strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
-            />
+            {chartLine({ dataKey: 'cumulativeCost', name: 'Cumulative cost', stroke: '#dc2626' })}
+            {chartLine({
+              dataKey: 'cumulativeBenefit',
+              name: 'Cumulative benefit',
+              stroke: '#16a34a',
+            })}
           </LineChart>
         </ResponsiveContainer>
       </div>
