@@ -134,6 +134,30 @@ describe('computeCostBenefit', () => {
     expect(daf.paybackPeriod).toBe(0);
   });
 
+  it('values a QCD of giving already made against the deduction the cash gift had', () => {
+    const qcd = (giving: number) =>
+      computeCostBenefit(
+        'QCD',
+        buildFacts({
+          netWorth: fact(5_000_000),
+          annualIncome: fact(200_000),
+          ages: [fact(75)],
+          maritalStatus: fact('single' as const),
+          retirementAccounts: fact(2_000_000),
+          charitableIntent: fact(true),
+          annualCharitableGiving: fact(giving),
+        }),
+      ).math!.potentialSavings!.inputs;
+    // $10,000 of giving under the $16,100 standard deduction: no deduction is given up, the whole
+    // QCD is income not taxed.
+    expect(qcd(10_000)['Charitable Deduction Given Up']).toBe(0);
+    // $100,000 given by an itemizer: 100,000 - 0.5% x 200,000 = 99,000 deducted by check; the
+    // $100,000 QCD leaves the standard deduction of 16,100: 99,000 - 16,100 = 82,900 given up,
+    // so the QCD saves tax on 100,000 - 82,900 = 17,100 a year, not on 100,000.
+    expect(qcd(100_000)['QCD Amount']).toBe(100_000);
+    expect(qcd(100_000)['Charitable Deduction Given Up']).toBe(82_900);
+  });
+
   it('defers the gain on a 1031 exchange at federal, NIIT and state rates', () => {
     const facts = buildFacts({
       netWorth: fact(6_000_000),

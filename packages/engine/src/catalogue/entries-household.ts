@@ -1,4 +1,4 @@
-import { mul, v } from '../formula';
+import { mul, sub, v } from '../formula';
 import {
   benefit,
   costModel,
@@ -403,17 +403,36 @@ export const HOUSEHOLD_ENTRIES = [
       'From 70½ an IRA owner can send gifts straight from the IRA to charities; the distribution counts toward required distributions but never enters income, which beats deducting a cash gift.',
     applicableNetWorth: 250_000,
     regulatoryDisclosures: ['IRC_408(d)(8)', 'Form_1099-R'],
-    benefit: benefit('Income Tax Savings', mul(v('qcdAmount'), v('marginalTaxRate'), v('years'))),
+    // Giving made by check is deducted where the client itemizes: excluded from income instead,
+    // it saves only what that deduction did not (the standard deduction taken anyway, the
+    // 0.5%-of-AGI floor).
+    benefit: benefit(
+      'Income Tax Savings',
+      mul(sub(v('qcdAmount'), v('deductionGivenUp')), v('marginalTaxRate'), v('years')),
+    ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
     cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
     sizing: [
-      'QCD equal to current giving, up to the yearly limit; giving already made moves from cash to the IRA, so the saving is the tax on the income excluded.',
+      'QCD equal to current giving, up to the yearly limit; giving already made moves from cash to the IRA, so the saving is the tax on the income excluded less the deduction the cash gift had.',
+      'That deduction: the giving above the 0.5%-of-AGI floor where it exceeds the standard deduction (the notes state no other itemized deductions, so none are counted).',
     ],
-    inputs: (ctx) => ({
-      qcdAmount: Math.min(ctx.charitableGiving, ctx.table.federal.charitable.qcdLimit.value),
-    }),
+    inputs: (ctx) => {
+      const qcd = Math.min(ctx.charitableGiving, ctx.table.federal.charitable.qcdLimit.value);
+      const standard = ctx.table.federal.income.standardDeduction[ctx.filingStatus].value;
+      const floor = ctx.table.federal.charitable.itemizerFloorOfAgi.value;
+      const deduction = (giving: number, agi: number) =>
+        Math.max(standard, giving - floor * Math.max(0, agi));
+      return {
+        qcdAmount: qcd,
+        deductionGivenUp: roundTo(
+          deduction(ctx.charitableGiving, ctx.income) -
+            deduction(ctx.charitableGiving - qcd, ctx.income - qcd),
+          1,
+        ),
+      };
+    },
     timeline: 'Before December 31 each year',
     steps: [
       'Ask the custodian for QCD checks payable to each charity',

@@ -112,6 +112,7 @@ export const VARIABLES = {
   crtFunding: usd('CRT Funding'),
   clatFunding: usd('CLAT Funding'),
   qcdAmount: usd('QCD Amount'),
+  deductionGivenUp: usd('Charitable Deduction Given Up'),
   trustAssets: usd('Trust Assets'),
   deductionLimit: usd('Deduction Limit (Year + 5 Carryforward Years)'),
   stateTaxableIncome: usd('State-Taxable Income'),
