@@ -158,6 +158,34 @@ describe('computeCostBenefit', () => {
     expect(qcd(100_000)['Charitable Deduction Given Up']).toBe(82_900);
   });
 
+  it('counts harvested losses only where they are used: the position’s gain, then $3,000 a year', () => {
+    const tlh = (position?: { value: number; basis: number }) =>
+      computeCostBenefit(
+        'DIRECT_INDEXING_TLH',
+        buildFacts({
+          netWorth: fact(10_000_000),
+          annualIncome: fact(500_000),
+          state: fact('TX'),
+          maritalStatus: fact('single' as const),
+          ...(position
+            ? {
+                concentratedPosition: fact({ description: 'one stock', ...position }),
+              }
+            : {}),
+        }),
+      ).math!.potentialSavings!;
+    // The portfolio is 40% of the $10M net worth: $4,000,000 x 3% x 10 = $1,200,000 harvested. With no gain to offset, only $3,000 of
+    // ordinary income a year: $30,000 at 35%, not $1,200,000 at 23.8%.
+    const none = tlh();
+    expect(none.inputs['Gain the Losses Can Offset']).toBe(0);
+    expect(none.value).toBeCloseTo(30_000 * 0.35, 0);
+    // A $3M position on a $1M basis: $2,000,000 of gain takes all $1,200,000.
+    const held = tlh({ value: 3_000_000, basis: 1_000_000 });
+    expect(held.inputs['Gain the Losses Can Offset']).toBe(2_000_000);
+    // At 18.8% (15% and the 3.8% NIIT on a $500,000 single income).
+    expect(held.value).toBeCloseTo(1_200_000 * 0.188, 0);
+  });
+
   it('defers the gain on a 1031 exchange at federal, NIIT and state rates', () => {
     const facts = buildFacts({
       netWorth: fact(6_000_000),

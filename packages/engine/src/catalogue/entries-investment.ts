@@ -1,4 +1,4 @@
-import { add, c, mul, sub, v } from '../formula';
+import { add, c, max, min, mul, sub, v } from '../formula';
 import {
   benefit,
   costModel,
@@ -10,6 +10,8 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { liquidAssets, positionGain, roundTo } from './sizing';
+
+const harvested = mul(v('portfolioValue'), v('lossHarvestRate'), v('years'));
 import { INVESTMENT_USES } from '../facts/observation';
 import { exchangeableSales, plannedPropertySales, totalOf } from '../projection/property-sales';
 import type { StrategyContext } from './types';
@@ -135,9 +137,18 @@ export const INVESTMENT_ENTRIES = [
       "The client owns an index's stocks directly so losses can be harvested continuously and used against gains and up to $3,000 of ordinary income, while tracking the index with substitutes.",
     applicableNetWorth: 250_000,
     regulatoryDisclosures: ['IRC_1091', 'IRC_1211', 'Reg_BI', 'Form_CRS', 'FINRA_2210'],
+    // Harvested losses save tax only where they are used: against the gain the household
+    // realizes diversifying its concentrated position, then $3,000 of ordinary income a year
+    // (IRC 1211(b)). The rest carries forward unused; at death it lapses.
     benefit: benefit(
       'Tax Alpha',
-      mul(v('portfolioValue'), v('lossHarvestRate'), v('capitalGainsTaxRate'), v('years')),
+      add(
+        mul(min(harvested, v('gainToOffset')), v('capitalGainsTaxRate')),
+        mul(
+          min(max(0, sub(harvested, v('gainToOffset'))), mul(v('ordinaryLossLimit'), v('years'))),
+          v('marginalTaxRate'),
+        ),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
@@ -147,10 +158,13 @@ export const INVESTMENT_ENTRIES = [
     sizing: [
       'Portfolio = liquid assets, at most 40% of net worth.',
       'Losses harvested 3% of the portfolio a year (studies: 0.58%-2.29% tax alpha, https://thecrunch.co/newsletter/direct-indexing-and-tax-loss-harvesting/).',
+      "Losses are counted only where used: against the concentrated position's gain as it is sold down, then $3,000 of ordinary income a year; what is left carries forward and saves nothing unless gains are realized later.",
       'Extra fee 0.27% (0.30% vs 0.03% for an ETF, https://www.equicurious.com/learn/investing-basics/investment-vehicles/direct-indexing-for-tax-management).',
     ],
     inputs: (ctx) => ({
       portfolioValue: roundTo(Math.min(liquidAssets(ctx), 0.4 * ctx.netWorth), 1_000),
+      gainToOffset: roundTo(positionGain(ctx), 1),
+      ordinaryLossLimit: ctx.table.federal.income.capitalLossOrdinaryLimit.value,
     }),
     timeline: '2-4 weeks',
     steps: [

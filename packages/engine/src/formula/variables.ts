@@ -94,6 +94,8 @@ export const VARIABLES = {
   embeddedGain: usd('Embedded Gain'),
   positionValue: usd('Position Value'),
   portfolioValue: usd('Portfolio Value'),
+  gainToOffset: usd('Gain the Losses Can Offset'),
+  ordinaryLossLimit: usd('Capital Loss Deductible Against Ordinary Income a Year'),
   ozInvestment: usd('Opportunity Fund Investment'),
   ozStepUpSaving: usd('Tax Saved by the 10% Basis Step-Up (held 5 years)'),
   realizedGain: usd('Realized Gain'),

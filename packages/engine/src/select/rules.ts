@@ -263,6 +263,9 @@ const giftsDuringDivorce = (h: Household) =>
     ? 'Not now: while the divorce is pending, marital assets are under the court’s restraint and gifts would be challenged as dissipation'
     : undefined;
 
+/** A single position this large a share of the wealth is concentrated: the standard advice is to diversify it. */
+const CONCENTRATED_SHARE = 0.3;
+
 export const RULES: Record<string, StrategyRule> = {
   // Documents and family.
   // Adults with an estate of $1M or more are served by a revocable trust (with its pour-over
@@ -762,12 +765,18 @@ export const RULES: Record<string, StrategyRule> = {
           h.taxable >= 1_000_000 && !conservative(h) && !h.isDivorcing
           ? 'harvested losses in a large taxable account offset gains'
           : undefined,
+    // A single position that large a share of the wealth is to be diversified, and the
+    // direct-indexed core is where it goes: worth it for that, whatever the losses save.
+    withoutSaving: (h) =>
+      hasPosition(h) &&
+      (h.goals.has('Diversify the portfolio') ||
+        h.positionValue >= CONCENTRATED_SHARE * (h.netWorth ?? Infinity)),
     weight: (h) => (h.positionValue > 0 ? 2 : 1),
   },
   HEDGE_COLLAR: {
     fit: (h) =>
       isListedStock(h) &&
-      h.positionValue >= 0.3 * (h.netWorth ?? Infinity) &&
+      h.positionValue >= CONCENTRATED_SHARE * (h.netWorth ?? Infinity) &&
       h.positionValue >= 1_000_000 &&
       !employerStockInPlan(h)
         ? 'a collar caps the downside of the single stock while it is sold down'

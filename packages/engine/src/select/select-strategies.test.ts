@@ -138,8 +138,9 @@ describe('planSelection', () => {
       fc.property(arbitraryFacts, (facts) => {
         for (const r of selectStrategies(facts)) {
           const kind = CATALOGUE.find((e) => e.strategy.id === r.strategy.id)?.benefitKind;
-          // Either a positive net benefit or a clear fit whose figure the facts do not give.
-          if (kind !== 'protection' && r.netBenefit <= 0)
+          // Either a positive net benefit, a clear fit whose figure the facts do not give, or
+          // one worth having for what it does (diversifying a concentrated position).
+          if (kind !== 'protection' && r.netBenefit <= 0 && !r.worthWithoutSaving)
             expect(r.reasons[0]?.text).toMatch(/waits on a fact/);
         }
       }),

@@ -158,6 +158,12 @@ export const FEDERAL_2026: TaxYearParameters = {
       mfj: sourced(613_700, 'V-1', MARCA, 'Confirm against Rev. Proc. 2025-32.'),
     },
     niitRate: sourced(0.038, 'V-2', NIIT_SRC),
+    capitalLossOrdinaryLimit: sourced(
+      3_000,
+      'V-P',
+      'https://www.law.cornell.edu/uscode/text/26/1211',
+      'Not indexed ($1,500 married filing separately).',
+    ),
     niitThreshold: {
       single: sourced(200_000, 'V-2', NIIT_SRC, 'Not indexed.'),
       mfj: sourced(250_000, 'V-2', NIIT_SRC, 'Not indexed.'),

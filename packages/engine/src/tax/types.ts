@@ -44,6 +44,8 @@ export interface TaxYearParameters {
     /** Top of the 15% band; 20% above. */
     ltcgFifteenMax: ByStatus<Sourced<number>>;
     niitRate: Sourced<number>;
+    /** Net capital loss deductible against ordinary income a year, the rest carried forward (IRC 1211(b)). */
+    capitalLossOrdinaryLimit: Sourced<number>;
     niitThreshold: ByStatus<Sourced<number>>;
     additionalMedicareRate: Sourced<number>;
     additionalMedicareThreshold: ByStatus<Sourced<number>>;
