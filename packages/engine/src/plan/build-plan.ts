@@ -38,6 +38,11 @@ export interface PlannedStrategy {
    * exemption, the estate tax saved beyond the strategies ranked before it, and in all.
    */
   inPlan: { savings: number; share: number; transferTaxSaved: number; incomeTaxSaved: number };
+  /**
+   * The income tax it saves in the plan by year (nominal), within what the baseline pays; absent
+   * for a saving on a sale the baseline does not project, or without a baseline to fit.
+   */
+  incomeTaxByYear?: Flows;
   /** What held it below its whole: its asset or the exemption, taken by those ranked above. */
   limitedBy?: 'asset' | 'exemption';
   /** What it takes from each ledger of assets (the plan's one ledger), by ledger. */
@@ -332,6 +337,7 @@ function countIncomeTaxWithinBaseline(
     const cut = s.inPlan.incomeTaxSaved * (1 - kept);
     s.inPlan.incomeTaxSaved -= cut;
     s.inPlan.savings -= cut;
+    s.incomeTaxByYear = counted[i];
   });
   return pv(beyond);
 }

@@ -1,14 +1,7 @@
 import type { Baseline, PlanAtLastDeath, PlanYear } from '@strata/contracts';
 import { formatUsd as usd } from '../formula';
 import type { HouseholdPlan, PlanInput } from './build-plan';
-import {
-  addTo,
-  baselineIncomeTax,
-  incomeTaxFlows,
-  SAVES_ON_A_SALE,
-  withinBaselineTax,
-  type Flows,
-} from './income-tax-years';
+import { addTo, SAVES_ON_A_SALE, type Flows } from './income-tax-years';
 import type { PlanContext } from './value-strategy';
 
 export interface PlanOverYears {
@@ -30,7 +23,8 @@ function valueIn(flows: Flows, year: number, rate: number): number {
  * the heirs and charity. Income tax saved and costs fall in the years of their ten-year series;
  * the estate tax saved, and the heirs' gains tax on a lost step-up, at the last death. Money the
  * plan saves or spends is carried to that death at the discount rate, as its figures are
- * brought to today's dollars. Only what the baseline pays can be saved: income tax saved
+ * brought to today's dollars. The plan is the one built against this baseline's income tax
+ * (PlanBudget.incomeTaxByYear). Only what the baseline pays can be saved: income tax saved
  * beyond the baseline's income tax in a year, and tax put off from a sale or a death the
  * baseline does not tax, are named and left out.
  */
@@ -46,7 +40,8 @@ export function planOverYears(
   const toDeath = (1 + r) ** Math.max(0, last.year - ctx.taxYear);
   const costs: Flows = new Map();
   const charityDuringLife: Flows = new Map();
-  const incomeFlows: Flows[] = [];
+  // The income tax saved, within what the baseline pays each year (as the plan counts it).
+  const counted: Flows = new Map();
   let onASale = 0;
   let charityAtDeath = 0;
   plan.strategies.forEach((s, i) => {
@@ -56,19 +51,13 @@ export function planOverYears(
     tenYear.forEach((p, j) =>
       addTo(costs, ctx.taxYear + j, p.cumulativeCost - (tenYear[j - 1]?.cumulativeCost ?? 0)),
     );
-    const v = s.applied;
     if (SAVES_ON_A_SALE.has(s.strategyId)) onASale += s.inPlan.incomeTaxSaved;
-    else incomeFlows.push(incomeTaxFlows(v, tenYear, ctx.taxYear, k));
+    for (const [year, amount] of s.incomeTaxByYear ?? []) addTo(counted, year, amount);
+    const v = s.applied;
     for (const f of v.toCharity?.flows ?? [])
       if (v.toCharity?.deducted) charityAtDeath += f.amount * k;
       else addTo(charityDuringLife, f.year, f.amount * k);
   });
-  // Only a tax the baseline pays can be saved (the plan's figures are cut the same way).
-  const paid = baselineIncomeTax(baseline);
-  const { counted: each, beyond } = withinBaselineTax(incomeFlows, (year) => paid[year] ?? 0);
-  const counted: Flows = new Map();
-  for (const f of each) for (const [year, amount] of f) addTo(counted, year, amount);
-  const beyondBaseline = [...beyond.values()].reduce((a, b) => a + b, 0);
   // What charity receives during life leaves the estate too: the death taxes on it are not
   // paid, though the heirs do not receive it (the strategies' saving leaves it out).
   const charityGrown = valueIn(charityDuringLife, last.year, ctx.growth);
@@ -113,9 +102,9 @@ export function planOverYears(
   const notes = [
     `Income tax saved and costs fall in the years of each strategy's ten-year figures; the estate tax saved${heirsGainsTax > 0 ? ", and the heirs' gains tax on the lost step-up (if they sell)," : ''} at the last death, ${last.year}.`,
     `What the plan saves and spends is carried to ${last.year} at the ${+(r * 100).toFixed(2)}% discount rate, the rate its figures are brought to today's dollars at.`,
-    ...(beyondBaseline > 0.5
+    ...(plan.totals.incomeTaxBeyondBaseline >= 1
       ? [
-          `The strategies, each figured against its own alternative (a larger income, a gain realized), would save ${usd(beyondBaseline)} more income tax in some years (in all, nominal) than the baseline pays in them: only the baseline's tax is counted, here and in the plan's figures.`,
+          `The strategies, each figured against its own alternative (a larger income, a gain realized), would save more income tax in some years than the baseline pays in them (${usd(plan.totals.incomeTaxBeyondBaseline)} in today's dollars): only the baseline's tax is counted, here and in the plan's figures.`,
         ]
       : []),
     ...(onASale > 0.5
