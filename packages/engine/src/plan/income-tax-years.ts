@@ -21,6 +21,19 @@ export const SAVES_ON_A_SALE = new Set([
   'PRE_IMMIGRATION_PLANNING',
 ]);
 
+/** Adds the yearly amounts of a ten-year cumulative series (its year 1 is the tax year). */
+export function addYearly(
+  flows: Flows,
+  tenYear: TenYearPoint[],
+  series: 'cumulativeBenefit' | 'cumulativeCost',
+  taxYear: number,
+  share = 1,
+): void {
+  tenYear.forEach((p, i) =>
+    addTo(flows, taxYear + i, (p[series] - (tenYear[i - 1]?.[series] ?? 0)) * share),
+  );
+}
+
 /**
  * A strategy's income tax saved by year (nominal, `share` of it): its own schedule where it
  * has one, else its ten-year figures (year 1 is the tax year), else all in the tax year.
@@ -33,13 +46,7 @@ export function incomeTaxFlows(
 ): Flows {
   const flows: Flows = new Map();
   if (value.mechanism === 'income-tax')
-    tenYear.forEach((p, i) =>
-      addTo(
-        flows,
-        taxYear + i,
-        (p.cumulativeBenefit - (tenYear[i - 1]?.cumulativeBenefit ?? 0)) * share,
-      ),
-    );
+    addYearly(flows, tenYear, 'cumulativeBenefit', taxYear, share);
   else if (value.incomeTaxByYear)
     value.incomeTaxByYear.forEach((saved, t) => addTo(flows, taxYear + t, saved * share));
   else if (value.incomeTaxSaved !== 0) addTo(flows, taxYear, value.incomeTaxSaved * share);

@@ -1,7 +1,7 @@
 import type { Baseline, PlanAtLastDeath, PlanYear } from '@strata/contracts';
 import { formatUsd as usd } from '../formula';
 import type { HouseholdPlan, PlanInput } from './build-plan';
-import { addTo, SAVES_ON_A_SALE, type Flows } from './income-tax-years';
+import { addTo, addYearly, SAVES_ON_A_SALE, type Flows } from './income-tax-years';
 import type { PlanContext } from './value-strategy';
 
 export interface PlanOverYears {
@@ -47,10 +47,7 @@ export function planOverYears(
   plan.strategies.forEach((s, i) => {
     const k = s.inPlan.share;
     if (k <= 0) return;
-    const tenYear = inputs[i]!.costBenefit.tenYear ?? [];
-    tenYear.forEach((p, j) =>
-      addTo(costs, ctx.taxYear + j, p.cumulativeCost - (tenYear[j - 1]?.cumulativeCost ?? 0)),
-    );
+    addYearly(costs, inputs[i]!.costBenefit.tenYear ?? [], 'cumulativeCost', ctx.taxYear);
     if (SAVES_ON_A_SALE.has(s.strategyId)) onASale += s.inPlan.incomeTaxSaved;
     for (const [year, amount] of s.incomeTaxByYear ?? []) addTo(counted, year, amount);
     const v = s.applied;
