@@ -1,4 +1,4 @@
-import { capitalGainsRate, federalIncomeTax } from './federal';
+import { federalIncomeTax, preferentialIncomeTax } from './federal';
 import {
   AMT,
   EXCESS_BUSINESS_LOSS,
@@ -42,7 +42,7 @@ export interface AmtResult {
   amt: number;
 }
 
-/** Regular tax on ordinary income plus the capital gains rate on preferential income. */
+/** Regular tax: the ordinary brackets on ordinary income, the 1(h) bands on preferential income. */
 export function regularIncomeTax(
   taxableIncome: number,
   preferentialIncome: number,
@@ -52,7 +52,7 @@ export function regularIncomeTax(
   const ordinary = Math.max(0, taxableIncome - preferentialIncome);
   return (
     federalIncomeTax(ordinary, filingStatus, year) +
-    preferentialIncome * capitalGainsRate(taxableIncome, filingStatus, year)
+    preferentialIncomeTax(taxableIncome, preferentialIncome, filingStatus, year)
   );
 }
 
@@ -72,7 +72,7 @@ export function alternativeMinimumTax(input: AmtInput): AmtResult {
   const tentativeMinimumTax =
     0.26 * Math.min(ordinaryBase, p.breakpoint) +
     0.28 * Math.max(0, ordinaryBase - p.breakpoint) +
-    Math.min(pref, base) * capitalGainsRate(input.taxableIncome, input.filingStatus, year);
+    preferentialIncomeTax(input.taxableIncome, Math.min(pref, base), input.filingStatus, year);
   const regularTax = regularIncomeTax(input.taxableIncome, pref, input.filingStatus, year);
   return {
     amti,

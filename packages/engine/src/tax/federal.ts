@@ -54,6 +54,27 @@ export function capitalGainsRate(
   return 0.2;
 }
 
+/**
+ * Federal tax on qualified dividends and long-term gains (IRC 1(h), the Qualified Dividends and
+ * Capital Gain Tax Worksheet): they sit on top of the ordinary income, each dollar taxed at 0%,
+ * 15% or 20% by the band of taxable income it falls in.
+ */
+export function preferentialIncomeTax(
+  taxableIncome: number,
+  preferentialIncome: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const income = getTaxYear(year).federal.income;
+  const pref = Math.max(0, Math.min(preferentialIncome, taxableIncome));
+  const ordinary = taxableIncome - pref;
+  const within = (from: number, to: number) =>
+    Math.max(0, Math.min(taxableIncome, to) - Math.max(ordinary, from));
+  const zeroTop = income.ltcgZeroMax[filingStatus].value;
+  const fifteenTop = income.ltcgFifteenMax[filingStatus].value;
+  return 0.15 * within(zeroTop, fifteenTop) + 0.2 * within(fifteenTop, Infinity);
+}
+
 /** 3.8% net investment income tax rate when modified AGI is above the threshold, else 0. */
 export function niitRate(
   magi: number,

@@ -6,6 +6,8 @@ import {
   getTaxYear,
   marginalRate,
   niitRate,
+  preferentialIncomeTax,
+  regularIncomeTax,
   saltCap,
   stateTopRate,
   tentativeTax,
@@ -106,5 +108,27 @@ describe('federal computations', () => {
     expect(saltCap(400_000)).toBe(40_400);
     expect(saltCap(555_000)).toBeCloseTo(40_400 - 0.3 * 50_000, 6);
     expect(saltCap(700_000)).toBe(10_000);
+  });
+});
+
+describe('qualified dividends and long-term gains (IRC 1(h) worksheet)', () => {
+  it('stack on the ordinary income, each dollar taxed by the band it falls in', () => {
+    // Single, 2026: 0% to 49,450 of taxable income, 15% to 545,500, 20% above.
+    // 40,000 of ordinary income and 600,000 of gains: 9,450 at 0%, 496,050 at 15% (74,407.50)
+    // and 94,500 at 20% (18,900): 93,307.50.
+    expect(preferentialIncomeTax(640_000, 600_000, 'single', 2026)).toBeCloseTo(93_307.5, 6);
+    // A 5,000 gain on 40,000 of ordinary income stays under the 0% band's top: no tax on it;
+    // a 30,000 gain reaches past it: 20,550 x 15% = 3,082.50.
+    expect(preferentialIncomeTax(45_000, 5_000, 'single', 2026)).toBe(0);
+    expect(preferentialIncomeTax(70_000, 30_000, 'single', 2026)).toBeCloseTo(3_082.5, 6);
+  });
+
+  it('has no cliff: a dollar more of gain adds at most 20 cents', () => {
+    for (const taxable of [49_000, 98_900, 545_500, 613_700, 2_000_000]) {
+      const before = regularIncomeTax(taxable, taxable / 2, 'mfj', 2026);
+      const after = regularIncomeTax(taxable + 1, taxable / 2 + 1, 'mfj', 2026);
+      expect(after - before).toBeLessThanOrEqual(0.2 + 1e-9);
+      expect(after - before).toBeGreaterThanOrEqual(0);
+    }
   });
 });
