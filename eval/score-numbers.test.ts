@@ -8,6 +8,13 @@ describe('figuresInText', () => {
     );
     expect(values).toEqual([1_142_400, 2_500_000, 56, 2035]);
   });
+
+  it('reads a minus sign as a loss, not a figure of the same size (a range is not one)', () => {
+    const values = figuresInText('Growth 4%: saves -$45,953, net −$52,893; ages 60-65.').map(
+      (f) => f.value,
+    );
+    expect(values).toEqual([4, -45_953, -52_893, 60, 65]);
+  });
 });
 
 describe('checkPasses', () => {

@@ -29,16 +29,16 @@ const MULTIPLIERS: Record<string, number> = {
 };
 
 const NUMBER_IN_TEXT =
-  /(\$)?(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|mm|m|bn|b|thousand|million|billion)?\b(%)?/gi;
+  /(?:(?<!\w)([-−]))?(\$)?(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(k|mm|m|bn|b|thousand|million|billion)?\b(%)?/gi;
 
-/** Figures written in a sentence: $1,234,567, $2.5M, 56.0%, 2035. */
+/** Figures written in a sentence: $1,234,567, $2.5M, 56.0%, 2035, and a loss as -$52,893. */
 export function figuresInText(text: string): Figure[] {
   const out: Figure[] = [];
   for (const sentence of text.split(/(?<=[.;:!?])\s+|\n+/)) {
     for (const m of sentence.matchAll(NUMBER_IN_TEXT)) {
-      const base = Number(`${m[2]!.replace(/,/g, '')}${m[3] ?? ''}`);
-      const mult = m[4] ? (MULTIPLIERS[m[4].toLowerCase()] ?? 1) : 1;
-      out.push({ path: 'text', value: base * mult, sentence });
+      const base = Number(`${m[3]!.replace(/,/g, '')}${m[4] ?? ''}`);
+      const mult = m[5] ? (MULTIPLIERS[m[5].toLowerCase()] ?? 1) : 1;
+      out.push({ path: 'text', value: (m[1] ? -1 : 1) * base * mult, sentence });
     }
   }
   return out;
