@@ -110,6 +110,11 @@ export interface ClientFacts {
   children?: Fact<number>;
   grandchildren?: Fact<number>;
   business?: Fact<BusinessFact>;
+  /**
+   * The owner's cost basis in the business, USD, where the notes give it ('basis near zero' is
+   * 0): what a sale of it realizes as gain.
+   */
+  businessBasis?: Fact<number>;
   /** Total real estate value, USD (residence, second homes and investment). */
   realEstateValue?: Fact<number>;
   /** Investment (non-residence) real estate value, USD. */

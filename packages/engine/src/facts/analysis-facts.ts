@@ -188,6 +188,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       documents[0],
       documents.map((d) => documentWords(d.value)),
     );
+  put('businessBasis', facts.businessBasis);
   if (facts.businessSale)
     put('businessSale', facts.businessSale, saleWords(facts.businessSale.value));
   if (facts.occupations)

@@ -216,6 +216,9 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
     const onlySalt = before?.salt !== undefined && before.salt === before.amount;
     return { amount: n, ...(onlySalt ? { salt: n } : {}) };
   }),
+  // A basis of 0 is a fact (founder's shares), not the fact's removal.
+  businessBasis: (f, v) =>
+    void (num(v) !== undefined && (f.businessBasis = advisor(num(v)!, 'basis in the business'))),
   businessSale: (f, v) => {
     if (v === 'none' || v === '') delete f.businessSale;
     const sale = typeof v === 'string' ? saleFromWords(v) : undefined;

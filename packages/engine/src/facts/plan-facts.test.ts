@@ -123,3 +123,27 @@ describe('the year a business was founded', () => {
     expect(extractFacts(notes).business?.value.foundedYear).toBeUndefined();
   });
 });
+
+describe("the owner's basis in the business", () => {
+  it.each([
+    [
+      'Owns 100% of a C corporation founded in 2012, worth about $20M, basis near zero.',
+      0,
+      'basis near zero',
+    ],
+    ['Owns a $20M C corp with a $1.5M basis; plans to sell it in 2028.', 1_500_000, '$1.5M basis'],
+    ['Founder of a software company worth $8M, zero-basis founder shares.', 0, 'zero-basis'],
+  ])('reads %j', (notes, basis, source) => {
+    const read = extractFacts(notes).businessBasis;
+    expect(read?.value).toBe(basis);
+    expect(read?.source).toContain(source);
+  });
+
+  it('takes no basis from another sentence or another holding', () => {
+    for (const notes of [
+      'Owns an S corp worth $12M. Brokerage $3M, $400K basis.',
+      'Owns a landscaping firm (S corp) worth $4M.',
+    ])
+      expect(extractFacts(notes).businessBasis).toBeUndefined();
+  });
+});

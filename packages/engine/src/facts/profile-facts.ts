@@ -176,6 +176,34 @@ function businessFact(
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
 
+/** A basis the notes call nil: 'basis near zero', 'zero-basis founder shares', '$0 basis'. */
+const NIL_BASIS =
+  /\b(?:cost |tax |adjusted )?basis\s+(?:(?:is|of|at)\s+)?(?:(?:near(?:ly)?|about|around|close to|essentially|practically|approximately|roughly|basically|~)\s*)?(?:zero|nil|nothing|\$0|0)\b|\b(?:zero|nil|\$0)[- ](?:cost[- ])?basis\b/i;
+
+/** The sentence around `index`: a full stop counts only before a space ('$1.5M' is one figure). */
+function sentenceAround(text: string, index: number): { start: number; text: string } {
+  const ends = [...text.slice(0, index).matchAll(/[.!?;](?=\s)|\n/g)];
+  const start = (ends.at(-1)?.index ?? -1) + 1;
+  const rest = text.slice(index).search(/[.!?;](?=\s|$)|\n/);
+  return { start, text: text.slice(start, rest < 0 ? undefined : index + rest) };
+}
+
+/**
+ * The owner's basis in the business, read only in the sentence that values it: a basis called
+ * nil, or a basis figure written there ('$20M C corp, $1M basis'). Unknown otherwise.
+ */
+function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | undefined {
+  const valued = money.businessValue;
+  const at = valued ? text.indexOf(valued.source) : -1;
+  if (at < 0) return undefined;
+  const sentence = sentenceAround(text, at);
+  const nil = NIL_BASIS.exec(sentence.text);
+  if (nil) return { value: 0, source: nil[0].trim() };
+  const stated = money.concentratedBasis;
+  const statedAt = stated ? sentence.text.indexOf(stated.source) : -1;
+  return stated && statedAt >= 0 ? { value: stated.value, source: stated.source } : undefined;
+}
+
 const CONCENTRATION =
   /\b(?:concentrated (?:position|stock|holding|in [\w\s]{0,30}?stock)|concentrat(?:ed|ion) in\s+(?:\w+\s){0,3}?(?:stock|shares)|single[- ]stock|employer stock|company stock|low[- ](?:cost[- ])?basis|RSUs?|restricted stock|stock options|pre-IPO|founders?'?s? (?:shares|stock))\b/i;
 const TICKER_NEAR = /\b(?:of|in|shares of|position in)\s+([A-Z]{2,5})\b(?![a-z])/;
@@ -322,6 +350,7 @@ export function profileFacts(
 ): Pick<
   ClientFacts,
   | 'business'
+  | 'businessBasis'
   | 'concentratedPosition'
   | 'charitableIntent'
   | 'riskTolerance'
@@ -331,8 +360,10 @@ export function profileFacts(
   | 'unvaluedProperty'
 > {
   const charitable = charitableFact(text);
+  const business = businessFact(text, money, referenceYear);
   return {
-    business: businessFact(text, money, referenceYear),
+    business,
+    businessBasis: business && businessBasisFact(text, money),
     concentratedPosition: concentratedFact(text, money),
     charitableIntent:
       charitable ??
