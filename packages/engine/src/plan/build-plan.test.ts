@@ -508,3 +508,29 @@ describe("a family's wealth held by several owners", () => {
     expect(ctx.deathTaxesToday!(300_000_000)).toBeCloseTo(3 * 34_000_000, -2);
   });
 });
+
+describe('the basis a transfer carries', () => {
+  const ratios = async (notes: string) => {
+    const { planContext } = await import('./plan-context');
+    const { extractFacts } = await import('../facts/extract-facts');
+    const { ctx } = planContext(extractFacts(notes), undefined, 2026);
+    return { shares: ctx.basisRatio, home: ctx.homeBasisRatio };
+  };
+
+  it("is the business's where it is the larger holding and its basis is stated", async () => {
+    // $20M of founder's shares at a $2M basis: 10% of value; beside it $1M of stock at $500K (50%).
+    expect(
+      await ratios(
+        'Age 58, married, Texas. Owns a $20M C corp, $2M basis. $1M of AAPL stock, concentrated, $500K basis.',
+      ),
+    ).toMatchObject({ shares: 0.1 });
+  });
+
+  it("is not the stock's for a home: the home carries its own basis, else none is lost", async () => {
+    const { home, shares } = await ratios(
+      'Texas couple 52/50. $12M of one listed stock (concentrated, $1M basis). Home $3M.',
+    );
+    expect(shares).toBeCloseTo(1 / 12, 6);
+    expect(home).toBe(1);
+  });
+});

@@ -21,6 +21,24 @@ const usdShort = (n: number) => `$${(n / 1e6).toFixed(1)}M`;
 const assumption = (b: Baseline | undefined, key: string, fallback: number) =>
   (b?.assumptions.find((a) => a.key === key)?.value ?? fallback) / 100;
 
+const ratio = (basis: number | undefined, value: number | undefined) =>
+  value && basis !== undefined ? Math.min(1, Math.max(0, basis / value)) : 1;
+
+/**
+ * Basis as a share of value where the notes state it: of the shares a freeze moves (the larger
+ * of the position and the business, as the plan's ledger takes them) and of the home.
+ */
+function basisRatios(facts: ClientFacts): { basisRatio: number; homeBasisRatio: number } {
+  const position = facts.concentratedPosition?.value;
+  const business = facts.business?.value.value;
+  const shares =
+    (position?.value ?? 0) >= (business ?? 0)
+      ? ratio(position?.basis, position?.value)
+      : ratio(facts.businessBasis?.value, business);
+  const home = facts.properties?.find((p) => p.value.use === 'primary-home')?.value;
+  return { basisRatio: shares, homeBasisRatio: ratio(home?.basis, home?.amount) };
+}
+
 /**
  * The household as the strategies are valued against it: the baseline's last death, growth and
  * discount rate (the advisor's own where changed), and its death taxes at that death. Returns
@@ -108,9 +126,7 @@ export function planContext(
   const age = facts.ages[0]?.value;
   const stateRate = state ? stateTopRate(state, taxYear) : 0;
   const federalGains = 0.2 + getTaxYear(taxYear).federal.income.niitRate.value;
-  const position = facts.concentratedPosition?.value;
-  const basisRatio =
-    position?.value && position.basis !== undefined ? position.basis / position.value : 1;
+  const { basisRatio, homeBasisRatio } = basisRatios(facts);
 
   const ctx: PlanContext = {
     taxYear,
@@ -129,6 +145,7 @@ export function planContext(
     heirsGainRate: federalGains + stateRate,
     heirsSell: true,
     basisRatio,
+    homeBasisRatio,
     // The freeze strategies move the larger of the business and the position (plan ledger):
     // a planned sale of the business is a sale of what they move only when it is the larger.
     positionSoldBeforeDeath:
@@ -165,6 +182,11 @@ export function planContext(
     basisRatio < 1
       ? `Shares sold to a trust or put in a GRAT carry their stated basis (${Math.round(basisRatio * 100)}% of value); cash and other assets given away are taken at a basis equal to today's value.`
       : "Assets given away are taken at a basis equal to today's value (no gain today) unless a basis is stated.",
+    ...(homeBasisRatio < 1
+      ? [
+          `A home given to a residence trust carries its stated basis (${Math.round(homeBasisRatio * 100)}% of value).`,
+        ]
+      : []),
     ...(owners > 1
       ? [
           `The wealth is held by ${owners} owners in equal shares: each estate is taxed on its own share with its own exclusion, and each owner has an exclusion to give (whether each is married is not known, so no spouse's exclusion is counted).`,

@@ -31,8 +31,13 @@ export interface PlanContext {
   heirsGainRate: number;
   /** Assumption: heirs sell what they receive, so a lost step-up costs its gains tax. */
   heirsSell: boolean;
-  /** Basis as a share of value of the assets a transfer uses (1: no gain today). */
+  /**
+   * Basis as a share of value of the shares a freeze moves: the position's or the business's,
+   * whichever is the larger (the plan's ledger), where the notes give it (1: no gain today).
+   */
   basisRatio: number;
+  /** The same for the home a residence trust takes (1 where its basis is not stated). */
+  homeBasisRatio: number;
   /**
    * The notes plan a sale of the business or position before any death: its gain is taxed on
    * that sale either way, so moving it to a trust loses no step-up.
@@ -412,7 +417,7 @@ export function valueByMechanism(
       return atDeath(ctx, 'residence', {
         reduction: atDeathValue,
         exemptionUsed: gift,
-        gain: atDeathValue - home * ctx.basisRatio,
+        gain: atDeathValue - home * ctx.homeBasisRatio,
         assetUsed: home,
         probability: ctx.survival(mechanism.termYears),
         workings: [

@@ -16,6 +16,7 @@ export function planContextFixture(over: Partial<PlanContext> = {}): PlanContext
     heirsGainRate: 0.238,
     heirsSell: false,
     basisRatio: 1,
+    homeBasisRatio: 1,
     survival: () => 1,
     ...over,
   };
