@@ -42,6 +42,7 @@ export const PROJECTION_ASSUMPTIONS = {
     unit: 'percent',
   },
   charitableBequest: { label: 'Share of the last estate left to charity', unit: 'percent' },
+  businessSaleYear: { label: 'Year the business is sold', unit: 'year' },
 } as const satisfies Record<string, { label: string; unit: ProjectionAssumption['unit'] }>;
 export type AssumptionKey = keyof typeof PROJECTION_ASSUMPTIONS;
 
@@ -173,6 +174,13 @@ export const baselineSchema = z.object({
   years: z.array(baselineYearSchema),
   /** Net worth at the start (assets less liabilities as projected). */
   startNetWorth: z.number().optional(),
+  /**
+   * The sale of the business the notes plan, as the expected scenario makes it (nominal): its
+   * value and gain that year, and the year's income taxes with the gain less those without it.
+   */
+  businessSale: z
+    .object({ year: z.number().int(), value: z.number(), gain: z.number(), tax: z.number() })
+    .optional(),
   /** Each death of the expected scenario: its taxes and the gain erased by the step-up. */
   deaths: z
     .array(

@@ -200,6 +200,7 @@ function valuedInPlan(
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
     ...(baseline?.years.length ? { incomeTaxByYear: baselineIncomeTax(baseline) } : {}),
+    ...(baseline?.businessSale ? { businessSaleYear: baseline.businessSale.year } : {}),
   };
   // A transfer strategy that adds nothing once the ones ranked above it are in place (they
   // already take the estate tax it would save, and it still loses the step-up) is answered in

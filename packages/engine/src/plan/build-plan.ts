@@ -6,6 +6,7 @@ import {
   incomeTaxFlows,
   presentValueOf,
   SAVES_ON_A_SALE,
+  savesOnASaleNotProjected,
   withinBaselineTax,
   type Flows,
 } from './income-tax-years';
@@ -87,6 +88,8 @@ export interface PlanBudget {
   baselineDeathTax?: number;
   /** The baseline's income tax (federal and state) by year, where it projects years. */
   incomeTaxByYear?: Record<number, number>;
+  /** The year the baseline sells the business, where it projects the sale the notes plan. */
+  businessSaleYear?: number;
 }
 
 export class PlanInvariantError extends Error {
@@ -275,7 +278,13 @@ export function buildPlan(
   }
   const strategies = valued.map((v) => planned.get(v.input.strategyId)!);
   const beyondBaseline = budget.incomeTaxByYear
-    ? countIncomeTaxWithinBaseline(strategies, inputs, ctx, budget.incomeTaxByYear)
+    ? countIncomeTaxWithinBaseline(
+        strategies,
+        inputs,
+        ctx,
+        budget.incomeTaxByYear,
+        budget.businessSaleYear,
+      )
     : 0;
   const exemptionUsed = change.exemptionUsed;
   const total = (pick: (s: PlannedStrategy) => number) =>
@@ -313,21 +322,26 @@ export function buildPlan(
 
 /**
  * Cuts each strategy's income tax saved in the plan to what the baseline pays, year by year
- * (withinBaselineTax); a saving on a sale the baseline does not project stands against that
- * sale. Returns what is left out, in today's dollars.
+ * (withinBaselineTax). A saving on the sale of the business the baseline projects falls in the
+ * year of that sale; one on a sale the baseline does not project stands against that sale.
+ * Returns what is left out, in today's dollars.
  */
 function countIncomeTaxWithinBaseline(
   strategies: PlannedStrategy[],
   inputs: PlanInput[],
   ctx: PlanContext,
   paid: Record<number, number>,
+  businessSaleYear: number | undefined,
 ): number {
   const subject = strategies.filter(
-    (s) => s.inPlan.incomeTaxSaved !== 0 && !SAVES_ON_A_SALE.has(s.strategyId),
+    (s) =>
+      s.inPlan.incomeTaxSaved !== 0 && !savesOnASaleNotProjected(s.strategyId, businessSaleYear),
   );
   const tenYear = (id: string) => inputs.find((i) => i.strategyId === id)?.costBenefit.tenYear;
+  const firstYear = (id: string) =>
+    SAVES_ON_A_SALE.has(id) ? (businessSaleYear ?? ctx.taxYear) : ctx.taxYear;
   const flows = subject.map((s) =>
-    incomeTaxFlows(s.applied, tenYear(s.strategyId) ?? [], ctx.taxYear, s.inPlan.share),
+    incomeTaxFlows(s.applied, tenYear(s.strategyId) ?? [], firstYear(s.strategyId), s.inPlan.share),
   );
   const { counted, beyond } = withinBaselineTax(flows, (year) => paid[year] ?? 0);
   const pv = (f: Flows) => presentValueOf(f, ctx.taxYear, ctx.discountRate);

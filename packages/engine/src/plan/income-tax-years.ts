@@ -21,6 +21,17 @@ export const SAVES_ON_A_SALE = new Set([
   'PRE_IMMIGRATION_PLANNING',
 ]);
 
+/** Of those, the savings on a sale of the business, which the baseline projects where it can. */
+export const SAVES_ON_THE_BUSINESS_SALE = new Set(['QSBS_EXCLUSION', 'QSBS_STACKING']);
+
+/**
+ * Whether a strategy's income tax saving stands against a sale the baseline does not project
+ * (`businessSaleYear`: the year the baseline sells the business, if it does).
+ */
+export const savesOnASaleNotProjected = (strategyId: string, businessSaleYear?: number) =>
+  SAVES_ON_A_SALE.has(strategyId) &&
+  !(businessSaleYear !== undefined && SAVES_ON_THE_BUSINESS_SALE.has(strategyId));
+
 /** Adds the yearly amounts of a ten-year cumulative series (its year 1 is the tax year). */
 export function addYearly(
   flows: Flows,
@@ -36,20 +47,21 @@ export function addYearly(
 
 /**
  * A strategy's income tax saved by year (nominal, `share` of it): its own schedule where it
- * has one, else its ten-year figures (year 1 is the tax year), else all in the tax year.
+ * has one, else its ten-year figures, else all in the first year. Its first year is the tax
+ * year, or the year of the sale it saves on.
  */
 export function incomeTaxFlows(
   value: StrategyValue,
   tenYear: TenYearPoint[],
-  taxYear: number,
+  firstYear: number,
   share: number,
 ): Flows {
   const flows: Flows = new Map();
   if (value.mechanism === 'income-tax')
-    addYearly(flows, tenYear, 'cumulativeBenefit', taxYear, share);
+    addYearly(flows, tenYear, 'cumulativeBenefit', firstYear, share);
   else if (value.incomeTaxByYear)
-    value.incomeTaxByYear.forEach((saved, t) => addTo(flows, taxYear + t, saved * share));
-  else if (value.incomeTaxSaved !== 0) addTo(flows, taxYear, value.incomeTaxSaved * share);
+    value.incomeTaxByYear.forEach((saved, t) => addTo(flows, firstYear + t, saved * share));
+  else if (value.incomeTaxSaved !== 0) addTo(flows, firstYear, value.incomeTaxSaved * share);
   return flows;
 }
 

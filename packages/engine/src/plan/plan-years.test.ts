@@ -123,6 +123,40 @@ describe('planOverYears', () => {
     );
   });
 
+  it('places a saving on the sale of the business in the year the baseline sells it', () => {
+    // The QSBS exclusion saves $2,380,000 once (23.8% of $10,000,000 of gain); the baseline
+    // sells the business in 2028 and pays $8,000,000 of income tax that year.
+    const qsbs = input('QSBS_EXCLUSION', {}, { cost: 0, benefit: 0 });
+    qsbs.costBenefit.tenYear = qsbs.costBenefit.tenYear!.map((p) => ({
+      ...p,
+      cumulativeBenefit: 2_380_000,
+    }));
+    const selling: Baseline = {
+      ...baseline,
+      years: baseline.years.map((y) =>
+        y.year === 2028 ? { ...y, incomeTax: { federal: 8_000_000, state: 0 } } : y,
+      ),
+      businessSale: { year: 2028, value: 20_000_000, gain: 20_000_000, tax: 7_900_000 },
+    };
+    const budget = { exemption: 0, ledger: {}, incomeTaxByYear: baselineIncomeTax(selling) };
+    const sold = buildPlan([qsbs], ctx, { ...budget, businessSaleYear: 2028 });
+    const o = planOverYears(sold, [qsbs], ctx, selling)!;
+    expect(sold.strategies[0]!.incomeTaxByYear).toEqual(new Map([[2028, 2_380_000]]));
+    expect(o.years[1]).toMatchObject({ year: 2027, baselineTaxes: 200_000, planTaxes: 200_000 });
+    expect(o.years[2]).toMatchObject({
+      year: 2028,
+      baselineTaxes: 8_200_000,
+      planTaxes: 8_200_000 - 2_380_000,
+    });
+    expect(o.notes.join(' ')).not.toMatch(/does not project/);
+    // Where the baseline does not sell the business, the saving stands against the sale, named.
+    const unsold = buildPlan([qsbs], ctx, budget);
+    const u = planOverYears(unsold, [qsbs], ctx, baseline)!;
+    expect(unsold.strategies[0]!.incomeTaxByYear).toBeUndefined();
+    expect(u.years[2]!.planTaxes).toBe(u.years[2]!.baselineTaxes);
+    expect(u.notes.join(' ')).toMatch(/a sale the baseline does not project/);
+  });
+
   it('has no figures over the years without a last death to date them', () => {
     expect(
       planOverYears(plan, inputs, ctx, { ...baseline, atLastDeath: undefined }),

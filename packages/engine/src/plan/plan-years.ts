@@ -1,7 +1,7 @@
 import type { Baseline, PlanAtLastDeath, PlanYear } from '@strata/contracts';
 import { formatUsd as usd } from '../formula';
 import type { HouseholdPlan, PlanInput } from './build-plan';
-import { addTo, addYearly, SAVES_ON_A_SALE, type Flows } from './income-tax-years';
+import { addTo, addYearly, savesOnASaleNotProjected, type Flows } from './income-tax-years';
 import type { PlanContext } from './value-strategy';
 
 export interface PlanOverYears {
@@ -48,7 +48,8 @@ export function planOverYears(
     const k = s.inPlan.share;
     if (k <= 0) return;
     addYearly(costs, inputs[i]!.costBenefit.tenYear ?? [], 'cumulativeCost', ctx.taxYear);
-    if (SAVES_ON_A_SALE.has(s.strategyId)) onASale += s.inPlan.incomeTaxSaved;
+    if (savesOnASaleNotProjected(s.strategyId, baseline.businessSale?.year))
+      onASale += s.inPlan.incomeTaxSaved;
     for (const [year, amount] of s.incomeTaxByYear ?? []) addTo(counted, year, amount);
     const v = s.applied;
     for (const f of v.toCharity?.flows ?? [])

@@ -19,6 +19,13 @@ export interface Holding {
   owner?: 'client' | 'spouse';
   /** The state real property sits in, where the notes or a document say. */
   situs?: StateCode;
+  /**
+   * The year a planned sale turns it into cash in the taxable account, its gain (value less
+   * basis) realized that year.
+   */
+  soldIn?: number;
+  /** The gain on its sale is net investment income (IRC 1411): false for an active owner's pass-through interest. */
+  saleGainIsInvestmentIncome?: boolean;
 }
 
 /** The notes' real property with the state each sits in, where they say. */
@@ -239,7 +246,8 @@ export function householdFromFacts(facts: ClientFacts): Household {
     if (re) holdings.push({ kind: 'realEstate', value: re, basis: re });
   }
   const business = v(facts.business)?.value;
-  if (business) holdings.push({ kind: 'business', value: business, basis: business });
+  if (business)
+    holdings.push({ kind: 'business', value: business, basis: v(facts.businessBasis) ?? business });
   const other = (v(facts.otherAssetsValue) ?? 0) + (v(facts.policyCashValue) ?? 0);
   if (other) holdings.push({ kind: 'other', value: other, basis: other });
 

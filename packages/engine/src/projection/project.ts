@@ -52,9 +52,19 @@ export interface DeathResult {
   stepUp: number;
 }
 
+/** A planned sale the projection made: its value and gain in the year's dollars, and its tax. */
+export interface ProjectedSale {
+  year: number;
+  value: number;
+  gain: number;
+  /** The year's income taxes with the gain less those without it. */
+  tax: number;
+}
+
 export interface Projection {
   years: ProjectedYear[];
   deaths: DeathResult[];
+  sales: ProjectedSale[];
   lastDeath: {
     year: number;
     federal: number;
@@ -92,6 +102,22 @@ function draw(hs: Holding[], amount: number, kinds: Holding['kind'][]) {
   return { drawn: amount - need, gains, ordinary };
 }
 
+/** Sells the holdings planned to be sold in `year`: their value, gain and the investment part of it. */
+function sellPlanned(hs: Holding[], year: number) {
+  const sold = { value: 0, gain: 0, investmentGain: 0 };
+  for (const h of hs) {
+    if (h.soldIn !== year) continue;
+    const gain = Math.max(0, h.value - h.basis);
+    sold.value += h.value;
+    sold.gain += gain;
+    if (h.saleGainIsInvestmentIncome !== false) sold.investmentGain += gain;
+    h.kind = 'taxable';
+    h.basis = h.value;
+    delete h.soldIn;
+  }
+  return sold;
+}
+
 /**
  * Projects a household year by year until both deaths (death years given), with the deaths'
  * taxes, the step-up and the bequest at the last death. Money is conserved: each year the net
@@ -113,6 +139,7 @@ export function projectHousehold(
   const lastYear = Math.max(...deathYears);
   const years: ProjectedYear[] = [];
   const deaths: DeathResult[] = [];
+  const sales: ProjectedSale[] = [];
   let dsue = 0;
   let portedState = 0;
   const startNetWorth = sum(hs) - liabilities;
@@ -134,6 +161,10 @@ export function projectHousehold(
     const filing: FilingStatus =
       alive.filter(Boolean).length > 1 && start.married ? 'mfj' : 'single';
     const who = (p: 'client' | 'spouse') => (p === 'client' ? 0 : 1);
+
+    // A planned sale at the start of its year: the holding becomes cash invested in the taxable
+    // account at its value (its new basis), and its gain is the year's.
+    const sold = sellPlanned(hs, year);
 
     // Growth: dividends and interest are realized and taxed; the rest is unrealized.
     let growth = 0;
@@ -185,6 +216,10 @@ export function projectHousehold(
       charitableGiving: start.charitableGiving * index,
       agedFilers: ages.filter((a) => a >= AGED_STANDARD_DEDUCTION_AGE).length,
     };
+    const withoutSale = sold.gain > 0 ? { ...inc } : undefined;
+    inc.preferential += sold.gain;
+    inc.investment += sold.investmentGain;
+    inc.longTermGains = sold.gain;
     let external = 0;
     for (const s of start.income) {
       const i = who(s.person);
@@ -212,6 +247,15 @@ export function projectHousehold(
 
     const spending = rates.spending * index;
     let tax = yearTax(inc, filing, start.state, year, index);
+    if (withoutSale) {
+      const before = yearTax(withoutSale, filing, start.state, year, index);
+      sales.push({
+        year,
+        value: sold.value,
+        gain: sold.gain,
+        tax: tax.federal + tax.state - before.federal - before.state,
+      });
+    }
     // Net cash of the year: external income and RMDs in; spending, giving and taxes out.
     const net = external + rmd - spending - inc.charitableGiving - tax.federal - tax.state;
     if (net >= 0) {
@@ -237,7 +281,7 @@ export function projectHousehold(
             ordinary: inc.ordinary + ordinary,
             preferential: inc.preferential + gains,
             investment: inc.investment + gains,
-            longTermGains: gains,
+            longTermGains: (inc.longTermGains ?? 0) + gains,
           },
           filing,
           start.state,
@@ -373,5 +417,5 @@ export function projectHousehold(
       toCharity,
     });
   }
-  return { years, deaths, lastDeath: last, startNetWorth };
+  return { years, deaths, sales, lastDeath: last, startNetWorth };
 }

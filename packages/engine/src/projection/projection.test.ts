@@ -119,6 +119,72 @@ describe('the household baseline from facts', () => {
     expect(later.atLastDeath!.year).toBe(2026 + 35);
   });
 
+  describe('a business sale the notes plan', () => {
+    // A Texas owner (no state income tax), 60 and single, of a $10M C corporation with a $1M
+    // basis, who plans to sell it in 2027 and has no other income.
+    const owner = (over: Partial<ClientFacts> = {}) =>
+      facts({
+        ages: [fact(60)],
+        state: fact('TX'),
+        business: fact({ description: 'company', entityType: 'C corporation', value: 10_000_000 }),
+        businessBasis: fact(1_000_000),
+        businessSale: fact({ status: 'planned', year: 2027 }),
+        annualExpenses: fact(0),
+        ...over,
+      });
+
+    it('is made in its year: the gain taxed then, at 20% and the 3.8% NIIT above the brackets below', () => {
+      const b = projectBaseline(owner())!;
+      // Sold at the start of 2027 after a year's 5% growth: 10,000,000 x 1.05 = 10,500,000, a
+      // gain of 10,500,000 - 1,000,000 = 9,500,000.
+      expect(b.businessSale).toMatchObject({ year: 2027, value: 10_500_000, gain: 9_500_000 });
+      // 9,500,000 x 23.8% = 2,261,000, less what the 0% and 15% brackets and the NIIT threshold
+      // leave untaxed at those rates (under $60,000 for a single filer).
+      expect(b.businessSale!.tax).toBeLessThan(2_261_000);
+      expect(b.businessSale!.tax).toBeGreaterThan(2_261_000 - 60_000);
+      const y2027 = b.years.find((y) => y.year === 2027)!;
+      expect(y2027.incomeTax.federal).toBeGreaterThanOrEqual(b.businessSale!.tax);
+      expect(b.assumptions.find((a) => a.key === 'businessSaleYear')).toMatchObject({
+        value: 2027,
+        origin: 'notes',
+      });
+      expect(b.notes!.join(' ')).toContain('projected in 2027');
+    });
+
+    it('leaves the heirs less than no sale by about its tax, grown', () => {
+      const sold = projectBaseline(owner())!;
+      const kept = projectBaseline(owner({ businessSale: undefined }))!;
+      expect(kept.businessSale).toBeUndefined();
+      expect(sold.atLastDeath!.toHeirs).toBeLessThan(kept.atLastDeath!.toHeirs);
+    });
+
+    it('the year is the advisor’s to change; without a basis the sale is not projected, and said so', () => {
+      const later = projectBaseline(owner(), { assumptions: { businessSaleYear: 2030 } })!;
+      expect(later.businessSale!.year).toBe(2030);
+      // 10,000,000 x 1.05^4 = 12,155,062.5 at the start of 2030.
+      expect(later.businessSale!.value).toBeCloseTo(12_155_062.5, 0);
+      const unknown = projectBaseline(owner({ businessBasis: undefined }))!;
+      expect(unknown.businessSale).toBeUndefined();
+      expect(unknown.assumptions.some((a) => a.key === 'businessSaleYear')).toBe(false);
+      expect(unknown.notes!.join(' ')).toContain('give no basis');
+    });
+
+    it('an S corporation owner who works in it owes no NIIT on the sale (IRC 1411(c)(4))', () => {
+      const c = projectBaseline(owner())!.businessSale!;
+      const s = projectBaseline(
+        owner({
+          business: fact({
+            description: 'company',
+            entityType: 'S corporation',
+            value: 10_000_000,
+          }),
+        }),
+      )!.businessSale!;
+      // The NIIT on the gain above the $200,000 threshold: about 3.8% x 9,500,000 = 361,000.
+      expect(c.tax - s.tax).toBeGreaterThan(0.038 * (9_500_000 - 200_000) * 0.99);
+    });
+  });
+
   it('stated spending is the notes’ figure; scenarios order early, expected, late', () => {
     const b = projectBaseline(
       facts({
