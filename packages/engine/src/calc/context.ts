@@ -12,6 +12,7 @@ import {
   stateEstateTaxRule,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
+  WASHINGTON_CAPITAL_GAINS,
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
@@ -80,9 +81,17 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   note(
     `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets less the standard deduction).`,
   );
+  // Washington taxes long-term gains apart from income (RCW 82.87): its base rate, the 2.9%
+  // surcharge on gains over $1M a year not counted (a lower bound on what a large sale pays).
+  const washington = WASHINGTON_CAPITAL_GAINS.value;
+  const stateCgRate = stateRate + (state === 'WA' ? washington.rate : 0);
   note(
-    `Capital gains rate ${pct(federalCg + stateRate)} (federal ${pct(federalCg)} including NIIT where income is above the threshold, plus state).`,
+    `Capital gains rate ${pct(federalCg + stateCgRate)} (federal ${pct(federalCg)} including NIIT where income is above the threshold, plus state).`,
   );
+  if (state === 'WA')
+    note(
+      `WA taxes long-term gains over ${formatUsd(washington.standardDeduction)} a year at ${pct(washington.rate)} (RCW 82.87), used for gains; the further ${pct(washington.surchargeRate)} on gains over ${formatUsd(washington.surchargeOver)} is not counted.`,
+    );
   note(`Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`);
 
   const exclusion = householdExclusion(fed.estate.basicExclusion.value, isMarried);
@@ -108,6 +117,10 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const businessValue = business?.value ?? 0;
   if (business && business.value === undefined)
     note('Business value not stated: strategies sized on it show no value until it is given.');
+  const statedBasis = facts.businessBasis?.value;
+  const businessBasis = statedBasis ?? Math.round(0.2 * businessValue);
+  if (businessValue > 0 && statedBasis === undefined)
+    note('Business basis not stated: assumed 20% of value.');
   const businessIncome = business ? ownersBusinessIncome(facts, income, note) : 0;
   const position = facts.concentratedPosition?.value;
   const positionValue = position?.value ?? 0;
@@ -118,6 +131,15 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     );
   if (position && position.basis === undefined)
     note('Concentrated position basis not stated: assumed 20% of value.');
+  // A founder's shares the notes value as a position are the company's stock, where the notes
+  // value no business ('$40M is founder stock in a private tech company').
+  const founderShares =
+    business &&
+    businessValue === 0 &&
+    /\b(?:founders?'?s?|pre-IPO)\b/i.test(position?.description ?? '');
+  const companyShares = founderShares
+    ? { value: positionValue, basis: positionBasis }
+    : { value: businessValue, basis: businessBasis };
   const residenceValue = facts.primaryResidenceValue?.value ?? 0;
   // Real estate not said to be a home is taken as investment; second homes are personal use.
   const investmentRealEstate =
@@ -141,7 +163,8 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     topOrdinaryRate: (fed.income.brackets[filingStatus].value.at(-1)?.rate ?? 0) + stateRate,
     retirementTaxRate,
     stateIncomeTaxRate: stateRate,
-    capitalGainsTaxRate: federalCg + stateRate,
+    stateCapitalGainsRate: stateCgRate,
+    capitalGainsTaxRate: federalCg + stateCgRate,
     federalCapitalGainsRate: 0.2 + fed.income.niitRate.value,
     section7520Rate: i7520.rate,
     afrRate,
@@ -167,6 +190,8 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       grandchildren: facts.grandchildren?.value ?? 0,
       isMarried,
       businessValue,
+      businessBasis,
+      companyShares,
       businessIncome,
       positionValue,
       positionBasis,

@@ -219,6 +219,48 @@ describe('computeCostBenefit', () => {
     expect(a.calculations.sensitivityAnalysis).toMatch(/Tax rates 5 points lower: savings \$/);
   });
 
+  it("sizes the QSBS exclusion on a founder's shares the notes value as a position, at their stated basis", () => {
+    const founder = buildFacts({
+      netWorth: fact(60_000_000),
+      ages: [fact(45), fact(43)],
+      maritalStatus: fact('married' as const),
+      state: fact('WA'),
+      business: fact({ entityType: 'C corporation' as const, description: 'tech company' }),
+      concentratedPosition: fact({ description: 'founder stock', value: 40_000_000, basis: 0 }),
+    });
+    const q = computeCostBenefit('QSBS_EXCLUSION', founder);
+    // Gain 40,000,000 - 0, capped at $10,000,000 for shares issued before July 5, 2025:
+    // 10,000,000 x 23.8% = 2,380,000.
+    expect(q.math!.potentialSavings!.inputs['QSBS Gain']).toBe(40_000_000);
+    expect(q.potentialSavings).toBe(2_380_000);
+  });
+
+  it("puts off the tax on the business's gain over its stated basis, and Washington's 7% on gains", () => {
+    const owner = (state: string, basis?: number) =>
+      buildFacts({
+        netWorth: fact(25_000_000),
+        ages: [fact(55)],
+        state: fact(state),
+        business: fact({
+          entityType: 'C corporation' as const,
+          value: 20_000_000,
+          description: 'company',
+        }),
+        ...(basis !== undefined ? { businessBasis: fact(basis) } : {}),
+      });
+    const inputs = (f: ReturnType<typeof owner>) =>
+      computeCostBenefit('INSTALLMENT_SALE', f).math!.potentialSavings!.inputs;
+    // Stated: 20,000,000 - 1,500,000 = 18,500,000; unstated: 80% of value, 16,000,000 (named).
+    expect(inputs(owner('TX', 1_500_000))['Sale Gain']).toBe(18_500_000);
+    expect(inputs(owner('TX'))['Sale Gain']).toBe(16_000_000);
+    expect(computeCostBenefit('INSTALLMENT_SALE', owner('TX')).calculations.assumptions).toContain(
+      'Business basis not stated: assumed 20% of value.',
+    );
+    // Washington has no income tax, but taxes long-term gains at 7% (RCW 82.87).
+    expect(inputs(owner('WA', 0))['State Capital Gains Tax Rate']).toBeCloseTo(0.07, 6);
+    expect(inputs(owner('TX', 0))['State Capital Gains Tax Rate']).toBe(0);
+  });
+
   it('fills every field for every strategy, deterministically, valid against the contract', () => {
     const facts = richFacts();
     for (const entry of CATALOGUE) {

@@ -11,11 +11,12 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { installmentSales, totalOf } from '../projection/property-sales';
-import { estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+import { businessGain, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
-/** Gain on the business (owner's basis assumed 20% of value). */
-const businessGain = (ctx: StrategyContext): number => roundTo(0.8 * ctx.businessValue, 1_000);
+/** Gain on the company's shares a QSBS exclusion would meet (StrategyContext.companyShares). */
+const sharesGain = (ctx: StrategyContext): number =>
+  roundTo(Math.max(0, ctx.companyShares.value - ctx.companyShares.basis), 1_000);
 /** Per-taxpayer cap for shares issued before July 5, 2025 (tax-2026.md §6); new stock uses the table's cap. */
 const PRE_OBBBA_QSBS_CAP = 10_000_000;
 const existingStockQsbsCap = (ctx: StrategyContext): number =>
@@ -83,14 +84,14 @@ export const BUSINESS_ENTRIES = [
     requires: ['cCorporation'],
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
-      'Gain = 80% of the business value (basis assumed 20%).',
+      "Gain = the value of the owner's shares less their basis (the stated basis, else 20% of value).",
       'Shares already held were issued before July 5, 2025: per-taxpayer cap $10M (the OBBBA $15M cap and 50/75% exclusions at 3/4 years apply only to later stock); the 10× basis alternative is not counted; held 5+ years and the $50M gross-asset test at issuance assumed met.',
       'C-corporation conversion and compliance costs NOT VERIFIED. Some states (e.g. California) do not follow 1202.',
     ],
     inputs: (ctx) => ({
-      qsbsGain: businessGain(ctx),
+      qsbsGain: sharesGain(ctx),
       qsbsCap: existingStockQsbsCap(ctx),
-      saleProceeds: ctx.businessValue,
+      saleProceeds: ctx.companyShares.value,
     }),
     timeline: '1-3 months; 5-year holding period',
     steps: [
@@ -209,7 +210,7 @@ export const BUSINESS_ENTRIES = [
     requires: ['cCorporation'],
     fees: { setupFee: 150_000, annualFee: 35_000 },
     sizing: [
-      'Sells 30% of the business (the 1042 minimum), basis assumed 20%.',
+      'Sells 30% of the business (the 1042 minimum), at its stated basis, else a basis of 20% of value.',
       'Setup feasibility, trustee, valuation and legal $115,000-$150,000 (https://sites.google.com/theesopexperience.com/home/esops-101/whats-it-cost); trustee $20,000-$50,000 a year (https://www.aegisfiduciary.com/esop-blog/how-much-does-setting-up-an-esop-cost/).',
     ],
     inputs: (ctx) => ({ saleGain: roundTo(0.3 * businessGain(ctx), 1_000) }),
@@ -266,7 +267,7 @@ export const BUSINESS_ENTRIES = [
     // A whole business's gain is taxed at the top rates whatever the year's other income.
     benefit: benefit(
       'Tax Deferred',
-      mul(v('saleGain'), add(v('federalCapitalGainsRate'), v('stateIncomeTaxRate'))),
+      mul(v('saleGain'), add(v('federalCapitalGainsRate'), v('stateCapitalGainsRate'))),
     ),
     benefitKind: 'tax',
     benefitTiming: 'once',
@@ -275,7 +276,7 @@ export const BUSINESS_ENTRIES = [
     triggers: ['business', 'investmentRealEstate'],
     fees: { setupFee: 10_000, annualFee: 1_000, underpaymentRate: 0.07 },
     sizing: [
-      'A property the notes say is sold for a note: its stated gain, over the note’s stated years. Else the whole business for a ten-year level-principal note, basis assumed 20%. The tax on each year’s principal is paid that year.',
+      'A property the notes say is sold for a note: its stated gain, over the note’s stated years. Else the whole business for a ten-year level-principal note, at its stated basis, else a basis of 20% of value. The tax on each year’s principal is paid that year.',
       'Section 453A: interest on the tax still deferred, on the part of the note above $5 million, at the underpayment rate (federal short-term rate + 3 points, 7% assumed; NOT VERIFIED for the sale quarter).',
       'Beside a QSBS exclusion on the same shares it adds only what the exclusion leaves (the plan gives the shares to one strategy at a time).',
       'Legal and valuation fees NOT VERIFIED.',
@@ -419,12 +420,12 @@ export const BUSINESS_ENTRIES = [
     triggers: ['heirs'],
     fees: { setupFee: 7_500, annualFee: 2_000 },
     sizing: [
-      'One extra taxpayer per child (non-grantor trust), at least one; gain = 80% of the business value; $10M cap per taxpayer for shares issued before July 5, 2025.',
+      "One extra taxpayer per child (non-grantor trust), at least one; gain = the value of the owner's shares less their basis (the stated basis, else 20% of value); $10M cap per taxpayer for shares issued before July 5, 2025.",
       'Trust drafting and trustee fees NOT VERIFIED.',
     ],
     inputs: (ctx) => ({
       additionalTaxpayers: Math.max(1, ctx.children),
-      qsbsGain: businessGain(ctx),
+      qsbsGain: sharesGain(ctx),
       qsbsCap: existingStockQsbsCap(ctx),
     }),
     timeline: '2-3 months, before any letter of intent',

@@ -12,7 +12,7 @@ import {
   setupAndAnnualFees,
   stateTrustSavings,
 } from './formulas';
-import { liquidAssets, positionGain, roundTo } from './sizing';
+import { businessGain, liquidAssets, positionGain, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
 /** Years of stated giving bunched into one gift. */
@@ -325,7 +325,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     sizing: [
       "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
       'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
-      'A planned business sale adds the state tax on its gain (80% of the business value) once, if domicile moves well before a binding agreement; source rules can still tax it.',
+      'A planned business sale adds the state tax on its gain (the business value less its basis, stated or 20% of value) once, if domicile moves well before a binding agreement; source rules can still tax it.',
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
@@ -336,7 +336,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       const stateTax = taxable * (ctx.common.stateIncomeTaxRate ?? 0);
       const selling = ctx.facts.goals.some((g) => g.value === 'Sell the business');
       return {
-        saleGain: selling ? roundTo(0.8 * ctx.businessValue, 1_000) : 0,
+        saleGain: selling ? businessGain(ctx) : 0,
         stateTaxableIncome: taxable,
         saltDeductionLost: roundTo(Math.min(stateTax, saltCap(ctx.income, ctx.taxYear)), 1),
       };

@@ -45,3 +45,7 @@ export function estateTaxLiquidityNeed(ctx: StrategyContext): number {
 /** Embedded gain in the concentrated position. */
 export const positionGain = (ctx: StrategyContext): number =>
   Math.max(0, ctx.positionValue - ctx.positionBasis);
+
+/** Gain on the business: its value less the owner's basis (stated, else 20% of value). */
+export const businessGain = (ctx: StrategyContext): number =>
+  roundTo(Math.max(0, ctx.businessValue - ctx.businessBasis), 1_000);

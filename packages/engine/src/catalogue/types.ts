@@ -57,6 +57,13 @@ export interface StrategyContext {
   grandchildren: number;
   isMarried: boolean;
   businessValue: number;
+  /** The owner's basis in the business: stated, or assumed 20% of value and named. */
+  businessBasis: number;
+  /**
+   * The owner's shares of the company, for the QSBS exclusion: the business at its value and
+   * basis, or where the notes value no business, a founder's position in its stock.
+   */
+  companyShares: { value: number; basis: number };
   /** The owner's share of the business's income: stated, or assumed and named in the assumptions. */
   businessIncome: number;
   positionValue: number;

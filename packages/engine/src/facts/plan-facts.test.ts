@@ -139,6 +139,15 @@ describe("the owner's basis in the business", () => {
     expect(read?.source).toContain(source);
   });
 
+  it("reads a founder's position called nil-basis in the sentence that values it", () => {
+    const notes =
+      'Net worth $60M, of which $40M is founder stock in a private tech company (basis near zero, C corp).';
+    expect(extractFacts(notes).concentratedPosition?.value).toMatchObject({
+      value: 40_000_000,
+      basis: 0,
+    });
+  });
+
   it('takes no basis from another sentence or another holding', () => {
     for (const notes of [
       'Owns an S corp worth $12M. Brokerage $3M, $400K basis.',

@@ -188,6 +188,14 @@ function sentenceAround(text: string, index: number): { start: number; text: str
   return { start, text: text.slice(start, rest < 0 ? undefined : index + rest) };
 }
 
+/** A basis called nil in the sentence where `valueSource` (a holding's value) is written. */
+function nilBasisNear(text: string, valueSource: string): Fact<number> | undefined {
+  const at = valueSource ? text.indexOf(valueSource) : -1;
+  if (at < 0) return undefined;
+  const nil = NIL_BASIS.exec(sentenceAround(text, at).text);
+  return nil ? { value: 0, source: nil[0].trim() } : undefined;
+}
+
 /**
  * The owner's basis in the business, read only in the sentence that values it: a basis called
  * nil, or a basis figure written there ('$20M C corp, $1M basis'). Unknown otherwise.
@@ -196,9 +204,9 @@ function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | unde
   const valued = money.businessValue;
   const at = valued ? text.indexOf(valued.source) : -1;
   if (at < 0) return undefined;
+  const nil = nilBasisNear(text, valued!.source);
+  if (nil) return nil;
   const sentence = sentenceAround(text, at);
-  const nil = NIL_BASIS.exec(sentence.text);
-  if (nil) return { value: 0, source: nil[0].trim() };
   const stated = money.concentratedBasis;
   const statedAt = stated ? sentence.text.indexOf(stated.source) : -1;
   return stated && statedAt >= 0 ? { value: stated.value, source: stated.source } : undefined;
@@ -243,13 +251,14 @@ function concentratedFact(
   const valueSource = held?.source ?? '';
   const ticker = TICKER_NEAR.exec(valueSource)?.[1];
   const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
+  const basis = money.concentratedBasis ?? nilBasisNear(text, valueSource);
   const value: ConcentratedPositionFact = {
     description: ticker ?? phrase?.[0] ?? 'single-stock position',
     ...(held ? { value: held.value } : {}),
-    ...(money.concentratedBasis ? { basis: money.concentratedBasis.value } : {}),
+    ...(basis ? { basis: basis.value } : {}),
     ...(isLowBasis ? { isLowBasis } : {}),
   };
-  const sources = [valueSource, money.concentratedBasis?.source, phrase?.[0]];
+  const sources = [valueSource, basis?.source, phrase?.[0]];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
 }
 

@@ -25,6 +25,7 @@ export const VARIABLES = {
   topOrdinaryRate: rate('Top Ordinary Rate'),
   retirementTaxRate: rate('Retirement Tax Rate'),
   stateIncomeTaxRate: rate('State Income Tax Rate'),
+  stateCapitalGainsRate: rate('State Capital Gains Tax Rate'),
   capitalGainsTaxRate: rate('Capital Gains Tax Rate'),
   federalCapitalGainsRate: rate('Federal Capital Gains Rate'),
   section7520Rate: rate('Section 7520 Rate'),

@@ -211,6 +211,29 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(later.why('QSBS_EXCLUSION')).not.toMatch(/August 10, 1993/);
   });
 
+  it('names QSBS for a C corporation founder whose shares the notes expect to go public', () => {
+    const founder = () =>
+      couple({
+        netWorth: fact(60_000_000),
+        annualIncome: fact(500_000),
+        state: fact('WA'),
+        business: fact({
+          entityType: 'C corporation' as const,
+          description: 'tech company',
+          foundedYear: 2015,
+        }),
+        concentratedPosition: fact({ description: 'founder stock', value: 40_000_000, basis: 0 }),
+      });
+    const fits = (text: string) => {
+      const s = select(founder(), text).selection;
+      return [...s.recommended, ...s.reserve].map((r) => r.strategy.id);
+    };
+    expect(fits('Want to minimize capital gains taxes before an eventual IPO.')).toContain(
+      'QSBS_EXCLUSION',
+    );
+    expect(fits('Want to minimize estate taxes for the children.')).not.toContain('QSBS_EXCLUSION');
+  });
+
   it('answers the wills and the ILIT an advisor raises when they do not fit, in the facts', () => {
     const facts = couple({
       ages: [fact(70), fact(68)],

@@ -173,6 +173,9 @@ const employerStockInPlan = (h: Household) =>
 const salePlanned = (h: Household) =>
   h.businessSale === 'planned' ||
   (h.hasBusiness && (h.goals.has('Sell the business') || wants(h, /\b(?:exit|sell|sale)\b/)));
+/** The notes look to the company's shares becoming saleable: a public offering or a liquidity event. */
+const goingPublic = (h: Household) =>
+  h.hasBusiness && wants(h, /\b(?:IPO|go(?:es|ing)? public|public offering|liquidity event)\b/i);
 /** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
 const sellingProperty = (h: Household) =>
   h.goals.has('Manage capital gains taxes') ||
@@ -1027,7 +1030,10 @@ export const RULES: Record<string, StrategyRule> = {
   },
   QSBS_EXCLUSION: {
     fit: (h) =>
-      h.hasBusiness && h.entity === 'C corporation' && !h.isServiceBusiness && salePlanned(h)
+      h.hasBusiness &&
+      h.entity === 'C corporation' &&
+      !h.isServiceBusiness &&
+      (salePlanned(h) || goingPublic(h))
         ? 'C corporation stock held more than five years may exclude the gain'
         : undefined,
     against: (h) => qsbsBar(h),
@@ -1038,7 +1044,7 @@ export const RULES: Record<string, StrategyRule> = {
       h.hasBusiness &&
       h.entity === 'C corporation' &&
       !h.isServiceBusiness &&
-      salePlanned(h) &&
+      (salePlanned(h) || goingPublic(h)) &&
       heirs(h)
         ? 'gifts of shares to non-grantor trusts give each trust its own exclusion cap'
         : undefined,
