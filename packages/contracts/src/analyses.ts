@@ -71,6 +71,11 @@ export const costBenefitAnalysisSchema = z.object({
       label: z.string().optional(),
       /** Tax put off, not saved: for how many years (its figure is the deferral's present value). */
       deferredYears: z.number().int().positive().optional(),
+      /**
+       * Where the figure also holds income tax saved (a charitable trust's deduction beside the
+       * gain it spreads): the part of it that is the deferral's present value.
+       */
+      deferredValue: z.number().optional(),
     })
     .optional(),
 });

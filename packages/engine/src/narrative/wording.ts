@@ -76,6 +76,8 @@ export function savingsPhrase(cba: CostBenefitAnalysis): string {
   const arrives = cba.benefitArrives;
   if (arrives?.kind === 'at-death')
     return `${usd(cba.potentialSavings)} in today's dollars, arriving at the ${arrives.label ?? 'death'} (about ${arrives.year})`;
+  if (arrives?.deferredYears && arrives.deferredValue !== undefined)
+    return `${usd(cba.potentialSavings)} in today's dollars: ${usd(cba.potentialSavings - arrives.deferredValue)} of income tax saved and ${usd(arrives.deferredValue)}, the value of tax put off for up to ${arrives.deferredYears} years (not saved)`;
   if (arrives?.deferredYears)
     return `${usd(cba.potentialSavings)} in today's dollars, the value of tax put off for up to ${arrives.deferredYears} years (not saved)`;
   if (arrives?.kind === 'now') return `${usd(cba.potentialSavings)} in today's dollars`;
@@ -107,6 +109,7 @@ export function returnPhrase(cba: CostBenefitAnalysis): string {
 
 /** What a strategy's figure measures, in words: estate tax, income tax or a deferral's value. */
 export function benefitWords(benefitKind: string, cba: CostBenefitAnalysis): string {
+  if (cba.benefitArrives?.deferredValue !== undefined) return 'income tax and tax deferral';
   if (cba.benefitArrives?.deferredYears) return 'tax deferral';
   return benefitKind === 'estate' ? 'estate tax' : 'income tax';
 }

@@ -190,6 +190,9 @@ export function honestCostBenefit(
         : {
             kind: 'now',
             ...(value.arrives.deferredYears ? { deferredYears: value.arrives.deferredYears } : {}),
+            ...(value.arrives.deferredYears && value.incomeTaxSaved >= 1
+              ? { deferredValue: round(value.taxDeferred) }
+              : {}),
           },
   };
 }
