@@ -43,6 +43,7 @@ export const PROJECTION_ASSUMPTIONS = {
   },
   charitableBequest: { label: 'Share of the last estate left to charity', unit: 'percent' },
   businessSaleYear: { label: 'Year the business is sold', unit: 'year' },
+  propertySaleYear: { label: 'Year the investment property is sold', unit: 'year' },
 } as const satisfies Record<string, { label: string; unit: ProjectionAssumption['unit'] }>;
 export type AssumptionKey = keyof typeof PROJECTION_ASSUMPTIONS;
 
@@ -175,11 +176,19 @@ export const baselineSchema = z.object({
   /** Net worth at the start (assets less liabilities as projected). */
   startNetWorth: z.number().optional(),
   /**
-   * The sale of the business the notes plan, as the expected scenario makes it (nominal): its
-   * value and gain that year, and the year's income taxes with the gain less those without it.
+   * The sales the notes plan (the business, investment property), as the expected scenario makes
+   * them (nominal): value and gain that year, and the income tax the gain adds to that year's.
    */
-  businessSale: z
-    .object({ year: z.number().int(), value: z.number(), gain: z.number(), tax: z.number() })
+  sales: z
+    .array(
+      z.object({
+        what: z.enum(['business', 'property']),
+        year: z.number().int(),
+        value: z.number(),
+        gain: z.number(),
+        tax: z.number(),
+      }),
+    )
     .optional(),
   /** Each death of the expected scenario: its taxes and the gain erased by the step-up. */
   deaths: z

@@ -29,6 +29,7 @@ import {
   honestCostBenefit,
   ledgerOf,
   baselineIncomeTax,
+  businessSaleIn,
   planContext,
   planOverYears,
   type HouseholdPlan,
@@ -200,7 +201,7 @@ function valuedInPlan(
     ledger: ledgerOf(strategyCtx),
     baselineDeathTax: last ? last.federal + last.state : undefined,
     ...(baseline?.years.length ? { incomeTaxByYear: baselineIncomeTax(baseline) } : {}),
-    ...(baseline?.businessSale ? { businessSaleYear: baseline.businessSale.year } : {}),
+    ...(businessSaleIn(baseline) ? { businessSaleYear: businessSaleIn(baseline) } : {}),
   };
   // A transfer strategy that adds nothing once the ones ranked above it are in place (they
   // already take the estate tax it would save, and it still loses the step-up) is answered in

@@ -32,6 +32,10 @@ export const savesOnASaleNotProjected = (strategyId: string, businessSaleYear?: 
   SAVES_ON_A_SALE.has(strategyId) &&
   !(businessSaleYear !== undefined && SAVES_ON_THE_BUSINESS_SALE.has(strategyId));
 
+/** The year the baseline sells the business, where it projects the sale the notes plan. */
+export const businessSaleIn = (baseline: Baseline | undefined): number | undefined =>
+  baseline?.sales?.find((s) => s.what === 'business')?.year;
+
 /** Adds the yearly amounts of a ten-year cumulative series (its year 1 is the tax year). */
 export function addYearly(
   flows: Flows,

@@ -136,7 +136,9 @@ describe('planOverYears', () => {
       years: baseline.years.map((y) =>
         y.year === 2028 ? { ...y, incomeTax: { federal: 8_000_000, state: 0 } } : y,
       ),
-      businessSale: { year: 2028, value: 20_000_000, gain: 20_000_000, tax: 7_900_000 },
+      sales: [
+        { what: 'business', year: 2028, value: 20_000_000, gain: 20_000_000, tax: 7_900_000 },
+      ],
     };
     const budget = { exemption: 0, ledger: {}, incomeTaxByYear: baselineIncomeTax(selling) };
     const sold = buildPlan([qsbs], ctx, { ...budget, businessSaleYear: 2028 });

@@ -1,7 +1,13 @@
 import type { Baseline, PlanAtLastDeath, PlanYear } from '@strata/contracts';
 import { formatUsd as usd } from '../formula';
 import type { HouseholdPlan, PlanInput } from './build-plan';
-import { addTo, addYearly, savesOnASaleNotProjected, type Flows } from './income-tax-years';
+import {
+  addTo,
+  addYearly,
+  businessSaleIn,
+  savesOnASaleNotProjected,
+  type Flows,
+} from './income-tax-years';
 import type { PlanContext } from './value-strategy';
 
 export interface PlanOverYears {
@@ -48,7 +54,7 @@ export function planOverYears(
     const k = s.inPlan.share;
     if (k <= 0) return;
     addYearly(costs, inputs[i]!.costBenefit.tenYear ?? [], 'cumulativeCost', ctx.taxYear);
-    if (savesOnASaleNotProjected(s.strategyId, baseline.businessSale?.year))
+    if (savesOnASaleNotProjected(s.strategyId, businessSaleIn(baseline)))
       onASale += s.inPlan.incomeTaxSaved;
     for (const [year, amount] of s.incomeTaxByYear ?? []) addTo(counted, year, amount);
     const v = s.applied;
@@ -112,7 +118,7 @@ export function planOverYears(
       : []),
     ...(plan.totals.taxDeferred > 0
       ? [
-          `Tax put off (worth ${usd(plan.totals.taxDeferred)} today) is left out here: it is put off from a sale or a death the baseline does not tax.`,
+          `Tax put off (worth ${usd(plan.totals.taxDeferred)} today) is left out here: the tax is paid later, not saved; its value is the use of the money in between.`,
         ]
       : []),
     ...(plan.totals.protectionCosts > 0 || plan.totals.premiums > 0
@@ -122,7 +128,7 @@ export function planOverYears(
       : []),
     ...(lifeTotal > 0
       ? [
-          `The plan gives charity ${usd(lifeTotal)} during life; with its growth, ${usd(charityGrown)} that is not in the estate at the last death, so its estate tax is not paid either, though the heirs do not receive it.`,
+          `The plan gives charity ${usd(lifeTotal)} during life; ${charityGrown - lifeTotal >= 1 ? `with its growth, ${usd(charityGrown)} that is` : 'it is'} not in the estate at the last death, so its estate tax is not paid either, though the heirs do not receive it.`,
         ]
       : []),
   ];

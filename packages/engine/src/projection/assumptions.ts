@@ -37,7 +37,10 @@ export function assumedSavingsRate(isRetired: boolean): { percent: number; why: 
 
 /** Fixed defaults (the household-dependent ones are computed in household.ts). */
 export const FIXED_DEFAULTS: Record<
-  Exclude<AssumptionKey, 'spending' | 'deathAgeClient' | 'deathAgeSpouse' | 'businessSaleYear'>,
+  Exclude<
+    AssumptionKey,
+    'spending' | 'deathAgeClient' | 'deathAgeSpouse' | 'businessSaleYear' | 'propertySaleYear'
+  >,
   AssumptionDefault
 > = {
   inflation: {

@@ -13,7 +13,8 @@ import {
 import { dollars, householdFromFacts, type Household } from './household';
 import { estateTaxToday, keyFigures, marriedToday } from './key-figures';
 import { baselineTaxParameters } from './tax-parameters';
-import { projectHousehold, type ProjectedSale, type Projection, type Rates } from './project';
+import { plannedSales, saleNotes, withSalesIn } from './planned-sales';
+import { projectHousehold, type Projection, type Rates } from './project';
 import { yearTax } from './year-tax';
 
 export interface BaselineOptions {
@@ -94,47 +95,6 @@ function defaultSpending(
   };
 }
 
-/** Pass-through forms whose owner is taken to work in the business (IRC 1411(c)(4)). */
-const ACTIVE_PASS_THROUGH = new Set([
-  'S corporation',
-  'partnership',
-  'LLC',
-  'sole proprietorship',
-  'professional practice',
-]);
-
-/**
- * The year of the business sale the notes plan, where the baseline can project it: the business
- * valued and its basis known. Without a basis the gain is unknown and the sale is not projected
- * (said in the notes).
- */
-function businessSaleYearDefault(
-  facts: ClientFacts,
-  hh: Household,
-  taxYear: number,
-): AssumptionDefault | string | undefined {
-  const sale = facts.businessSale;
-  if (sale?.value.status !== 'planned' || !hh.holdings.some((h) => h.kind === 'business'))
-    return undefined;
-  if (!facts.businessBasis)
-    return 'The notes plan a sale of the business but give no basis: the sale and the tax on its gain are not projected. Add the basis in the business under Client Facts to project it.';
-  return sale.value.year
-    ? {
-        value: sale.value.year,
-        why: `From the notes: "${sale.source.replace(/[.;,\s]+$/, '')}".`,
-        origin: 'notes',
-      }
-    : {
-        value: taxYear + 1,
-        why: 'The notes plan a sale of the business and give no year: taken as next year.',
-      };
-}
-
-/** The projected sale of the business in words, with how its gain is taxed. */
-function businessSaleNote(sale: ProjectedSale, basis: number, investmentIncome: boolean): string {
-  return `The planned sale of the business is projected in ${sale.year} at ${dollars(sale.value)} dollars: a long-term gain of ${dollars(sale.gain)} dollars over its ${dollars(basis)} dollar basis, taxed that year (${dollars(sale.tax)} dollars of income tax more than without it). ${investmentIncome ? 'The gain on C corporation stock is net investment income (3.8% NIIT).' : 'An owner who works in a pass-through business owes no NIIT on its sale (IRC 1411(c)(4)); any ordinary part of the gain (recapture, receivables) is not split out.'} The proceeds are invested in the taxable account.`;
-}
-
 const pct = (a: ProjectionAssumption[], key: AssumptionKey) =>
   a.find((x) => x.key === key)!.value / 100;
 const num = (a: ProjectionAssumption[], key: AssumptionKey) => a.find((x) => x.key === key)!.value;
@@ -188,7 +148,7 @@ export function projectBaseline(
     why: `Expected age at death from the SSA 2017 period life table (male and female rates averaged, as the notes give no sex): ${horizons[i]!.expected.toFixed(1)} more years.`,
   });
   const spending = defaultSpending(hh, taxYear);
-  const saleYear = businessSaleYearDefault(facts, hh, taxYear);
+  const sales = plannedSales(facts, hh, taxYear);
   const assumptions: ProjectionAssumption[] = [
     ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
       toAssumption(
@@ -205,9 +165,7 @@ export function projectBaseline(
     ...people.map((_, i) =>
       toAssumption(i === 0 ? 'deathAgeClient' : 'deathAgeSpouse', deathAgeDefault(i), overrides),
     ),
-    ...(typeof saleYear === 'object'
-      ? [toAssumption('businessSaleYear', saleYear, overrides)]
-      : []),
+    ...sales.years.map((s) => toAssumption(s.key, s.year, overrides)),
   ];
   const rates: Rates = {
     inflation: pct(assumptions, 'inflation'),
@@ -222,21 +180,12 @@ export function projectBaseline(
     charitableBequest: pct(assumptions, 'charitableBequest'),
     spending: num(assumptions, 'spending'),
   };
-  const soldIn =
-    typeof saleYear === 'object'
-      ? Math.max(taxYear, num(assumptions, 'businessSaleYear'))
-      : undefined;
-  const entity = facts.business?.value.entityType;
-  const saleGainIsInvestmentIncome = !entity || !ACTIVE_PASS_THROUGH.has(entity);
-  const household: Household = {
-    ...hh,
-    ages: people.map((p) => p.age),
-    holdings: hh.holdings.map((h) =>
-      h.kind === 'business' && soldIn !== undefined
-        ? { ...h, soldIn, saleGainIsInvestmentIncome }
-        : h,
-    ),
-  };
+  const yearOf = (key: AssumptionKey) => num(assumptions, key);
+  const household: Household = withSalesIn(
+    { ...hh, ages: people.map((p) => p.age) },
+    yearOf,
+    taxYear,
+  );
   const deathYear = (i: number, age: number) => taxYear + Math.max(0, age - people[i]!.age);
   const expectedYears = people.map((_, i) =>
     deathYear(i, num(assumptions, i === 0 ? 'deathAgeClient' : 'deathAgeSpouse')),
@@ -259,14 +208,7 @@ export function projectBaseline(
   const married = marriedToday(facts, hh);
   const today = estateTaxToday({ ...hh, married }, expected.startNetWorth, taxYear);
   const notes = [...hh.notes];
-  if (typeof saleYear === 'string') notes.push(saleYear);
-  const sale = expected.sales[0];
-  if (sale)
-    notes.push(businessSaleNote(sale, facts.businessBasis?.value ?? 0, saleGainIsInvestmentIncome));
-  else if (soldIn !== undefined)
-    notes.push(
-      `The sale of the business in ${soldIn} falls after the last death (${expected.lastDeath.year}): the business passes at death with its basis stepped up, and no sale is projected.`,
-    );
+  notes.push(...saleNotes(expected.sales, sales, yearOf, expected.lastDeath.year));
   if (married && !hh.married)
     notes.push(
       'The spouse’s age is not in the notes: the projection follows the client alone, while the estate taxes if both died today count both spouses’ exemptions.',
@@ -318,7 +260,17 @@ export function projectBaseline(
       toCharity: y.toCharity,
     })),
     startNetWorth: expected.startNetWorth,
-    ...(sale ? { businessSale: sale } : {}),
+    ...(expected.sales.length > 0
+      ? {
+          sales: expected.sales.map(({ what, year, value, gain, tax }) => ({
+            what,
+            year,
+            value,
+            gain,
+            tax,
+          })),
+        }
+      : {}),
     deaths: expected.deaths,
     scenarios: [
       scenario('expected', 'Each person dies at the expected age', expected),

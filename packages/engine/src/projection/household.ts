@@ -8,6 +8,7 @@ import {
   type StateCode,
 } from '../tax';
 import type { ClientFacts } from '../types';
+import { soldForCash } from './property-sales';
 
 /** A pool of assets that grows one way and is taxed one way. */
 export interface Holding {
@@ -19,14 +20,27 @@ export interface Holding {
   owner?: 'client' | 'spouse';
   /** The state real property sits in, where the notes or a document say. */
   situs?: StateCode;
+  /** The notes plan to sell it, and its value and basis are known (planned-sales.ts). */
+  forSale?: 'business' | 'property';
   /**
-   * The year a planned sale turns it into cash in the taxable account, its gain (value less
-   * basis) realized that year.
+   * The year that sale turns it into cash in the taxable account, its gain (value less basis)
+   * realized that year.
    */
   soldIn?: number;
   /** The gain on its sale is net investment income (IRC 1411): false for an active owner's pass-through interest. */
   saleGainIsInvestmentIncome?: boolean;
+  /** Depreciation taken on real property: its gain up to this is unrecaptured section 1250 gain. */
+  depreciation?: number;
 }
+
+/** Pass-through forms whose owner is taken to work in the business (IRC 1411(c)(4)). */
+const ACTIVE_PASS_THROUGH = new Set([
+  'S corporation',
+  'partnership',
+  'LLC',
+  'sole proprietorship',
+  'professional practice',
+]);
 
 /** The notes' real property with the state each sits in, where they say. */
 export function placedProperty(facts: ClientFacts): { value: number; situs?: StateCode }[] {
@@ -236,6 +250,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
       value: p.amount!,
       basis: p.basis ?? p.amount!,
       ...(p.state && isStateCode(p.state) ? { situs: p.state } : {}),
+      ...(soldForCash(p) ? { forSale: 'property', depreciation: p.depreciation ?? 0 } : {}),
     });
   if (properties.length === 0) {
     const re =
@@ -246,8 +261,21 @@ export function householdFromFacts(facts: ClientFacts): Household {
     if (re) holdings.push({ kind: 'realEstate', value: re, basis: re });
   }
   const business = v(facts.business)?.value;
+  const businessBasis = v(facts.businessBasis);
+  const entity = v(facts.business)?.entityType;
   if (business)
-    holdings.push({ kind: 'business', value: business, basis: v(facts.businessBasis) ?? business });
+    holdings.push({
+      kind: 'business',
+      value: business,
+      basis: businessBasis ?? business,
+      // A sale is projected only where its gain is known.
+      ...(v(facts.businessSale)?.status === 'planned' && businessBasis !== undefined
+        ? {
+            forSale: 'business' as const,
+            saleGainIsInvestmentIncome: !entity || !ACTIVE_PASS_THROUGH.has(entity),
+          }
+        : {}),
+    });
   const other = (v(facts.otherAssetsValue) ?? 0) + (v(facts.policyCashValue) ?? 0);
   if (other) holdings.push({ kind: 'other', value: other, basis: other });
 

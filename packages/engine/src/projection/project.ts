@@ -54,10 +54,15 @@ export interface DeathResult {
 
 /** A planned sale the projection made: its value and gain in the year's dollars, and its tax. */
 export interface ProjectedSale {
+  what: 'business' | 'property';
   year: number;
   value: number;
   gain: number;
-  /** The year's income taxes with the gain less those without it. */
+  /** The part of the gain that is depreciation taken (unrecaptured section 1250 gain). */
+  unrecaptured: number;
+  /** The gain is net investment income (3.8% NIIT). */
+  investmentIncome: boolean;
+  /** Its share, by gain, of the year's income taxes with the sales' gains less those without. */
   tax: number;
 }
 
@@ -102,21 +107,31 @@ function draw(hs: Holding[], amount: number, kinds: Holding['kind'][]) {
   return { drawn: amount - need, gains, ordinary };
 }
 
-/** Sells the holdings planned to be sold in `year`: their value, gain and the investment part of it. */
-function sellPlanned(hs: Holding[], year: number) {
-  const sold = { value: 0, gain: 0, investmentGain: 0 };
+/** Sells the holdings planned to be sold in `year` (their tax is set once the year's is known). */
+function sellPlanned(hs: Holding[], year: number): ProjectedSale[] {
+  const sold: ProjectedSale[] = [];
   for (const h of hs) {
-    if (h.soldIn !== year) continue;
+    if (h.soldIn !== year || !h.forSale) continue;
     const gain = Math.max(0, h.value - h.basis);
-    sold.value += h.value;
-    sold.gain += gain;
-    if (h.saleGainIsInvestmentIncome !== false) sold.investmentGain += gain;
+    sold.push({
+      what: h.forSale,
+      year,
+      value: h.value,
+      gain,
+      unrecaptured: Math.min(gain, h.depreciation ?? 0),
+      investmentIncome: h.saleGainIsInvestmentIncome !== false,
+      tax: 0,
+    });
     h.kind = 'taxable';
     h.basis = h.value;
     delete h.soldIn;
+    delete h.forSale;
   }
   return sold;
 }
+
+const total = (sales: ProjectedSale[], pick: (s: ProjectedSale) => number) =>
+  sales.reduce((t, s) => t + pick(s), 0);
 
 /**
  * Projects a household year by year until both deaths (death years given), with the deaths'
@@ -216,10 +231,12 @@ export function projectHousehold(
       charitableGiving: start.charitableGiving * index,
       agedFilers: ages.filter((a) => a >= AGED_STANDARD_DEDUCTION_AGE).length,
     };
-    const withoutSale = sold.gain > 0 ? { ...inc } : undefined;
-    inc.preferential += sold.gain;
-    inc.investment += sold.investmentGain;
-    inc.longTermGains = sold.gain;
+    const withoutSale = sold.length > 0 ? { ...inc } : undefined;
+    const soldGain = total(sold, (s) => s.gain);
+    inc.preferential += soldGain;
+    inc.investment += total(sold, (s) => (s.investmentIncome ? s.gain : 0));
+    inc.longTermGains = soldGain;
+    inc.unrecaptured = total(sold, (s) => s.unrecaptured);
     let external = 0;
     for (const s of start.income) {
       const i = who(s.person);
@@ -249,12 +266,9 @@ export function projectHousehold(
     let tax = yearTax(inc, filing, start.state, year, index);
     if (withoutSale) {
       const before = yearTax(withoutSale, filing, start.state, year, index);
-      sales.push({
-        year,
-        value: sold.value,
-        gain: sold.gain,
-        tax: tax.federal + tax.state - before.federal - before.state,
-      });
+      const added = tax.federal + tax.state - before.federal - before.state;
+      for (const s of sold)
+        sales.push({ ...s, tax: soldGain > 0 ? (added * s.gain) / soldGain : 0 });
     }
     // Net cash of the year: external income and RMDs in; spending, giving and taxes out.
     const net = external + rmd - spending - inc.charitableGiving - tax.federal - tax.state;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { baselineSchema } from '@strata/contracts';
+import { baselineSchema, type Baseline } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { stateEstateTaxAtDeath, type StateCode } from '../tax';
 import type { ClientFacts } from '../types';
@@ -120,6 +120,7 @@ describe('the household baseline from facts', () => {
   });
 
   describe('a business sale the notes plan', () => {
+    const sale = (b: Baseline, what = 'business') => b.sales?.find((s) => s.what === what);
     // A Texas owner (no state income tax), 60 and single, of a $10M C corporation with a $1M
     // basis, who plans to sell it in 2027 and has no other income.
     const owner = (over: Partial<ClientFacts> = {}) =>
@@ -137,13 +138,13 @@ describe('the household baseline from facts', () => {
       const b = projectBaseline(owner())!;
       // Sold at the start of 2027 after a year's 5% growth: 10,000,000 x 1.05 = 10,500,000, a
       // gain of 10,500,000 - 1,000,000 = 9,500,000.
-      expect(b.businessSale).toMatchObject({ year: 2027, value: 10_500_000, gain: 9_500_000 });
+      expect(sale(b)).toMatchObject({ year: 2027, value: 10_500_000, gain: 9_500_000 });
       // 9,500,000 x 23.8% = 2,261,000, less what the 0% and 15% brackets and the NIIT threshold
       // leave untaxed at those rates (under $60,000 for a single filer).
-      expect(b.businessSale!.tax).toBeLessThan(2_261_000);
-      expect(b.businessSale!.tax).toBeGreaterThan(2_261_000 - 60_000);
+      expect(sale(b)!.tax).toBeLessThan(2_261_000);
+      expect(sale(b)!.tax).toBeGreaterThan(2_261_000 - 60_000);
       const y2027 = b.years.find((y) => y.year === 2027)!;
-      expect(y2027.incomeTax.federal).toBeGreaterThanOrEqual(b.businessSale!.tax);
+      expect(y2027.incomeTax.federal).toBeGreaterThanOrEqual(sale(b)!.tax);
       expect(b.assumptions.find((a) => a.key === 'businessSaleYear')).toMatchObject({
         value: 2027,
         origin: 'notes',
@@ -154,34 +155,75 @@ describe('the household baseline from facts', () => {
     it('leaves the heirs less than no sale by about its tax, grown', () => {
       const sold = projectBaseline(owner())!;
       const kept = projectBaseline(owner({ businessSale: undefined }))!;
-      expect(kept.businessSale).toBeUndefined();
+      expect(sale(kept)).toBeUndefined();
       expect(sold.atLastDeath!.toHeirs).toBeLessThan(kept.atLastDeath!.toHeirs);
     });
 
     it('the year is the advisor’s to change; without a basis the sale is not projected, and said so', () => {
       const later = projectBaseline(owner(), { assumptions: { businessSaleYear: 2030 } })!;
-      expect(later.businessSale!.year).toBe(2030);
+      expect(sale(later)!.year).toBe(2030);
       // 10,000,000 x 1.05^4 = 12,155,062.5 at the start of 2030.
-      expect(later.businessSale!.value).toBeCloseTo(12_155_062.5, 0);
+      expect(sale(later)!.value).toBeCloseTo(12_155_062.5, 0);
       const unknown = projectBaseline(owner({ businessBasis: undefined }))!;
-      expect(unknown.businessSale).toBeUndefined();
+      expect(sale(unknown)).toBeUndefined();
       expect(unknown.assumptions.some((a) => a.key === 'businessSaleYear')).toBe(false);
       expect(unknown.notes!.join(' ')).toContain('give no basis');
     });
 
     it('an S corporation owner who works in it owes no NIIT on the sale (IRC 1411(c)(4))', () => {
-      const c = projectBaseline(owner())!.businessSale!;
-      const s = projectBaseline(
-        owner({
-          business: fact({
-            description: 'company',
-            entityType: 'S corporation',
-            value: 10_000_000,
+      const c = sale(projectBaseline(owner())!)!;
+      const s = sale(
+        projectBaseline(
+          owner({
+            business: fact({
+              description: 'company',
+              entityType: 'S corporation',
+              value: 10_000_000,
+            }),
           }),
-        }),
-      )!.businessSale!;
+        )!,
+      )!;
       // The NIIT on the gain above the $200,000 threshold: about 3.8% x 9,500,000 = 361,000.
       expect(c.tax - s.tax).toBeGreaterThan(0.038 * (9_500_000 - 200_000) * 0.99);
+    });
+
+    it('a rental building sold for cash: the depreciation taken taxed at up to 25%, the rest as gain', () => {
+      // A Texas owner, 60, single, sells a $3M rental building (basis $1M after $800,000 of
+      // depreciation) next year: after a year's 4% growth, 3,120,000 - 1,000,000 = 2,120,000 of
+      // gain, 800,000 of it unrecaptured section 1250 gain.
+      const landlord = facts({
+        ages: [fact(60)],
+        state: fact('TX'),
+        annualExpenses: fact(0),
+        properties: [
+          fact({
+            use: 'rental' as const,
+            label: 'rental building',
+            amount: 3_000_000,
+            basis: 1_000_000,
+            depreciation: 800_000,
+            sale: { forANote: false },
+          }),
+        ],
+      });
+      const b = projectBaseline(landlord)!;
+      const s = sale(b, 'property')!;
+      expect(s).toMatchObject({ year: 2027, value: 3_120_000, gain: 2_120_000 });
+      expect(b.assumptions.find((a) => a.key === 'propertySaleYear')).toMatchObject({
+        value: 2027,
+        origin: 'default',
+      });
+      // The same gain with none of it depreciation: the 800,000 then sits in the 0%, 15% and 20%
+      // bands; as depreciation it is taxed at the ordinary rates, none above 25%: at least 5
+      // points more on each dollar above the 15% band's top, never 25% more on all of it.
+      const noDepreciation = projectBaseline({
+        ...landlord,
+        properties: [fact({ ...landlord.properties![0]!.value, depreciation: 0 })],
+      })!;
+      const more = s.tax - sale(noDepreciation, 'property')!.tax;
+      expect(more).toBeGreaterThan(0.05 * 800_000);
+      expect(more).toBeLessThan(0.25 * 800_000);
+      expect(b.notes!.join(' ')).toContain('800,000 of it the depreciation taken');
     });
   });
 

@@ -4,15 +4,13 @@ import {
   getTaxYear,
   marginalRate,
   taxableIncomeAfterStandardDeduction,
+  UNRECAPTURED_1250_CAP,
   type FilingStatus,
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { plannedPropertySales } from './property-sales';
 import { parameterRow } from './tax-parameters';
 import { money, pct, usd } from './figure-words';
-
-/** Unrecaptured section 1250 gain is taxed at ordinary rates up to 25% (IRC 1(h)(1)(E)). */
-const UNRECAPTURED_1250_CAP = 0.25;
 
 /**
  * The federal tax on each sale of investment property the notes plan, before any planning: the

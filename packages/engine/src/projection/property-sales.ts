@@ -13,6 +13,16 @@ export interface PlannedPropertySale {
   noteYears?: number;
 }
 
+type Property = NonNullable<ClientFacts['properties']>[number]['value'];
+
+/** An investment property the notes plan to sell for cash, with value and basis stated. */
+export const soldForCash = (p: Property): boolean =>
+  !!p.sale &&
+  !p.sale.forANote &&
+  INVESTMENT_USES.includes(p.use) &&
+  p.amount !== undefined &&
+  p.basis !== undefined;
+
 /**
  * The investment properties the notes plan to sell, with value and basis stated: the gain each
  * sale realizes and the part of it that is depreciation taken. Land is never depreciated.

@@ -29,6 +29,8 @@ export interface YearIncome {
   charitableGiving: number;
   /** Long-term gains realized (inside `preferential`), for Washington's capital gains tax. */
   longTermGains?: number;
+  /** The unrecaptured section 1250 part of those gains (depreciation taken on real property). */
+  unrecaptured?: number;
   /** Filers on the return who are 65 or older (each adds to the standard deduction). */
   agedFilers?: number;
 }
@@ -89,11 +91,13 @@ export function yearTax(
     : standard;
   const taxable = Math.max(0, agi - deduction);
   const prefInTaxable = Math.min(pref, taxable);
-  const regular = regularIncomeTax(taxable, prefInTaxable, filingStatus, y);
+  const unrecaptured = d(income.unrecaptured ?? 0);
+  const regular = regularIncomeTax(taxable, prefInTaxable, filingStatus, y, unrecaptured);
   const amt = alternativeMinimumTax({
     taxableIncome: taxable,
     adjustments: itemizes ? salt : 0,
     preferentialIncome: prefInTaxable,
+    unrecaptured,
     filingStatus,
     year: y,
   }).amt;

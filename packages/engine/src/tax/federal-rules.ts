@@ -1,4 +1,9 @@
-import { federalIncomeTax, preferentialIncomeTax } from './federal';
+import {
+  federalIncomeTax,
+  preferentialIncomeTax,
+  UNRECAPTURED_1250_CAP,
+  unrecapturedGainTax,
+} from './federal';
 import {
   AMT,
   EXCESS_BUSINESS_LOSS,
@@ -29,6 +34,8 @@ export interface AmtInput {
   adjustments: number;
   /** Long-term gains and qualified dividends inside taxable income (taxed at their own rates under AMT too). */
   preferentialIncome?: number;
+  /** The unrecaptured section 1250 part of it (taxed at up to 25% under both taxes). */
+  unrecaptured?: number;
   filingStatus: FilingStatus;
   year?: number;
 }
@@ -42,17 +49,24 @@ export interface AmtResult {
   amt: number;
 }
 
-/** Regular tax: the ordinary brackets on ordinary income, the 1(h) bands on preferential income. */
+/**
+ * Regular tax: the ordinary brackets on ordinary income, then the unrecaptured section 1250 part
+ * of the preferential income at those rates up to 25%, then the rest in the 1(h) bands.
+ */
 export function regularIncomeTax(
   taxableIncome: number,
   preferentialIncome: number,
   filingStatus: FilingStatus,
   year: number = DEFAULT_TAX_YEAR,
+  unrecaptured = 0,
 ): number {
-  const ordinary = Math.max(0, taxableIncome - preferentialIncome);
+  const pref = Math.max(0, Math.min(preferentialIncome, taxableIncome));
+  const ordinary = taxableIncome - pref;
+  const recaptured = Math.min(Math.max(0, unrecaptured), pref);
   return (
     federalIncomeTax(ordinary, filingStatus, year) +
-    preferentialIncomeTax(taxableIncome, preferentialIncome, filingStatus, year)
+    unrecapturedGainTax(ordinary, recaptured, filingStatus, year) +
+    preferentialIncomeTax(taxableIncome, pref - recaptured, filingStatus, year)
   );
 }
 
@@ -69,11 +83,20 @@ export function alternativeMinimumTax(input: AmtInput): AmtResult {
   );
   const base = Math.max(0, amti - exemption);
   const ordinaryBase = Math.max(0, base - pref);
+  const inBase = Math.min(pref, base);
+  const recaptured = Math.min(Math.max(0, input.unrecaptured ?? 0), inBase);
   const tentativeMinimumTax =
     0.26 * Math.min(ordinaryBase, p.breakpoint) +
     0.28 * Math.max(0, ordinaryBase - p.breakpoint) +
-    preferentialIncomeTax(input.taxableIncome, Math.min(pref, base), input.filingStatus, year);
-  const regularTax = regularIncomeTax(input.taxableIncome, pref, input.filingStatus, year);
+    UNRECAPTURED_1250_CAP * recaptured +
+    preferentialIncomeTax(input.taxableIncome, inBase - recaptured, input.filingStatus, year);
+  const regularTax = regularIncomeTax(
+    input.taxableIncome,
+    pref,
+    input.filingStatus,
+    year,
+    input.unrecaptured,
+  );
   return {
     amti,
     exemption,

@@ -21,6 +21,31 @@ export function federalIncomeTax(
   return tax;
 }
 
+/**
+ * Unrecaptured section 1250 gain (the depreciation taken on real property, realized on its
+ * sale) stacked on `ordinaryIncome`: taxed at the ordinary rates, none above 25% (IRC 1(h)(1)(E)).
+ */
+export function unrecapturedGainTax(
+  ordinaryIncome: number,
+  unrecaptured: number,
+  filingStatus: FilingStatus,
+  year: number = DEFAULT_TAX_YEAR,
+): number {
+  const brackets = bracketsFor(filingStatus, year);
+  const from = Math.max(0, ordinaryIncome);
+  const to = from + Math.max(0, unrecaptured);
+  let tax = 0;
+  brackets.forEach((bracket, i) => {
+    const top = brackets[i + 1]?.over ?? Infinity;
+    const overlap = Math.min(to, top) - Math.max(from, bracket.over);
+    if (overlap > 0) tax += overlap * Math.min(bracket.rate, UNRECAPTURED_1250_CAP);
+  });
+  return tax;
+}
+
+/** IRC 1(h)(1)(E): the top rate on unrecaptured section 1250 gain. */
+export const UNRECAPTURED_1250_CAP = 0.25;
+
 /** Federal ordinary marginal rate at a taxable income. */
 export function marginalRate(
   taxableIncome: number,

@@ -132,3 +132,18 @@ describe('qualified dividends and long-term gains (IRC 1(h) worksheet)', () => {
     }
   });
 });
+
+describe('unrecaptured section 1250 gain (IRC 1(h)(1)(E))', () => {
+  it('is taxed at the ordinary rates up to 25%, between the ordinary income and the other gains', () => {
+    // Single, 2026: 100,000 of ordinary income (16,712 of tax) and a 1,000,000 gain of which
+    // 300,000 is depreciation taken. That 300,000 runs from 100,000 to 400,000 of taxable income:
+    // 5,700 at 22% (1,254), 96,075 at 24% (23,058), 198,225 at 25% where the brackets are 32%
+    // and 35% (49,556.25): 73,868.25. The other 700,000 runs from 400,000 to 1,100,000:
+    // 145,500 at 15% (21,825) and 554,500 at 20% (110,900): 132,725.
+    expect(federalIncomeTax(100_000, 'single', 2026)).toBeCloseTo(16_712, 6);
+    expect(regularIncomeTax(1_100_000, 1_000_000, 'single', 2026, 300_000)).toBeCloseTo(
+      16_712 + 73_868.25 + 132_725,
+      6,
+    );
+  });
+});
