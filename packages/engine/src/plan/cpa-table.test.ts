@@ -345,6 +345,21 @@ describe('the rules a CPA insists on', () => {
     within1(v.savings, 4_757_820);
   });
 
+  it("loses the step-up only on a GRAT remainder's gain over the basis its shares carry", () => {
+    // One 10-year GRAT of $7.5M at 4.6%, the death at its end: the remainder, 876,556, is the
+    // shares left after the annuity is paid in kind. Bought at the funding's basis ratio, their
+    // price grown 1.06^10 = 1.790848, they carry 876,556 x ratio / 1.790848 of basis: at a
+    // ratio of 1, 489,466, so 387,090 of gain misses the step-up (44.16% of the remainder); at a
+    // ratio of 0 (a founder's shares), all of it.
+    const inputs = { gratFunding: 7_500_000, section7520Rate: 0.046, gratTermYears: 10 };
+    const heirsSell = (basisRatio: number) =>
+      valueByMechanism(MECHANISMS.GRAT!, inputs, cpaContext({ heirsSell: true, basisRatio }), none);
+    const cash = heirsSell(1).lostStepUp;
+    const founder = heirsSell(0).lostStepUp;
+    expect(founder).toBeCloseTo(876_556 * 0.238, -2);
+    expect(cash / founder).toBeCloseTo(1 - 1 / 1.06 ** 10, 6);
+  });
+
   it('weighs a GRAT by the chance of outliving each term', () => {
     const inputs = { gratFunding: 7_500_000, section7520Rate: 0.046 };
     const sure = valueByMechanism(MECHANISMS.GRAT!, inputs, cpaContext(), none);

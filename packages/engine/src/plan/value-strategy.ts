@@ -584,10 +584,14 @@ function rollingAnnuityTrust(
     expectedOutside += grown * ctx.survival(t * term);
   }
   const probability = outside > 0 ? expectedOutside / outside : 1;
+  // Each remainder is the shares left when the annuity is paid in kind: bought at the funding's
+  // basis ratio, their price grown over the term, so their basis is that ratio of the remainder
+  // brought back over the term. It does not grow after.
+  const remainderBasis = (terms * remainder * ctx.basisRatio) / (1 + ctx.growth) ** term;
   return atDeath(ctx, 'freeze', {
     reduction: outside,
     exemptionUsed: 0,
-    gain: outside,
+    gain: outside - remainderBasis,
     assetUsed: funding,
     probability,
     workings: [
