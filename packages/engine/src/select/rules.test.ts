@@ -234,6 +234,30 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(fits('Want to minimize estate taxes for the children.')).not.toContain('QSBS_EXCLUSION');
   });
 
+  it('no exchange-credit planning where the savings outside plans alone pay too much income (IRC 36B)', () => {
+    // Retiring at 60 in two years. 400% of the 2025 poverty line for two: 4 x (15,650 + 5,500)
+    // = 84,600. $25M outside plans yields about $500,000 a year at 2%; $2M yields $40,000.
+    const early = (outside: number) =>
+      couple({
+        ages: [fact(58), fact(56)],
+        netWorth: fact(outside + 3_000_000),
+        accounts: [fact({ kind: 'taxable' as const, label: 'brokerage', amount: outside })],
+        retirementAccounts: fact(3_000_000),
+        plannedRetirementAge: fact(60),
+        state: fact('CA'),
+      });
+    const fits = (outside: number) => {
+      const s = select(early(outside), 'Can we keep ACA premium credits before Medicare?');
+      return { ids: [...s.ids, ...s.selection.reserve.map((r) => r.strategy.id)], why: s.why };
+    };
+    const rich = fits(25_000_000);
+    expect(rich.ids).not.toContain('ACA_MAGI_MANAGEMENT');
+    expect(rich.why('ACA_MAGI_MANAGEMENT')).toMatch(
+      /about \$500,000 a year at 2%\) are above 400% of the poverty line \(\$84,600 for two\)/,
+    );
+    expect(fits(2_000_000).ids).toContain('ACA_MAGI_MANAGEMENT');
+  });
+
   it('answers the wills and the ILIT an advisor raises when they do not fit, in the facts', () => {
     const facts = couple({
       ages: [fact(70), fact(68)],

@@ -1,6 +1,7 @@
 import { currencySign } from '../facts/amounts';
 import { formatUsd } from '../formula';
-import { FOREIGN_GIFT_REPORTING, stateEstateTaxRule } from '../tax';
+import { FOREIGN_GIFT_REPORTING, premiumCreditCeiling, stateEstateTaxRule } from '../tax';
+import { FIXED_DEFAULTS } from '../projection/assumptions';
 import {
   ANTI_ING_STATES,
   DAPT_STATES,
@@ -221,6 +222,19 @@ const ownConversionReason = (h: Household): string | undefined => {
     return `${usd(h.pretax)} pre-tax against ${usd(h.income)} of income: required distributions will outgrow today’s bracket`;
   return undefined;
 };
+/**
+ * Why no premium credit can be kept: the dividends and interest of the savings outside
+ * retirement plans alone (at the baseline's default yield) exceed 400% of the poverty line.
+ */
+function incomeAboveCreditCeiling(h: Household): string | undefined {
+  const yieldRate = FIXED_DEFAULTS.dividendYield.value / 100;
+  const income = h.outsidePlans * yieldRate;
+  const people = h.isMarried ? 2 : 1;
+  const ceiling = premiumCreditCeiling(people);
+  return income > ceiling
+    ? `No premium credit to keep: the dividends and interest of ${usd(h.outsidePlans)} outside retirement plans alone (about ${usd(income)} a year at ${+(yieldRate * 100).toFixed(2)}%) are above 400% of the poverty line (${usd(ceiling)} for ${people === 2 ? 'two' : 'one'}), the most income the credit allows (IRC 36B)`
+    : undefined;
+}
 const retiringBefore65 = (h: Household) =>
   (h.age ?? 99) < 65 &&
   (h.age ?? 0) >= 50 &&
@@ -918,9 +932,10 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ACA_MAGI_MANAGEMENT: {
     fit: (h) =>
-      retiringBefore65(h)
+      retiringBefore65(h) && !incomeAboveCreditCeiling(h)
         ? 'retiring before Medicare at 65: exchange premiums depend on income'
         : undefined,
+    against: (h) => incomeAboveCreditCeiling(h),
     weight: w(2),
   },
   DELAY_RETIREMENT: { fit: () => undefined, weight: w(1) },

@@ -231,3 +231,25 @@ export const FOREIGN_GIFT_REPORTING = sourced(
   'V-2',
   'https://www.irs.gov/instructions/i3520 ; https://www.law.cornell.edu/uscode/text/26/6039F',
 );
+
+/**
+ * The premium tax credit for exchange cover (IRC 36B): only a household whose modified AGI is at
+ * most 400% of the poverty line qualifies (36B(c)(1)(A)); the enhanced credits without that
+ * ceiling (36B(b)(3)(A)(iii)) ran through 2025. Poverty guidelines for the 48 contiguous states,
+ * 2025 (used for 2026 cover).
+ */
+export const ACA_PREMIUM_CREDIT = sourced(
+  { povertyLineFirstPerson: 15_650, povertyLinePerAdditional: 5_500, ceilingMultiple: 4 },
+  'V-1',
+  'https://aspe.hhs.gov/topics/poverty-economic-mobility/poverty-guidelines ; https://www.law.cornell.edu/uscode/text/26/36B',
+  'Whether Congress extended the enhanced credits past 2025 is NOT VERIFIED; with them, no ceiling applies.',
+);
+
+/** 400% of the poverty line for a household of `people`: the most MAGI the credit allows. */
+export function premiumCreditCeiling(people: number): number {
+  const p = ACA_PREMIUM_CREDIT.value;
+  return (
+    p.ceilingMultiple *
+    (p.povertyLineFirstPerson + p.povertyLinePerAdditional * Math.max(0, people - 1))
+  );
+}
