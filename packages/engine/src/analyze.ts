@@ -316,20 +316,27 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
   return `In today's dollars at a ${+(plan.discountRate * 100).toFixed(2)}% discount rate, the ${count - losing} recommended strategies together give ${what}${stepUp}, for ${usd(plan.costs)} of costs: a ${netPhrase(plan.net)}. Worked out on one plan against the baseline, not summed: each asset and each dollar of exemption counts once.${cut}${leftOut}${protection}${liquidity}`;
 }
 
-/** The baseline's growth and discount rates as fractions, for the strategies' own figures. */
-function baselineRates(baseline: Baseline | undefined): {
+/**
+ * The baseline's growth and discount rates as fractions, and the year it sells the business, for
+ * the strategies' own figures.
+ */
+function baselineOptions(baseline: Baseline | undefined): {
   growthRate?: number;
   discountRate?: number;
+  businessSaleYear?: number;
 } {
+  const value = (key: string) => baseline?.assumptions.find((a) => a.key === key)?.value;
   const rate = (key: string) => {
-    const value = baseline?.assumptions.find((a) => a.key === key)?.value;
-    return value === undefined ? undefined : value / 100;
+    const v = value(key);
+    return v === undefined ? undefined : v / 100;
   };
   const growthRate = rate('growthInvestments');
   const discountRate = rate('discountRate');
+  const businessSaleYear = value('businessSaleYear');
   return {
     ...(growthRate !== undefined ? { growthRate } : {}),
     ...(discountRate !== undefined ? { discountRate } : {}),
+    ...(businessSaleYear !== undefined ? { businessSaleYear } : {}),
   };
 }
 
@@ -383,7 +390,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     taxYear,
     text: reading.notes,
     baseline,
-    ...baselineRates(baseline),
+    ...baselineOptions(baseline),
   });
   const { chosen, plan, setAside } = planned(
     [...selection.recommended, ...selection.reserve].map(toChosen),

@@ -24,6 +24,8 @@ export interface CalcOptions {
   discountRate?: number;
   /** Yearly growth of invested assets (default 6%). */
   growthRate?: number;
+  /** The year the baseline sells the business (its assumption), where it projects the sale. */
+  businessSaleYear?: number;
 }
 
 export const DEFAULT_GROWTH_RATE = 0.06;
@@ -122,6 +124,10 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   if (businessValue > 0 && statedBasis === undefined)
     note('Business basis not stated: assumed 20% of value.');
   const businessIncome = business ? ownersBusinessIncome(facts, income, note) : 0;
+  const sale = facts.businessSale?.value;
+  const saleYear = sale?.status === 'planned' ? (options.businessSaleYear ?? sale.year) : undefined;
+  const businessYears =
+    saleYear !== undefined ? Math.min(HORIZON_YEARS, Math.max(1, saleYear - taxYear)) : undefined;
   const position = facts.concentratedPosition?.value;
   const positionValue = position?.value ?? 0;
   const positionBasis = position ? (position.basis ?? Math.round(0.2 * positionValue)) : 0;
@@ -191,6 +197,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       isMarried,
       businessValue,
       businessBasis,
+      ...(businessYears !== undefined ? { businessYears } : {}),
       companyShares,
       businessIncome,
       positionValue,

@@ -261,6 +261,42 @@ describe('computeCostBenefit', () => {
     expect(inputs(owner('TX', 0))['State Capital Gains Tax Rate']).toBe(0);
   });
 
+  it("counts a business's own yearly benefit only until the planned sale of the business", () => {
+    const owner = (sale?: { year: number }) =>
+      buildFacts({
+        netWorth: fact(25_000_000),
+        ages: [fact(55)],
+        annualIncome: fact(800_000),
+        state: fact('TX'),
+        business: fact({
+          entityType: 'C corporation' as const,
+          value: 20_000_000,
+          description: 'company',
+        }),
+        ...(sale ? { businessSale: fact({ status: 'planned' as const, ...sale }) } : {}),
+      });
+    const kept = computeCostBenefit('CASH_BALANCE_PLAN', owner());
+    const sold = computeCostBenefit('CASH_BALANCE_PLAN', owner({ year: 2028 }));
+    // Sold in 2028: the plan runs 2026 and 2027, two of the ten years. The same yearly saving,
+    // the setup once and two years of fees: 3,000 + 2 x (5,000 + 10,000) = 33,000.
+    expect(sold.potentialSavings).toBe((kept.potentialSavings * 2) / 10);
+    expect(sold.estimatedCost).toBe(3_000 + 2 * 15_000);
+    expect(sold.savingsBreakdown.taxSavings).toBe(kept.savingsBreakdown.taxSavings);
+    // Nothing more after the sale: year ten's totals are year two's.
+    const [, second] = sold.tenYear!;
+    expect(sold.tenYear![9]).toMatchObject({
+      cumulativeBenefit: second!.cumulativeBenefit,
+      cumulativeCost: second!.cumulativeCost,
+    });
+    expect(sold.calculations.assumptions.join(' ')).toContain(
+      'counted for the 2 years before the sale',
+    );
+    // A strategy the business does not provide keeps its ten years.
+    expect(computeCostBenefit('BACKDOOR_ROTH', owner({ year: 2028 })).estimatedCost).toBe(
+      computeCostBenefit('BACKDOOR_ROTH', owner()).estimatedCost,
+    );
+  });
+
   it('fills every field for every strategy, deterministically, valid against the contract', () => {
     const facts = richFacts();
     for (const entry of CATALOGUE) {

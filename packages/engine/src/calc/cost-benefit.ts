@@ -22,19 +22,29 @@ interface Evaluation {
 const round = Math.round;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
+/**
+ * The years a strategy runs within the horizon: all ten, or for a yearly benefit the business
+ * provides, the years until the notes' planned sale of the business.
+ */
+export function activeYears(entry: CatalogueEntry, ctx: StrategyContext): number {
+  return entry.endsWithTheBusiness && ctx.businessYears !== undefined
+    ? ctx.businessYears
+    : HORIZON_YEARS;
+}
+
 /** The inputs a catalogue formula is evaluated with: shared rates, the entry's fees, its sizing. */
 export function strategyInputs(entry: CatalogueEntry, ctx: StrategyContext): FormulaInputs {
-  return { ...ctx.common, ...entry.fees, ...entry.inputs(ctx) };
+  return { ...ctx.common, years: activeYears(entry, ctx), ...entry.fees, ...entry.inputs(ctx) };
 }
 
 /** Share of the ten-year benefit that has arrived by the end of each year. */
-function benefitShares(entry: CatalogueEntry, growthRate: number): number[] {
+function benefitShares(entry: CatalogueEntry, growthRate: number, active: number): number[] {
   const years = Array.from({ length: HORIZON_YEARS }, (_, i) => i + 1);
   switch (entry.benefitTiming) {
     case 'once':
       return years.map(() => 1);
     case 'annual':
-      return years.map((y) => y / HORIZON_YEARS);
+      return years.map((y) => Math.min(y, active) / active);
     case 'accrued': {
       // Appreciation builds up like compound growth, so later years carry more of it.
       const g = growthRate > 0 ? growthRate : 1e-9;
@@ -52,9 +62,12 @@ function evaluate(entry: CatalogueEntry, ctx: StrategyContext): Evaluation {
   const annual = part('Annual Fees', entry.cost.annual);
   const maintenance = part('Maintenance Costs', entry.cost.maintenance);
   const premium = part('Life Insurance Premiums', entry.cost.premium);
-  const shares = benefitShares(entry, ctx.common.growthRate ?? 0);
+  const active = activeYears(entry, ctx);
+  const shares = benefitShares(entry, ctx.common.growthRate ?? 0, active);
   const benefitByYear = shares.map((s, i) => benefitTotal * (s - (shares[i - 1] ?? 0)));
-  const costByYear = shares.map((_, i) => (i === 0 ? setup : 0) + annual + maintenance + premium);
+  const costByYear = shares.map(
+    (_, i) => (i === 0 ? setup : 0) + (i < active ? annual + maintenance + premium : 0),
+  );
   return { inputs, benefitTotal, setup, annual, maintenance, premium, benefitByYear, costByYear };
 }
 
@@ -146,10 +159,11 @@ export function computeCostBenefit(
   const discountRate = ctx.common.discountRate ?? 0;
 
   const recurring = e.annual + e.maintenance + e.premium;
-  const totalCost = round(e.setup + recurring * HORIZON_YEARS);
+  const active = activeYears(entry, ctx);
+  const totalCost = round(sum(e.costByYear));
   const totalBenefit = round(e.benefitTotal);
   const isEstate = entry.benefitKind === 'estate';
-  const taxSavingsAnnual = isEstate ? 0 : round(e.benefitTotal / HORIZON_YEARS);
+  const taxSavingsAnnual = isEstate ? 0 : round(e.benefitTotal / active);
   const estateTaxSavings = isEstate ? totalBenefit : 0;
   const netPresentValue = round(npv(e, discountRate));
   const roi = totalCost > 0 ? Math.round(((totalBenefit - totalCost) / totalCost) * 1000) / 10 : 0;
@@ -211,7 +225,7 @@ export function computeCostBenefit(
     'savingsBreakdown.taxSavings': fig(
       'Annual Tax Savings',
       `Annual Tax Savings = ${isEstate ? '0 (estate benefit)' : `${entry.benefit.type} ÷ Years`}`,
-      { [entry.benefit.type]: totalBenefit, Years: HORIZON_YEARS },
+      { [entry.benefit.type]: totalBenefit, Years: active },
       taxSavingsAnnual,
     ),
     'savingsBreakdown.estateTaxSavings': fig(
@@ -284,7 +298,17 @@ export function computeCostBenefit(
     paybackPeriod: payback,
     calculations: {
       formula: `${benefitText}; ${costText}`,
-      assumptions: [`Tax year ${year}.`, ...assumptions, ...entry.sizing, ...feeNotes],
+      assumptions: [
+        `Tax year ${year}.`,
+        ...assumptions,
+        ...entry.sizing,
+        ...(active < HORIZON_YEARS
+          ? [
+              `The business provides it, and the notes plan to sell the business: its yearly benefit and fees are counted for the ${active === 1 ? 'year' : `${active} years`} before the sale.`,
+            ]
+          : []),
+        ...feeNotes,
+      ],
       sensitivityAnalysis: sensitivity(entry, ctx),
     },
     keyBenefits: [

@@ -328,6 +328,7 @@ export const HOUSEHOLD_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsWithTheBusiness: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 500, annualFee: 300 },
     sizing: [
@@ -354,6 +355,7 @@ export const HOUSEHOLD_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsWithTheBusiness: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 2_000, annualFee: 3_000 },
     sizing: [
@@ -479,6 +481,7 @@ export const HOUSEHOLD_ENTRIES = [
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsWithTheBusiness: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 1_500, annualFee: 3_000, medicareTaxRate: 0.038 },
     sizing: [

@@ -199,6 +199,7 @@ export const RETIREMENT_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsWithTheBusiness: true,
     cost: costModel({
       setup: v('setupFee'),
       annual: v('annualFee'),

@@ -87,6 +87,7 @@ export function defineEntry(def: EntryDefinition): CatalogueEntry {
     benefit: def.benefit,
     benefitKind: def.benefitKind,
     benefitTiming: def.benefitTiming,
+    endsWithTheBusiness: def.endsWithTheBusiness ?? false,
     cost: def.cost,
     requires: def.requires ?? [],
     triggers: def.triggers ?? [],

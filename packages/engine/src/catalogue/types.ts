@@ -60,6 +60,11 @@ export interface StrategyContext {
   /** The owner's basis in the business: stated, or assumed 20% of value and named. */
   businessBasis: number;
   /**
+   * Years the owner still runs the business within the horizon: to the planned sale's year
+   * (at least one), absent without a planned sale with a year.
+   */
+  businessYears?: number;
+  /**
    * The owner's shares of the company, for the QSBS exclusion: the business at its value and
    * basis, or where the notes value no business, a founder's position in its stock.
    */
@@ -100,6 +105,11 @@ export interface CatalogueEntry {
   benefit: Formula;
   benefitKind: BenefitKind;
   benefitTiming: BenefitTiming;
+  /**
+   * A yearly benefit the business itself provides (its retirement plan, its entity-level tax,
+   * its deduction): it stops when a planned sale of the business closes.
+   */
+  endsWithTheBusiness: boolean;
   cost: CostModel;
   /** All must hold, else the strategy is excluded. */
   requires: FactCondition[];
@@ -126,6 +136,7 @@ export interface EntryDefinition {
   benefit: Formula;
   benefitKind: BenefitKind;
   benefitTiming: BenefitTiming;
+  endsWithTheBusiness?: boolean;
   cost: CostModel;
   requires?: FactCondition[];
   triggers?: FactCondition[];
