@@ -86,3 +86,18 @@ describe('a deferral in the analysis', () => {
     expect(figures.benefitArrives).toEqual({ kind: 'now', deferredYears: 28 });
   });
 });
+
+describe("a policy's return", () => {
+  it('is measured on its premiums too, the cost shown beside it', () => {
+    const ilit = honestFigures('ILIT');
+    const premiums = ilit.costBreakdown.lifeInsurancePremiums ?? 0;
+    expect(premiums).toBeGreaterThan(0);
+    // ROI = (savings - cost) / cost with the premiums in the cost: NPV and ROI agree in sign,
+    // and the ROI is not the thousands of percent a cost without premiums would give.
+    const npv = ilit.savingsBreakdown.netPresentValue;
+    expect(Math.sign(ilit.roi)).toBe(Math.sign(npv));
+    const cost = ilit.potentialSavings - npv;
+    expect(cost).toBeGreaterThan(premiums * 5);
+    expect(ilit.roi).toBeCloseTo(((ilit.potentialSavings - cost) / cost) * 100, 0);
+  });
+});

@@ -100,7 +100,9 @@ export function honestCostBenefit(
       benefitArrives: { kind: value.arrives.kind === 'now' ? 'now' : 'yearly' },
     };
   const savings = round(value.savings);
-  const costs = planned.costs;
+  // A policy's premiums are part of what it costs (the estimated cost beside it includes them):
+  // its return is measured on them too, though they buy the death benefit, not a tax saving.
+  const costs = planned.costs + (value.mechanism === 'insurance' ? planned.premiums : 0);
   const roi = costs > 0 ? round(((value.savings - costs) / costs) * 1000) / 10 : 0;
   const tenYear = chart(cba, value, ctx);
   const atDeath = value.arrives.kind === 'at-death';

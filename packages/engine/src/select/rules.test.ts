@@ -258,6 +258,24 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(fits(2_000_000).ids).toContain('ACA_MAGI_MANAGEMENT');
   });
 
+  it("no collar or exchange fund on a founder's private shares; on a listed stock, yes", () => {
+    const holder = (description: string) =>
+      couple({
+        netWorth: fact(60_000_000),
+        annualIncome: fact(500_000),
+        state: fact('TX'),
+        concentratedPosition: fact({ description, value: 40_000_000, basis: 0 }),
+      });
+    const fits = (description: string) => {
+      const s = select(holder(description), 'Worried about concentration; want to diversify.');
+      return [...s.ids, ...s.selection.reserve.map((r) => r.strategy.id)];
+    };
+    for (const id of ['HEDGE_COLLAR', 'EXCHANGE_FUND']) {
+      expect(fits('founder stock')).not.toContain(id);
+      expect(fits('single-stock position')).toContain(id);
+    }
+  });
+
   it('answers the wills and the ILIT an advisor raises when they do not fit, in the facts', () => {
     const facts = couple({
       ages: [fact(70), fact(68)],

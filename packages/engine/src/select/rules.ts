@@ -159,9 +159,19 @@ const foreignGiftReported = (h: Household) => {
 };
 /** The share of the company an ESOP must hold after the sale for a section 1042 rollover. */
 const ESOP_1042_MINIMUM_SHARE = 0.3;
-const isListedStock = (h: Household) =>
-  h.positionValue > 0 && !/(closely held|private|btc|bitcoin|crypto)/.test(h.positionText);
 const isCrypto = (h: Household) => /(btc|bitcoin|crypto|ether)/.test(h.positionText);
+/**
+ * A position in a listed stock: not coins, and not shares the notes call private, closely held
+ * or a founder's (a collar or an exchange fund needs a traded stock) unless they say it trades.
+ */
+const isListedStock = (h: Household) =>
+  h.positionValue > 0 &&
+  !isCrypto(h) &&
+  !(
+    /(closely held|private|pre-ipo|founders?'?s? (?:stock|shares)|start-?up)/.test(
+      h.positionText,
+    ) && !/\b(?:publicly traded|listed|nasdaq|nyse|went public)\b/.test(h.positionText)
+  );
 const hasPosition = (h: Household) => h.positionValue > 0 || !!h.facts.concentratedPosition;
 const lowBasisPosition = (h: Household) =>
   h.lowBasisHoldings > 0 ||
