@@ -184,6 +184,11 @@ describe('computeCostBenefit', () => {
     expect(held.inputs['Gain the Losses Can Offset']).toBe(2_000_000);
     // At 18.8% (15% and the 3.8% NIIT on a $500,000 single income).
     expect(held.value).toBeCloseTo(1_200_000 * 0.188, 0);
+    // The position is sold into the portfolio, not indexed itself: an $8M position leaves
+    // $2,000,000 to index, $600,000 harvested over ten years.
+    const large = tlh({ value: 8_000_000, basis: 1_000_000 });
+    expect(large.inputs['Portfolio Value']).toBe(2_000_000);
+    expect(large.value).toBeCloseTo(600_000 * 0.188, 0);
   });
 
   it('defers the gain on a 1031 exchange at federal, NIIT and state rates', () => {

@@ -156,13 +156,16 @@ export const INVESTMENT_ENTRIES = [
     triggers: ['concentratedPosition', 'highIncome'],
     fees: { setupFee: 500, assetFeeRate: 0.0027, lossHarvestRate: 0.03 },
     sizing: [
-      'Portfolio = liquid assets, at most 40% of net worth.',
+      'Portfolio = liquid assets other than the concentrated position (its own shares are sold into it, not indexed), at most 40% of net worth.',
       'Losses harvested 3% of the portfolio a year (studies: 0.58%-2.29% tax alpha, https://thecrunch.co/newsletter/direct-indexing-and-tax-loss-harvesting/).',
       "Losses are counted only where used: against the concentrated position's gain as it is sold down, then $3,000 of ordinary income a year; what is left carries forward and saves nothing unless gains are realized later.",
       'Extra fee 0.27% (0.30% vs 0.03% for an ETF, https://www.equicurious.com/learn/investing-basics/investment-vehicles/direct-indexing-for-tax-management).',
     ],
     inputs: (ctx) => ({
-      portfolioValue: roundTo(Math.min(liquidAssets(ctx), 0.4 * ctx.netWorth), 1_000),
+      portfolioValue: roundTo(
+        Math.min(Math.max(0, liquidAssets(ctx) - ctx.positionValue), 0.4 * ctx.netWorth),
+        1_000,
+      ),
       gainToOffset: roundTo(positionGain(ctx), 1),
       ordinaryLossLimit: ctx.table.federal.income.capitalLossOrdinaryLimit.value,
     }),
