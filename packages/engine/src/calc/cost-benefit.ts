@@ -317,7 +317,9 @@ export function computeCostBenefit(
       `Net present value at ${+(discountRate * 100).toFixed(2)}%: ${formatUsd(netPresentValue)}`,
       payback === null
         ? `Does not pay back within ${HORIZON_YEARS} years`
-        : `Pays back in ${payback} years`,
+        : payback === 0
+          ? 'Pays back within the first year'
+          : `Pays back in ${payback} ${payback === 1 ? 'year' : 'years'}`,
     ],
     math,
     tenYear,

@@ -101,3 +101,48 @@ describe("a policy's return", () => {
     expect(ilit.roi).toBeCloseTo(((ilit.potentialSavings - cost) / cost) * 100, 0);
   });
 });
+
+describe('an income strategy within the plan', () => {
+  it('says how much of its own figure the plan counts where the baseline pays less tax', () => {
+    const { ctx, assumptions } = planContext(facts, undefined, 2026);
+    const { ctx: strategyCtx } = buildContext(facts, { taxYear: 2026 });
+    const input: PlanInput = {
+      strategyId: 'BACKDOOR_ROTH',
+      costBenefit: computeCostBenefit('BACKDOOR_ROTH', facts),
+      inputs: strategyInputs(
+        getCatalogueEntry('BACKDOOR_ROTH')!,
+        strategyCtx,
+      ) as PlanInput['inputs'],
+    };
+    // A baseline paying $100 of income tax a year: nearly none of the saving can be counted.
+    const paid = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [2026 + i, 100]));
+    const plan = buildPlan([input], ctx, {
+      exemption: 0,
+      ledger: ledgerOf(strategyCtx),
+      incomeTaxByYear: paid,
+    });
+    const cba = honestCostBenefit(
+      input.costBenefit,
+      plan.strategies[0]!,
+      input,
+      ctx,
+      'second death',
+      assumptions,
+    );
+    const line = cba.keyBenefits.find((b) => b.startsWith('Within the plan'));
+    expect(line).toMatch(/only the tax paid can be saved/);
+    expect(plan.strategies[0]!.inPlan.incomeTaxSaved).toBeLessThan(1_000);
+    // Where the baseline pays enough, no such line.
+    const rich = buildPlan([input], ctx, { exemption: 0, ledger: ledgerOf(strategyCtx) });
+    expect(
+      honestCostBenefit(
+        input.costBenefit,
+        rich.strategies[0]!,
+        input,
+        ctx,
+        'second death',
+        [],
+      ).keyBenefits.some((b) => b.startsWith('Within the plan')),
+    ).toBe(false);
+  });
+});

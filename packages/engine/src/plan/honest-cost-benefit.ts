@@ -74,6 +74,19 @@ function payback(tenYear: NonNullable<CostBenefitAnalysis['tenYear']>): number |
 }
 
 /**
+ * Where the plan counts less of an income strategy's saving than its own figure: the baseline
+ * pays less income tax in some years than the strategies together would save (decision 0036).
+ */
+function withinThePlan(planned: PlannedStrategy): string[] {
+  const counted = planned.inPlan.incomeTaxSaved;
+  const own = planned.alone.incomeTaxSaved;
+  if (planned.inPlan.share <= 0 || own - counted < 1) return [];
+  return [
+    `Within the plan, ${formatUsd(round(counted))} of its ${formatUsd(round(own))} in today's dollars is counted: together the recommended strategies would save more income tax than is paid in some years, and only the tax paid can be saved`,
+  ];
+}
+
+/**
  * A strategy's SPEC figures from its value in the plan (issue 13): savings in today's dollars
  * and net of the lost step-up, a benefit at a death dated there (no payback before it), ROI
  * and NPV on present values, the sensitivity recomputed. Income tax strategies without a
@@ -91,6 +104,7 @@ export function honestCostBenefit(
   if (value.mechanism === 'income-tax' || value.mechanism === 'protection')
     return {
       ...cba,
+      keyBenefits: [...cba.keyBenefits, ...withinThePlan(planned)],
       // The formulas' own estate projection (to age 90) is not this strategy's and not the
       // baseline's: the baseline's last death is the one estate horizon.
       calculations: {
