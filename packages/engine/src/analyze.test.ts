@@ -236,6 +236,27 @@ home $1.2M, IRAs $800K. Income $140K. Two children.`;
     );
   });
 
+  it('projects a planned sale of the business with its basis: taxed in its year, said in the tax situation, the year changeable', () => {
+    const notes =
+      'California, age 55, married, spouse 53. Owns 100% of a C corporation (software) founded in 2012, worth about $20M, basis near zero. Plans to sell the company next year. Other assets: $3M brokerage, $2M home. Income $600K. Two children.';
+    const { analysis } = analyzeClient({ notes });
+    const sale = analysis.baseline!.sales!.find((s) => s.what === 'business')!;
+    // Sold at the start of 2027 after a year's 5% growth: $21,000,000, all of it gain.
+    expect(sale).toMatchObject({ year: 2027, value: 21_000_000, gain: 21_000_000 });
+    expect(analysis.taxPlanning.currentTaxSituation).toContain(
+      `The planned sale of the business in 2027 realizes about $21,000,000 of gain and adds about ${usd(sale.tax)} to that year's income tax`,
+    );
+    expect(analysis.facts!.businessBasis).toMatchObject({ value: 0 });
+    // The QSBS exclusion falls in 2027, within that year's tax: not left out as an unprojected sale.
+    expect(analysis.plan!.overYears!.notes.join(' ')).not.toMatch(/does not project/);
+    const later = analyzeClient({
+      notes,
+      corrections: [{ field: 'assumptions.businessSaleYear', value: 2030 }],
+    }).analysis.baseline!;
+    expect(later.sales![0]!.year).toBe(2030);
+    expect(later.assumptions.find((a) => a.key === 'businessSaleYear')!.origin).toBe('advisor');
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

@@ -35,11 +35,22 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
     parts.push(
       `The client moved from ${p.formerStateName}, which can still treat them as residents while ties remain there (a home, a business, time spent) and taxes income earned there: the move should be documented.`,
     );
+  parts.push(...plannedSales(baseline));
   parts.push(estateExposure(p));
   const currency = currencyExposure(p);
   if (currency) parts.push(currency);
   parts.push(atLastDeath(p, baseline));
   return parts.join(' ');
+}
+
+const SOLD = { business: 'the business', property: 'the investment property' } as const;
+
+/** The sales the notes plan, as the baseline projects them: the year's tax they add. */
+function plannedSales(baseline: Baseline | undefined): string[] {
+  return (baseline?.sales ?? []).map(
+    (s) =>
+      `The planned sale of ${SOLD[s.what]} in ${s.year} realizes about ${usd(s.gain)} of gain and adds about ${usd(s.tax)} to that year's income tax, before any planning.`,
+  );
 }
 
 const CURRENCY_NAME = { GBP: 'pounds', EUR: 'euros' } as const;
