@@ -257,6 +257,15 @@ home $1.2M, IRAs $800K. Income $140K. Two children.`;
     expect(later.assumptions.find((a) => a.key === 'businessSaleYear')!.origin).toBe('advisor');
   });
 
+  it("names Washington's capital gains tax beside its lack of an income tax", () => {
+    const { analysis } = analyzeClient({
+      notes: 'Seattle couple, 45 and 43. Net worth $12M, mostly brokerage. Income $500K.',
+    });
+    expect(analysis.taxPlanning.currentTaxSituation).toContain(
+      'Washington levies no broad state income tax. It taxes long-term capital gains over $270,000 a year at 7%, and 9.9% on the part over $1,000,000.',
+    );
+  });
+
   it('is deterministic', () => {
     expect(analyzeClient({ notes: RICH_NOTES })).toEqual(analyzeClient({ notes: RICH_NOTES }));
   });

@@ -1,6 +1,6 @@
 import type { Baseline } from '@strata/contracts';
 import { currencySign } from '../facts/amounts';
-import { federalEstateTax, getTaxYear } from '../tax';
+import { federalEstateTax, getTaxYear, WASHINGTON_CAPITAL_GAINS } from '../tax';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
 
@@ -21,7 +21,7 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   if (p.stateName && p.stateIncomeRate !== undefined) {
     parts.push(
       p.stateIncomeRate === 0
-        ? `${p.stateName} levies no broad state income tax.`
+        ? `${p.stateName} levies no broad state income tax.${p.stateCode === 'WA' ? washingtonGains() : ''}`
         : p.stateRateIsTop
           ? `${p.stateName}'s income tax rates run up to ${percent(p.stateIncomeRate)}; the rate that applies depends on the income, which is not stated.`
           : `${p.stateName} taxes the last dollar of that income at ${percent(p.stateIncomeRate)} (its ${p.taxYear} brackets, ${status}).`,
@@ -41,6 +41,12 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   if (currency) parts.push(currency);
   parts.push(atLastDeath(p, baseline));
   return parts.join(' ');
+}
+
+/** Washington's excise on long-term gains (RCW 82.87), which a no-income-tax state still levies. */
+function washingtonGains(): string {
+  const w = WASHINGTON_CAPITAL_GAINS.value;
+  return ` It taxes long-term capital gains over ${usd(w.standardDeduction)} a year at ${percent(w.rate)}, and ${percent(w.rate + w.surchargeRate)} on the part over ${usd(w.surchargeOver)}.`;
 }
 
 const SOLD = { business: 'the business', property: 'the investment property' } as const;
