@@ -17,8 +17,12 @@ const facts = buildFacts({
   concentratedPosition: fact({ value: 8_000_000, basis: 800_000, description: 'founder stock' }),
 });
 
-/** The figures of one strategy valued in a plan for a family. */
-function honestFigures(strategyId: string, family = facts) {
+/** One strategy applied alone in a plan for a family, with `budget` beside the exemption and ledger. */
+function plannedAlone(
+  strategyId: string,
+  family = facts,
+  budget: Partial<Parameters<typeof buildPlan>[2]> = {},
+) {
   const { ctx, assumptions } = planContext(family, undefined, 2026);
   const { ctx: strategyCtx } = buildContext(family, { taxYear: 2026 });
   const input: PlanInput = {
@@ -26,16 +30,26 @@ function honestFigures(strategyId: string, family = facts) {
     costBenefit: computeCostBenefit(strategyId, family),
     inputs: strategyInputs(getCatalogueEntry(strategyId)!, strategyCtx) as PlanInput['inputs'],
   };
-  const plan = buildPlan([input], ctx, { exemption: 30_000_000, ledger: ledgerOf(strategyCtx) });
-  return honestCostBenefit(
-    input.costBenefit,
-    plan.strategies[0]!,
-    input,
-    ctx,
-    'second death',
-    assumptions,
-  );
+  const plan = buildPlan([input], ctx, {
+    exemption: 30_000_000,
+    ledger: ledgerOf(strategyCtx),
+    ...budget,
+  });
+  const figures = () =>
+    honestCostBenefit(
+      input.costBenefit,
+      plan.strategies[0]!,
+      input,
+      ctx,
+      'second death',
+      assumptions,
+    );
+  return { plan, figures };
 }
+
+/** The figures of one strategy valued in a plan for a family. */
+const honestFigures = (strategyId: string, family = facts) =>
+  plannedAlone(strategyId, family).figures();
 
 const sensitivityOf = (strategyId: string) =>
   honestFigures(strategyId).calculations.sensitivityAnalysis;
@@ -104,45 +118,14 @@ describe("a policy's return", () => {
 
 describe('an income strategy within the plan', () => {
   it('says how much of its own figure the plan counts where the baseline pays less tax', () => {
-    const { ctx, assumptions } = planContext(facts, undefined, 2026);
-    const { ctx: strategyCtx } = buildContext(facts, { taxYear: 2026 });
-    const input: PlanInput = {
-      strategyId: 'BACKDOOR_ROTH',
-      costBenefit: computeCostBenefit('BACKDOOR_ROTH', facts),
-      inputs: strategyInputs(
-        getCatalogueEntry('BACKDOOR_ROTH')!,
-        strategyCtx,
-      ) as PlanInput['inputs'],
-    };
     // A baseline paying $100 of income tax a year: nearly none of the saving can be counted.
     const paid = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [2026 + i, 100]));
-    const plan = buildPlan([input], ctx, {
-      exemption: 0,
-      ledger: ledgerOf(strategyCtx),
-      incomeTaxByYear: paid,
-    });
-    const cba = honestCostBenefit(
-      input.costBenefit,
-      plan.strategies[0]!,
-      input,
-      ctx,
-      'second death',
-      assumptions,
-    );
-    const line = cba.keyBenefits.find((b) => b.startsWith('Within the plan'));
+    const poor = plannedAlone('BACKDOOR_ROTH', facts, { incomeTaxByYear: paid });
+    const line = poor.figures().keyBenefits.find((b) => b.startsWith('Within the plan'));
     expect(line).toMatch(/only the tax paid can be saved/);
-    expect(plan.strategies[0]!.inPlan.incomeTaxSaved).toBeLessThan(1_000);
+    expect(poor.plan.strategies[0]!.inPlan.incomeTaxSaved).toBeLessThan(1_000);
     // Where the baseline pays enough, no such line.
-    const rich = buildPlan([input], ctx, { exemption: 0, ledger: ledgerOf(strategyCtx) });
-    expect(
-      honestCostBenefit(
-        input.costBenefit,
-        rich.strategies[0]!,
-        input,
-        ctx,
-        'second death',
-        [],
-      ).keyBenefits.some((b) => b.startsWith('Within the plan')),
-    ).toBe(false);
+    const rich = plannedAlone('BACKDOOR_ROTH').figures();
+    expect(rich.keyBenefits.some((b) => b.startsWith('Within the plan'))).toBe(false);
   });
 });
