@@ -63,8 +63,26 @@ function ownerOf(head: string): Owner | undefined {
   return undefined;
 }
 
+/**
+ * Tickers of widely held index and bond funds (ETFs and mutual funds), which a statement may
+ * list by symbol alone: each holds hundreds of securities, so none is a single-stock position.
+ */
+const FUND_TICKERS = new Set(
+  (
+    'VTI VOO SPY IVV VT VXUS VEA VWO QQQ QQQM IWM IWB IWF IWD SCHB SCHX SCHD SCHF SCHA ITOT IXUS ' +
+    'AGG BND BNDX TLT SHY IEF GOVT MUB VTEB LQD HYG TIP SCHP SCHZ VGIT VGSH VCIT VCSH BSV BIV ' +
+    'VIG VYM VTV VUG VB VO VBR VNQ DIA IJH IJR EFA EEM IEFA IEMG ACWI URTH RSP ' +
+    'FXAIX FSKAX FTIHX FXNAX VTSAX VFIAX VTIAX VBTLX VWIUX VWITX SWPPX SWTSX SWAGX'
+  ).split(' '),
+);
+
+/** The ticker a holding is listed by: '(MSFT)' in its name, or the name itself ('VTI'). */
+const tickerOf = (label: string): string | undefined =>
+  /\(([A-Z]{1,5})\)/.exec(label)?.[1] ?? /^\s*([A-Z]{1,5})\s*$/.exec(label)?.[1];
+
 function positionOf(row: HoldingRow): Reading | undefined {
   if (SECURITY_NOT_SINGLE.test(row.label) || row.value <= 0) return undefined;
+  if (FUND_TICKERS.has(tickerOf(row.label) ?? '')) return undefined;
   const hasTicker = /\(([A-Z]{1,5})\)/.test(row.label);
   return {
     field: 'position',

@@ -101,3 +101,23 @@ TOTAL                             $6,500,000    $1,730,000      $6,500,000`;
     expect(found.some((o) => o.field === 'inheritedBasis')).toBe(false);
   });
 });
+
+describe('a statement that lists its holdings by symbol alone', () => {
+  const BY_SYMBOL = `SCHWAB ONE BROKERAGE - Statement period Oct 1-31, 2026
+Account total value: $6,412,880.15
+Holdings
+Symbol  Quantity  Market value  Cost basis  Unrealized gain
+MSFT    4,000     1,720,000.00   210,000.00  1,510,000.00
+VTI     9,500     3,010,550.00   2,400,000.00 610,550.00
+AGG     12,000    1,180,000.00   1,250,000.00 -70,000.00
+Cash & money market 502,330.15`;
+  const positions = brokerageStatementReader
+    .read({ name: 'schwab.pdf', text: BY_SYMBOL })
+    .filter((o) => o.field === 'position')
+    .map((o) => (o.value as { label: string }).label);
+
+  it('takes an index or bond fund by its ticker for the fund it is, not a single stock', () => {
+    // VTI (a total-market fund) is 47% of the account and AGG a bond fund: neither is a position.
+    expect(positions).toEqual(['MSFT']);
+  });
+});
