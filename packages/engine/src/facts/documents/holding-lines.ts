@@ -71,7 +71,9 @@ export function holdingsOnLine(line: DocumentLine, side: Side): Reading[] {
     // '$0' states there is none.
     if (isTotalLabel(label) || amount.value === 0) return [];
     if (side !== 'liability' && NOT_HOLDING.test(label.replace(/\bno\s+\w+/gi, ''))) return [];
-    const holding = holdingOf(label, amount.value, side);
+    // A holding's value and a debt's balance are amounts held or owed: brackets around one
+    // ('Vanguard brokerage ($4,800,000)') set it aside in the sentence, they do not make a loss.
+    const holding = holdingOf(label, Math.abs(amount.value), side);
     return holding ? [holding] : [];
   });
 }

@@ -68,3 +68,16 @@ Mortgage on vacation home (Wells Fargo) ........ $900,000`;
     });
   });
 });
+
+describe('a trust summary written as a sentence', () => {
+  it('reads an amount set in brackets as the asset’s value, not a loss', () => {
+    const found = trustSummaryReader.read({
+      name: 'benson-trust.txt',
+      text: 'REVOCABLE TRUST AGREEMENT of the Harold Benson Living Trust dated March 3, 2011. Trust assets: residence at 14 Saguaro Ln (appraised $1,150,000), Vanguard brokerage ($4,800,000).',
+    });
+    const amounts = found
+      .filter((o) => o.field === 'account' || o.field === 'realEstate')
+      .map((o) => (o.value as { amount?: number }).amount);
+    expect(amounts.sort()).toEqual([1_150_000, 4_800_000]);
+  });
+});
