@@ -86,3 +86,39 @@ describe('resolveDocuments', () => {
     expect(reading.analysisFacts.state?.value).toBe('OH');
   });
 });
+
+describe("a personal financial statement's totals", () => {
+  const PFS = {
+    name: 'pfs.txt',
+    text: `PERSONAL FINANCIAL STATEMENT as of September 30, 2026
+ASSETS
+Cash - Chase checking and savings        $   640,000
+Brokerage - Fidelity (joint)              $ 5,900,000
+Whole life policy cash value               $   210,000
+Total assets                              $13,780,000
+LIABILITIES
+Mortgage - residence                      $   420,000
+Total liabilities                         $   570,000
+NET WORTH                                 $13,210,000`,
+  };
+  const read = (notes: string) => readClient({ notes, documents: [PFS] }, year);
+
+  it("are the household's where the notes give none, quoted from the statement", () => {
+    const { facts } = read('Couple, 66 and 64, New Jersey.');
+    expect(facts.netWorth).toMatchObject({
+      value: 13_210_000,
+      source: expect.stringContaining('NET WORTH'),
+    });
+    expect(facts.totalAssets?.value).toBe(13_780_000);
+    expect(facts.totalLiabilities?.value).toBe(570_000);
+    expect(facts.netWorthDerived).toBe(false);
+  });
+
+  it("stand beside the notes' own figure as a conflict, never over it", () => {
+    const { facts, analysisFacts } = read('Couple, 66 and 64, New Jersey. Net worth about $10M.');
+    expect(facts.netWorth?.value).toBe(10_000_000);
+    expect(analysisFacts.netWorth?.conflicts).toContainEqual(
+      expect.objectContaining({ value: 13_210_000 }),
+    );
+  });
+});

@@ -108,6 +108,15 @@ export function resolveDocuments(
     );
   }
 
+  // A balance sheet of the household (a personal financial statement) states its totals as the
+  // household's: each fills what the notes leave unstated, and stands beside theirs otherwise.
+  for (const field of ['netWorth', 'totalAssets', 'totalLiabilities'] as const) {
+    const stated = of(field)[0];
+    if (!stated) continue;
+    checkMoney(field, out[field], stated, stated.value);
+    out[field] ??= fact(stated.value, stated);
+  }
+
   // Holdings: each account, property and other asset a document shows, once.
   const accounts = of('account');
   const properties = of('realEstate').filter((o) => o.value.amount !== undefined);

@@ -73,7 +73,7 @@ const PROPERTY_USES: [RegExp, RealEstateUse][] = [
   ],
   [/\b(?:farm|farmland|ranch|agricultural|timberland|orchard|vineyard)\b/i, 'farmland'],
   [
-    /\b(?:second\s+home|vacation|lake\s*house|beach\s*house|ski|cabin|cottage|summer\s+home|winter\s+home|chalet)\b/i,
+    /\b(?:second\s+home|vacation|(?:lake|beach|shore|mountain|ski|summer|winter)\s*(?:house|home|condo)|ski|cabin|cottage|chalet)\b/i,
     'second-home',
   ],
   [

@@ -90,3 +90,39 @@ Notes receivable  $50,000`;
     expect(JSON.stringify(found)).not.toContain('8540,');
   });
 });
+
+describe('a statement with its totals and an income line after a colon', () => {
+  const found = personalFinancialStatementReader.read({
+    name: 'pfs.txt',
+    text: `PERSONAL FINANCIAL STATEMENT as of September 30, 2026
+ASSETS
+Brokerage - Fidelity (joint)              $ 5,900,000
+Shore house, Long Beach Island NJ         $ 1,600,000
+Total assets                              $7,500,000
+LIABILITIES
+Mortgage - residence                      $   420,000
+Total liabilities                         $   420,000
+NET WORTH                                 $7,080,000
+ANNUAL INCOME: salary (wife) 240,000; pension (husband) 96,000; Social Security 48,000`,
+  });
+
+  it('reads the income line as income, not as debts under the liabilities above it', () => {
+    const debts = found.flatMap((o) => (o.field === 'liability' ? [o.value.amount] : []));
+    expect(debts).toEqual([420_000]);
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
+    expect(income).toEqual([
+      ['wages', 240_000],
+      ['pension', 96_000],
+      ['social-security', 48_000],
+    ]);
+  });
+
+  it('reads a shore house as a second home', () => {
+    expect(found.find((o) => o.field === 'realEstate')?.value).toMatchObject({
+      use: 'second-home',
+      amount: 1_600_000,
+    });
+  });
+});

@@ -49,9 +49,11 @@ const TOTALS: [RegExp, (amount: number) => Reading][] = [
 const AGES = /\bages?\s*[:-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
 
 function sectionOf(line: string): Section | undefined {
-  // A heading carries no figure.
-  if (/\d/.test(line)) return undefined;
-  return SECTIONS.find(([pattern]) => pattern.test(line))?.[1];
+  // A heading carries no figure, unless its figures follow it on the line after a colon
+  // ('ANNUAL INCOME: salary 240,000; pension 96,000').
+  const heading = /\d/.test(line) ? /^([^:\d]+):/.exec(line)?.[1] : line;
+  if (heading === undefined) return undefined;
+  return SECTIONS.find(([pattern]) => pattern.test(heading))?.[1];
 }
 
 function lineReadings(line: DocumentLine, section: Section): Reading[] {
