@@ -302,6 +302,25 @@ describe('computeCostBenefit', () => {
     );
   });
 
+  it("counts a move's saving on a business sale only for C corporation stock", () => {
+    const seller = (entityType: 'C corporation' | 'S corporation') =>
+      buildFacts({
+        netWorth: fact(25_000_000),
+        ages: [fact(55)],
+        annualIncome: fact(600_000),
+        state: fact('CA'),
+        plannedState: fact('TX'),
+        goals: [fact('Sell the business')],
+        business: fact({ entityType, value: 20_000_000, description: 'company' }),
+        businessBasis: fact(0),
+      });
+    const gain = (f: ReturnType<typeof seller>) =>
+      computeCostBenefit('RESIDENCY_CHANGE', f).math!.potentialSavings!.inputs['Sale Gain'];
+    // Stock's gain follows the seller home; an S corporation's is taxed where it operates.
+    expect(gain(seller('C corporation'))).toBe(20_000_000);
+    expect(gain(seller('S corporation'))).toBe(0);
+  });
+
   it('fills every field for every strategy, deterministically, valid against the contract', () => {
     const facts = richFacts();
     for (const entry of CATALOGUE) {

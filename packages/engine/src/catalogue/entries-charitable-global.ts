@@ -325,7 +325,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     sizing: [
       "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
       'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
-      'A planned business sale adds the state tax on its gain (the business value less its basis, stated or 20% of value) once, if domicile moves well before a binding agreement; source rules can still tax it.',
+      "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
@@ -334,7 +334,10 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
         ctx.taxYear,
       );
       const stateTax = taxable * (ctx.common.stateIncomeTaxRate ?? 0);
-      const selling = ctx.facts.goals.some((g) => g.value === 'Sell the business');
+      // Only stock of a C corporation carries its gain to the seller's new state.
+      const selling =
+        ctx.facts.goals.some((g) => g.value === 'Sell the business') &&
+        ctx.facts.business?.value.entityType === 'C corporation';
       return {
         saleGain: selling ? businessGain(ctx) : 0,
         stateTaxableIncome: taxable,
