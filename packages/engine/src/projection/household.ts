@@ -97,6 +97,8 @@ export interface IncomeStream {
   amount: number;
   /** Stops at the earner's retirement age. */
   earned: boolean;
+  /** The owner's income from the business (a K-1, a Schedule C): it stops when the business is sold. */
+  fromBusiness?: boolean;
   person: 'client' | 'spouse';
   investment: boolean;
 }
@@ -143,9 +145,23 @@ function streamFor(
     case 'wages':
       return { kind: 'wages', amount, earned: true, person, investment: false };
     case 'self-employment':
-      return { kind: 'self-employment', amount, earned: true, person, investment: false };
+      return {
+        kind: 'self-employment',
+        amount,
+        earned: true,
+        person,
+        investment: false,
+        fromBusiness: true,
+      };
     case 'business':
-      return { kind: 'ordinary', amount, earned: true, person, investment: false };
+      return {
+        kind: 'ordinary',
+        amount,
+        earned: true,
+        person,
+        investment: false,
+        fromBusiness: true,
+      };
     case 'social-security':
       return { kind: 'social-security', amount, earned: false, person, investment: false };
     case 'pension':

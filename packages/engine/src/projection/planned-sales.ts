@@ -95,7 +95,7 @@ export function saleNotes(
     }
     const total = (pick: (s: ProjectedSale) => number) => made.reduce((t, s) => t + pick(s), 0);
     notes.push(
-      `The planned sale of ${WHAT[what]} is projected in ${made[0]!.year} at ${dollars(total((s) => s.value))} dollars: a long-term gain of ${dollars(total((s) => s.gain))} dollars${total((s) => s.unrecaptured) > 0 ? ` (${dollars(total((s) => s.unrecaptured))} of it the depreciation taken, taxed at up to 25%)` : ''}, taxed that year (${dollars(total((s) => s.tax))} dollars of income tax more than without it). ${made[0]!.investmentIncome ? 'The gain is net investment income (3.8% NIIT).' : 'An owner who works in a pass-through business owes no NIIT on its sale (IRC 1411(c)(4)); any ordinary part of the gain (recapture, receivables) is not split out.'} The proceeds are invested in the taxable account.`,
+      `The planned sale of ${WHAT[what]} is projected in ${made[0]!.year} at ${dollars(total((s) => s.value))} dollars: a long-term gain of ${dollars(total((s) => s.gain))} dollars${total((s) => s.unrecaptured) > 0 ? ` (${dollars(total((s) => s.unrecaptured))} of it the depreciation taken, taxed at up to 25%)` : ''}, taxed that year (${dollars(total((s) => s.tax))} dollars of income tax more than without it). ${made[0]!.investmentIncome ? 'The gain is net investment income (3.8% NIIT).' : 'An owner who works in a pass-through business owes no NIIT on its sale (IRC 1411(c)(4)); any ordinary part of the gain (recapture, receivables) is not split out.'} The proceeds are invested in the taxable account${what === 'business' ? "; the owner's income the notes give as the business's (its profits, self-employment) stops, other pay continues to the retirement age" : ''}.`,
     );
   }
   return notes;

@@ -155,6 +155,8 @@ export function projectHousehold(
   const years: ProjectedYear[] = [];
   const deaths: DeathResult[] = [];
   const sales: ProjectedSale[] = [];
+  // Once the business is sold, the owner's income from it stops.
+  let businessSold = false;
   let dsue = 0;
   let portedState = 0;
   const startNetWorth = sum(hs) - liabilities;
@@ -180,6 +182,7 @@ export function projectHousehold(
     // A planned sale at the start of its year: the holding becomes cash invested in the taxable
     // account at its value (its new basis), and its gain is the year's.
     const sold = sellPlanned(hs, year);
+    if (sold.some((s) => s.what === 'business')) businessSold = true;
 
     // Growth: dividends and interest are realized and taxed; the rest is unrealized.
     let growth = 0;
@@ -242,6 +245,7 @@ export function projectHousehold(
       const i = who(s.person);
       if (!(alive[i] ?? alive[0])) continue;
       if (s.earned && (start.ages[i] ?? start.ages[0]!) + t >= rates.retirementAge) continue;
+      if (s.fromBusiness && businessSold) continue;
       const amount = s.amount * index;
       external += amount;
       bySource[s.kind] = (bySource[s.kind] ?? 0) + amount;

@@ -187,6 +187,22 @@ describe('the household baseline from facts', () => {
       expect(c.tax - s.tax).toBeGreaterThan(0.038 * (9_500_000 - 200_000) * 0.99);
     });
 
+    it("stops the owner's income from the business when it is sold", () => {
+      const paid = owner({
+        incomeSources: [
+          fact({ source: 'business' as const, amount: 500_000, recurring: true }),
+          fact({ source: 'pension' as const, amount: 40_000, recurring: true }),
+        ],
+      });
+      const income = (b: Baseline, year: number) => b.years.find((y) => y.year === year)!.income;
+      const sold = projectBaseline(paid)!;
+      // 2026 before the sale: both; from 2027: the pension alone (grown 2.5% a year).
+      expect(income(sold, 2026)).toBeCloseTo(540_000, 0);
+      expect(income(sold, 2027)).toBeCloseTo(40_000 * 1.025, 0);
+      const kept = projectBaseline({ ...paid, businessSale: undefined })!;
+      expect(income(kept, 2027)).toBeCloseTo(540_000 * 1.025, 0);
+    });
+
     it('a rental building sold for cash: the depreciation taken taxed at up to 25%, the rest as gain', () => {
       // A Texas owner, 60, single, sells a $3M rental building (basis $1M after $800,000 of
       // depreciation) next year: after a year's 4% growth, 3,120,000 - 1,000,000 = 2,120,000 of
