@@ -208,7 +208,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'living costs',
     'outflows?',
     'lives on',
-    'needs',
+    // 'needs $200K a year', not 'needs $2M by retirement' (a target, not spending).
+    'needs(?= (?:about |around |~)?[$£€]?[\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s*(?:a|per|/|each|every)\\s*(?:year|yr|month|mo)\\b)',
   ]),
   ...k('investments', [
     'brokerage(?: accounts?)?',
@@ -276,6 +277,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'rollover IRA',
     'simple IRA',
     'retirement (?:accounts?|assets|savings|plans?|funds|balances?|money)',
+    // A list item named by the word alone ('$12M brokerage, $3M retirement, $5M home').
+    '(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)retirement(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))',
     'pensions?',
     'profit[- ]sharing(?: plan)?',
     'cash balance (?:plan|pension)',

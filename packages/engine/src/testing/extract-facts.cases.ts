@@ -882,4 +882,15 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Client, 55, single, California. Owns 100% of a C corporation (software) founded in 2012, worth about $20M, basis near zero. Selling it next year.',
     expected: { businessValue: 20_000_000, netWorth: 20_000_000 },
   },
+  {
+    name: "a list item named by the bare word retirement ('$3M retirement, $5M home')",
+    text: 'Couple 45/43, Seattle. Net worth $60M: $40M founder stock, $12M brokerage, $3M retirement, $5M home.',
+    expected: { retirementAccounts: 3_000_000, primaryResidenceValue: 5_000_000 },
+  },
+  {
+    name: "a sum needed by retirement is a target, not spending ('needs $2M by retirement')",
+    text: 'Single, 40. Needs $2M by retirement; has $500K retirement and $1M brokerage.',
+    expected: { retirementAccounts: 500_000 },
+    absent: ['annualExpenses'],
+  },
 ];
