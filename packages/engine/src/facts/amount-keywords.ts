@@ -213,6 +213,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('investments', [
     'brokerage(?: accounts?)?',
+    // 'taxable 3.4mm': the taxable account named by the word alone, its figure right after.
+    'taxable(?=\\s*[:=~≈]?\\s*(?:about |~)?[$£€]?\\d)',
     // CRM exports: what the firm manages and what the client holds elsewhere.
     'assets under management',
     // Qualified 'assets' are one holding, not the total assets ('Trust assets $5M').

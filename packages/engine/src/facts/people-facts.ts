@@ -128,6 +128,15 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // 'H/W 70/68', 'his 68, her 59': the two ages in the order their owners are named.
+      /\b(?:(H|W)\s*\/\s*(?:H|W)\s*[:(]?\s*(\d{2})\s*\/\s*(\d{2})|(his|her|he|she)\s+(?:is\s+)?(\d{2})\s*(?:,|;|and|&)\s*(?:his|her|he|she)\s+(?:is\s+)?(\d{2}))\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children))/gi,
+      (m) => {
+        const firstIsSpouse = /^(?:W|her|she)$/i.test(m[1] ?? m[4] ?? '');
+        add(Number(m[2] ?? m[5]), m.index!, m[0], firstIsSpouse);
+        add(Number(m[3] ?? m[6]), m.index! + 1, m[0], !firstIsSpouse);
+      },
+    ],
+    [
       // An age tagged with whose it is: 'Couple, 58 (H) / 54 (W)'.
       /\b(\d{2})\s*\((H|W|he|she|him|her|husband|wife|spouse)\)/gi,
       (m) => add(Number(m[1]), m.index!, m[0], /^(?:W|she|her|wife|spouse)$/i.test(m[2] ?? '')),

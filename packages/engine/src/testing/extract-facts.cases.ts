@@ -893,4 +893,14 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     expected: { retirementAccounts: 500_000 },
     absent: ['annualExpenses'],
   },
+  {
+    name: "shorthand couples' ages and a taxable account named by the word alone ('H/W 70/68', 'taxable 3.4mm')",
+    text: 'H/W 70/68, FL. Assets: IRA 2.1mm, taxable 3.4mm (VTI/BND), home 900k paid off. SS ~$72k/yr combined. Spend ~$150k.',
+    expected: { ages: [70, 68], totalAssets: 6_400_000, netWorth: 6_400_000, state: 'FL' },
+  },
+  {
+    name: "a second marriage's ages by whose they are ('his 68, her 59')",
+    text: 'Estate of ~$45mm; 2nd marriage (his 68, her 59), kids from prior marriage. NY resident.',
+    expected: { ages: [68, 59], netWorth: 45_000_000 },
+  },
 ];
