@@ -189,6 +189,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'social security(?: benefits)?',
     'pays? (?:him|her|them)(?:self|selves)?',
     'take-?home',
+    // 'takes home ~$700k': pay, not a house.
+    'takes? home',
     // 'ICU nurse ~78K', 'W teacher $64K': a working person's job with its pay right after it
     // (a dollar sign or thousands: 'Engineer, 52, 2M IRA' is an age and a balance), not a
     // job the household pays for ('pays the property manager $900/mo').
@@ -279,6 +281,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'rollover IRA',
     'simple IRA',
     'retirement (?:accounts?|assets|savings|plans?|funds|balances?|money)',
+    // The word alone as a label with its balance right after ('Retirement $1.6M'), not a
+    // yearly amount ('retirement ~$150k/yr').
+    'retirement(?=\\s*[:=~≈-]?\\s*(?:about |around |~)?[$£€]\\d[\\d.,]*\\s?(?:[kKmM]{1,2}|million|thousand)?(?![\\d,kKmM]|\\.\\d)(?!\\s*(?:/|per\\b|a\\s+(?:year|month)|each\\b)))',
     // A list item named by the word alone ('$12M brokerage, $3M retirement, $5M home').
     '(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)retirement(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))',
     'pensions?',
@@ -316,6 +321,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'art(?: collection)?',
     'jewelry',
     'vehicles?',
+    // A farm's or a contractor's machinery: '~$2M of equipment'.
+    '(?:farm |heavy )?equipment',
+    'machinery',
     'cars?',
     'boats?',
     'yacht',
@@ -367,6 +375,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:retail|industrial) (?:center|building|property)',
     'land',
     'acreage',
+    // '1,200 acres worth ~$14M'.
+    'acres',
     'farm(?:land)?',
     'ranch',
     'real estate (?:portfolio|holdings|investments)',

@@ -36,8 +36,10 @@ const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
   ),
 }));
 
+// A ticker after 'of', 'in' or 'shares of', before 'shares' or 'stock', or right after its
+// figure ('holds $6M GOOG').
 const TICKER =
-  /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding)))/g;
+  /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding))|(?<=[$£€][\d.,]+\s?(?:[kKmM]{1,2}|million)?\s)[A-Z]{2,5}(?![A-Za-z0-9]))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
 /**
  * An amount given away, not held: '~1M of BTC to charity', '250K to each of 2 sons', '$50K to
@@ -127,6 +129,10 @@ function debtOnAsset(
   return joined && !valuesAsset ? debt : undefined;
 }
 
+/** A basis word followed by its own figure: 'basis ~$1M', 'basis of about $400k', 'basis: 1.2M'. */
+const BASIS_FIGURE_AFTER =
+  /^\s*[:=~≈]?\s*(?:(?:of|is|at|around|about|approx(?:imately|\.)?|near(?:ly)?|roughly)\s+)*~?\s*[$£€]?\d/i;
+
 function chooseKeyword(
   text: string,
   prefix: KeywordHit[],
@@ -151,6 +157,8 @@ function chooseKeyword(
       h.kind !== 'reset' &&
       !(isListItem && LIST_SEPARATOR.test(text.slice(amount.end, h.start))) &&
       !(h.kind === 'basis' && /\bwith\b|[,;]/i.test(text.slice(amount.end, h.start))) &&
+      // '$6M GOOG (basis ~$1M)': a basis word with its own figure right after names that one.
+      !(h.kind === 'basis' && BASIS_FIGURE_AFTER.test(text.slice(h.end, h.end + 30))) &&
       !SUBSET.test(text.slice(amount.end, h.start)),
   );
   // 'Other assets: $3M brokerage, $2M home': a figure that opens a list item, its label right

@@ -903,4 +903,35 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Estate of ~$45mm; 2nd marriage (his 68, her 59), kids from prior marriage. NY resident.',
     expected: { ages: [68, 59], netWorth: 45_000_000 },
   },
+  {
+    name: "a ticker right after its figure, with its basis in brackets ('holds $6M GOOG (basis ~$1M)')",
+    text: 'Tech exec, 44, CA, single. Holds $6M GOOG (basis ~$1M). 401k $600k. Condo SF $1.8M ($900k mortgage). Salary $450k.',
+    expected: {
+      concentratedValue: 6_000_000,
+      concentratedBasis: 1_000_000,
+      totalAssets: 8_400_000,
+      netWorth: 7_500_000,
+    },
+  },
+  {
+    name: "a farm's acres and equipment ('1,200 acres worth ~$14M', 'Equipment $2M')",
+    text: 'Farmer couple in Iowa, both 64. 1,200 acres worth ~$14M (inherited 1998, basis low). Equipment $2M. Farm income ~$400k. 4 kids.',
+    expected: {
+      investmentRealEstateValue: 14_000_000,
+      netWorth: 16_000_000,
+      annualIncome: 400_000,
+    },
+  },
+  {
+    name: "pay taken home, and a retirement balance under the bare word ('takes home ~$700k', 'Retirement $1.6M')",
+    text: 'Dentist owns practice (PC) worth ~$2.5M, age 56, married (wife 55), NJ. Takes home ~$700k. Retirement $1.6M.',
+    expected: { annualIncome: 700_000, retirementAccounts: 1_600_000 },
+    absent: ['primaryResidenceValue'],
+  },
+  {
+    name: "a yearly sum wanted in retirement is not a balance or income ('retirement ~$150k/yr')",
+    text: 'Single, 50. Wants retirement ~$150k/yr. Brokerage $2M.',
+    expected: { netWorth: 2_000_000 },
+    absent: ['retirementAccounts', 'annualIncome'],
+  },
 ];
