@@ -934,4 +934,9 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     expected: { netWorth: 2_000_000 },
     absent: ['retirementAccounts', 'annualIncome'],
   },
+  {
+    name: "a retired couple's ages after what they did ('Retired teachers, 67 & 66')",
+    text: 'Retired teachers, 67 & 66, Ohio. Pensions $110k combined, SS $45k. 403(b)s $900k. House $450k paid.',
+    expected: { ages: [67, 66], retirementAccounts: 900_000, annualIncome: 155_000 },
+  },
 ];
