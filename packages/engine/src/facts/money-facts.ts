@@ -202,6 +202,42 @@ function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
   });
 }
 
+/** 'his share before discounts $13.5M': the words that make a figure the client's part of a whole. */
+const STATED_SHARE =
+  /\b(?:his|her|their|the client'?s|client'?s|our)\s+(?:\d{1,3}\s?%\s+)?share\b[^$£€\d.;\n]{0,30}$/i;
+/** What says a figure is the whole of what the client owns a part of ('$30M total', 'the whole co.'). */
+const WHOLE_OF = /^\s*(?:total|in total|for (?:the )?(?:whole|entire|all)\b|\(?100\s?%)/i;
+
+/**
+ * A whole and the client's stated share of it in one sentence ('a family LP valued at $30M
+ * total; his share before discounts $13.5M'): the share is what the client holds, of the kind
+ * the whole was read as, and the whole is not counted.
+ */
+function withStatedShare(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  const out = [...amounts];
+  out.forEach((share, i) => {
+    const before = text.slice(Math.max(0, share.start - 60), share.start);
+    const words = share.period ? null : STATED_SHARE.exec(before);
+    if (!words) return;
+    const wholeAt = i - 1;
+    const whole = out[wholeAt];
+    // Only a share the words give no kind of its own, of a whole held as an asset.
+    if (share.kind || !whole?.kind || !ASSET_KINDS.includes(whole.kind) || whole.period) return;
+    if (!WHOLE_OF.test(text.slice(whole.end, whole.end + 20))) return;
+    // One sentence: a clause after a semicolon still speaks of the same whole.
+    if (/\.(?=\s)|\n/.test(text.slice(whole.end, share.start))) return;
+    const from = share.start - (before.length - words.index);
+    out[i] = {
+      ...share,
+      kind: whole.kind,
+      isSubset: false,
+      source: `${text.slice(from, share.end)} [the client's share of ${whole.source}]`,
+    };
+    out[wholeAt] = { ...whole, kind: 'ignore' };
+  });
+  return out;
+}
+
 /** An amount as a fact: a monthly figure made annual, a range taken at its midpoint. */
 function annualised(a: ClassifiedAmount): Fact<number> {
   if (a.period === 'month') return monthlyTimes12(a.value, a.source);
@@ -369,9 +405,12 @@ function withSecondHomes(text: string, amounts: ClassifiedAmount[]): ClassifiedA
 export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): MoneyFacts {
   const amounts = withSecondHomes(
     layout.text,
-    withOwnedStake(
+    withStatedShare(
       layout.text,
-      withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+      withOwnedStake(
+        layout.text,
+        withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+      ),
     ),
   );
   const balances = amounts.filter((a) => !a.period);

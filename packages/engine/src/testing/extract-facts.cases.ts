@@ -939,4 +939,9 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Retired teachers, 67 & 66, Ohio. Pensions $110k combined, SS $45k. 403(b)s $900k. House $450k paid.',
     expected: { ages: [67, 66], retirementAccounts: 900_000, annualIncome: 155_000 },
   },
+  {
+    name: "the client's stated share of a whole, not the whole ('valued at $30M total; his share $13.5M')",
+    text: 'Client owns 45% of a family LP (real estate) valued at $30M total; his share before discounts $13.5M. Age 74, widower, CT. Other: $3M brokerage.',
+    expected: { totalAssets: 16_500_000, netWorth: 16_500_000, ages: [74] },
+  },
 ];
