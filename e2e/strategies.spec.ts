@@ -39,10 +39,12 @@ test('search, category filter, both views and the count line', async ({ page }) 
   await expect(filters.getByRole('button', { name: 'All' })).toBeVisible();
   await filters.getByRole('button', { name: 'Charitable Planning', exact: true }).click();
   const countLine = page.getByText(/^Showing \d+ of \d+ strategies$/);
+  // The filter applies after the click: wait for the count to change before reading it.
+  await expect(page).toHaveURL(/category=Charitable\+Planning|category=Charitable%20Planning/);
+  await expect(countLine).not.toHaveText(`Showing ${total} of ${total} strategies`);
   const shown = Number((await countLine.textContent())?.match(/Showing (\d+)/)?.[1]);
   expect(shown).toBeGreaterThan(0);
   expect(shown).toBeLessThan(total);
-  await expect(page).toHaveURL(/category=Charitable\+Planning|category=Charitable%20Planning/);
 
   // Card View: minimum net worth as whole dollars with '+', disclosures with spaces.
   await expect(page.getByText(/^\$\d{1,3}(,\d{3})+\+$/).first()).toBeVisible();
