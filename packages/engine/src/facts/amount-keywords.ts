@@ -179,8 +179,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tax-exempt interest',
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
-    // 'her consulting $300K': consulting with its pay right after it.
+    // 'her consulting $300K': consulting with its pay right after it; 'her $150K consulting':
+    // a list item named by the word after its figure.
     'consulting(?=\\s*[(:,-]?\\s*[~≈]?\\s*\\$)',
+    '(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)consulting(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))',
     'pension income',
     'pensions?',
     // What a holding pays, not its value: 'taxable acct throws off ~45K div/int'.

@@ -167,7 +167,10 @@ function chooseKeyword(
     firstAfter &&
     nearestBefore &&
     /^\s+$/.test(text.slice(amount.end, firstAfter.start)) &&
-    /[,;:]\s*$/.test(text.slice(nearestBefore.end, amount.start));
+    // The item may name whose it is first ('Income: his $600K salary, her $150K consulting').
+    /[,;:]\s*(?:(?:his|her|their|H|W|husband|wife|client|spouse)\s+)?$/i.test(
+      text.slice(nearestBefore.end, amount.start),
+    );
   if (opensItem) return { hit: firstAfter, claims: true };
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
     return { hit: nearestBefore, claims: false };

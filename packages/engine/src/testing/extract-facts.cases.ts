@@ -944,4 +944,9 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Client owns 45% of a family LP (real estate) valued at $30M total; his share before discounts $13.5M. Age 74, widower, CT. Other: $3M brokerage.',
     expected: { totalAssets: 16_500_000, netWorth: 16_500_000, ages: [74] },
   },
+  {
+    name: "income listed person by person after its heading ('Income: his $600K salary, her $150K consulting')",
+    text: 'Couple 55/53, MA. Income: his $600K salary, her $150K consulting. Investments: $2.5M brokerage, $1.2M 401(k)s.',
+    expected: { annualIncome: 750_000, totalAssets: 3_700_000, ages: [55, 53] },
+  },
 ];
