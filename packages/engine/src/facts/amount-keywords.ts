@@ -55,6 +55,13 @@ export interface Keyword {
   isCaseSensitive?: boolean;
 }
 
+/**
+ * A word that names a list item only right after its figure and before the item ends ('$3M
+ * retirement, $5M home', 'her $150K consulting.'), not wherever it appears.
+ */
+const listItemNamed = (word: string) =>
+  `(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)${word}(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))`;
+
 const k = (kind: AmountKind, patterns: string[], options: Omit<Keyword, 'pattern' | 'kind'> = {}) =>
   patterns.map((pattern) => ({ pattern, kind, ...options }));
 
@@ -182,7 +189,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // 'her consulting $300K': consulting with its pay right after it; 'her $150K consulting':
     // a list item named by the word after its figure.
     'consulting(?=\\s*[(:,-]?\\s*[~≈]?\\s*\\$)',
-    '(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)consulting(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))',
+    listItemNamed('consulting'),
     'pension income',
     'pensions?',
     // What a holding pays, not its value: 'taxable acct throws off ~45K div/int'.
@@ -287,7 +294,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // yearly amount ('retirement ~$150k/yr').
     'retirement(?=\\s*[:=~≈-]?\\s*(?:about |around |~)?[$£€]\\d[\\d.,]*\\s?(?:[kKmM]{1,2}|million|thousand)?(?![\\d,kKmM]|\\.\\d)(?!\\s*(?:/|per\\b|a\\s+(?:year|month)|each\\b)))',
     // A list item named by the word alone ('$12M brokerage, $3M retirement, $5M home').
-    '(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)retirement(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))',
+    listItemNamed('retirement'),
     'pensions?',
     'profit[- ]sharing(?: plan)?',
     'cash balance (?:plan|pension)',

@@ -180,19 +180,22 @@ function businessFact(
 const NIL_BASIS =
   /\b(?:cost |tax |adjusted )?basis\s+(?:(?:is|of|at)\s+)?(?:(?:near(?:ly)?|about|around|close to|essentially|practically|approximately|roughly|basically|~)\s*)?(?:zero|nil|nothing|\$0|0)\b|\b(?:zero|nil|\$0)[- ](?:cost[- ])?basis\b/i;
 
-/** The sentence around `index`: a full stop counts only before a space ('$1.5M' is one figure). */
-function sentenceAround(text: string, index: number): { start: number; text: string } {
-  const ends = [...text.slice(0, index).matchAll(/[.!?;](?=\s)|\n/g)];
-  const start = (ends.at(-1)?.index ?? -1) + 1;
-  const rest = text.slice(index).search(/[.!?;](?=\s|$)|\n/);
-  return { start, text: text.slice(start, rest < 0 ? undefined : index + rest) };
-}
-
-/** A basis called nil in the sentence where `valueSource` (a holding's value) is written. */
-function nilBasisNear(text: string, valueSource: string): Fact<number> | undefined {
+/**
+ * The sentence in which `valueSource` (a holding's value) is written, if it is in the text: a
+ * full stop counts only before a space ('$1.5M' is one figure).
+ */
+function sentenceValuing(text: string, valueSource: string | undefined): string | undefined {
   const at = valueSource ? text.indexOf(valueSource) : -1;
   if (at < 0) return undefined;
-  const nil = NIL_BASIS.exec(sentenceAround(text, at).text);
+  const ends = [...text.slice(0, at).matchAll(/[.!?;](?=\s)|\n/g)];
+  const start = (ends.at(-1)?.index ?? -1) + 1;
+  const rest = text.slice(at).search(/[.!?;](?=\s|$)|\n/);
+  return text.slice(start, rest < 0 ? undefined : at + rest);
+}
+
+/** A basis called nil in a sentence. */
+function nilBasisIn(sentence: string | undefined): Fact<number> | undefined {
+  const nil = sentence === undefined ? null : NIL_BASIS.exec(sentence);
   return nil ? { value: 0, source: nil[0].trim() } : undefined;
 }
 
@@ -201,15 +204,15 @@ function nilBasisNear(text: string, valueSource: string): Fact<number> | undefin
  * nil, or a basis figure written there ('$20M C corp, $1M basis'). Unknown otherwise.
  */
 function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | undefined {
-  const valued = money.businessValue;
-  const at = valued ? text.indexOf(valued.source) : -1;
-  if (at < 0) return undefined;
-  const nil = nilBasisNear(text, valued!.source);
-  if (nil) return nil;
-  const sentence = sentenceAround(text, at);
+  const sentence = sentenceValuing(text, money.businessValue?.source);
+  if (sentence === undefined) return undefined;
   const stated = money.concentratedBasis;
-  const statedAt = stated ? sentence.text.indexOf(stated.source) : -1;
-  return stated && statedAt >= 0 ? { value: stated.value, source: stated.source } : undefined;
+  return (
+    nilBasisIn(sentence) ??
+    (stated && sentence.includes(stated.source)
+      ? { value: stated.value, source: stated.source }
+      : undefined)
+  );
 }
 
 const CONCENTRATION =
@@ -251,7 +254,7 @@ function concentratedFact(
   const valueSource = held?.source ?? '';
   const ticker = TICKER_NEAR.exec(valueSource)?.[1];
   const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
-  const basis = money.concentratedBasis ?? nilBasisNear(text, valueSource);
+  const basis = money.concentratedBasis ?? nilBasisIn(sentenceValuing(text, valueSource));
   const value: ConcentratedPositionFact = {
     description: ticker ?? phrase?.[0] ?? 'single-stock position',
     ...(held ? { value: held.value } : {}),

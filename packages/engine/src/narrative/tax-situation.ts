@@ -1,6 +1,7 @@
 import type { Baseline } from '@strata/contracts';
 import { currencySign } from '../facts/amounts';
 import { federalEstateTax, getTaxYear, WASHINGTON_CAPITAL_GAINS } from '../tax';
+import { SOLD } from '../projection/planned-sales';
 import type { ClientPicture } from './client-picture';
 import { percent, usd } from './wording';
 
@@ -48,8 +49,6 @@ function washingtonGains(): string {
   const w = WASHINGTON_CAPITAL_GAINS.value;
   return ` It taxes long-term capital gains over ${usd(w.standardDeduction)} a year at ${percent(w.rate)}, and ${percent(w.rate + w.surchargeRate)} on the part over ${usd(w.surchargeOver)}.`;
 }
-
-const SOLD = { business: 'the business', property: 'the investment property' } as const;
 
 /** The sales the notes plan, as the baseline projects them: the year's tax they add. */
 function plannedSales(baseline: Baseline | undefined): string[] {

@@ -33,15 +33,6 @@ export interface Holding {
   depreciation?: number;
 }
 
-/** Pass-through forms whose owner is taken to work in the business (IRC 1411(c)(4)). */
-const ACTIVE_PASS_THROUGH = new Set([
-  'S corporation',
-  'partnership',
-  'LLC',
-  'sole proprietorship',
-  'professional practice',
-]);
-
 /** The notes' real property with the state each sits in, where they say. */
 export function placedProperty(facts: ClientFacts): { value: number; situs?: StateCode }[] {
   return (facts.properties ?? []).map((p) => ({
@@ -288,7 +279,8 @@ export function householdFromFacts(facts: ClientFacts): Household {
       ...(v(facts.businessSale)?.status === 'planned' && businessBasis !== undefined
         ? {
             forSale: 'business' as const,
-            saleGainIsInvestmentIncome: !entity || !ACTIVE_PASS_THROUGH.has(entity),
+            // The owner of a pass-through business is taken to work in it (IRC 1411(c)(4)).
+            saleGainIsInvestmentIncome: !entity || entity === 'C corporation',
           }
         : {}),
     });

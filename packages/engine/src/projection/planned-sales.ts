@@ -10,7 +10,8 @@ const YEAR_KEY: Record<SaleOf, AssumptionKey> = {
   property: 'propertySaleYear',
 };
 
-const WHAT: Record<SaleOf, string> = {
+/** What each kind of planned sale sells, in words. */
+export const SOLD: Record<SaleOf, string> = {
   business: 'the business',
   property: 'the investment property',
 };
@@ -31,7 +32,7 @@ export function plannedSales(facts: ClientFacts, hh: Household, taxYear: number)
   const planned: PlannedSales = { years: [], notes: [] };
   const nextYear = (what: SaleOf): AssumptionDefault => ({
     value: taxYear + 1,
-    why: `The notes plan a sale of ${WHAT[what]} and give no year: taken as next year.`,
+    why: `The notes plan a sale of ${SOLD[what]} and give no year: taken as next year.`,
   });
   const business = facts.businessSale;
   if (hh.holdings.some((h) => h.forSale === 'business'))
@@ -89,13 +90,13 @@ export function saleNotes(
     const made = sales.filter((s) => s.what === what);
     if (made.length === 0) {
       notes.push(
-        `The sale of ${WHAT[what]} in ${yearOf(key)} falls after the last death (${lastDeathYear}): it passes at death with its basis stepped up, and no sale is projected.`,
+        `The sale of ${SOLD[what]} in ${yearOf(key)} falls after the last death (${lastDeathYear}): it passes at death with its basis stepped up, and no sale is projected.`,
       );
       continue;
     }
     const total = (pick: (s: ProjectedSale) => number) => made.reduce((t, s) => t + pick(s), 0);
     notes.push(
-      `The planned sale of ${WHAT[what]} is projected in ${made[0]!.year} at ${dollars(total((s) => s.value))} dollars: a long-term gain of ${dollars(total((s) => s.gain))} dollars${total((s) => s.unrecaptured) > 0 ? ` (${dollars(total((s) => s.unrecaptured))} of it the depreciation taken, taxed at up to 25%)` : ''}, taxed that year (${dollars(total((s) => s.tax))} dollars of income tax more than without it). ${made[0]!.investmentIncome ? 'The gain is net investment income (3.8% NIIT).' : 'An owner who works in a pass-through business owes no NIIT on its sale (IRC 1411(c)(4)); any ordinary part of the gain (recapture, receivables) is not split out.'} The proceeds are invested in the taxable account${what === 'business' ? "; the owner's income the notes give as the business's (its profits, self-employment) stops, other pay continues to the retirement age" : ''}.`,
+      `The planned sale of ${SOLD[what]} is projected in ${made[0]!.year} at ${dollars(total((s) => s.value))} dollars: a long-term gain of ${dollars(total((s) => s.gain))} dollars${total((s) => s.unrecaptured) > 0 ? ` (${dollars(total((s) => s.unrecaptured))} of it the depreciation taken, taxed at up to 25%)` : ''}, taxed that year (${dollars(total((s) => s.tax))} dollars of income tax more than without it). ${made[0]!.investmentIncome ? 'The gain is net investment income (3.8% NIIT).' : 'An owner who works in a pass-through business owes no NIIT on its sale (IRC 1411(c)(4)); any ordinary part of the gain (recapture, receivables) is not split out.'} The proceeds are invested in the taxable account${what === 'business' ? "; the owner's income the notes give as the business's (its profits, self-employment) stops, other pay continues to the retirement age" : ''}.`,
     );
   }
   return notes;

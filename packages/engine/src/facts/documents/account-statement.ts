@@ -76,14 +76,17 @@ const FUND_TICKERS = new Set(
   ).split(' '),
 );
 
+/** A ticker in brackets in a holding's name: 'NORTHWIND SYSTEMS INC (NWSI)'. */
+const PAREN_TICKER = /\(([A-Z]{1,5})\)/;
+
 /** The ticker a holding is listed by: '(MSFT)' in its name, or the name itself ('VTI'). */
 const tickerOf = (label: string): string | undefined =>
-  /\(([A-Z]{1,5})\)/.exec(label)?.[1] ?? /^\s*([A-Z]{1,5})\s*$/.exec(label)?.[1];
+  PAREN_TICKER.exec(label)?.[1] ?? /^\s*([A-Z]{1,5})\s*$/.exec(label)?.[1];
 
 function positionOf(row: HoldingRow): Reading | undefined {
   if (SECURITY_NOT_SINGLE.test(row.label) || row.value <= 0) return undefined;
   if (FUND_TICKERS.has(tickerOf(row.label) ?? '')) return undefined;
-  const hasTicker = /\(([A-Z]{1,5})\)/.test(row.label);
+  const hasTicker = PAREN_TICKER.test(row.label);
   return {
     field: 'position',
     value: {
