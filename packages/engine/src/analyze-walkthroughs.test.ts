@@ -370,3 +370,49 @@ describe('walkthrough: a business sale with no value for the business', () => {
     );
   });
 });
+
+describe('walkthrough: a widower whose late wife’s executor already elected portability', () => {
+  const WIDOWER =
+    'Widower, 79, Naples FL. Wife died 2023; 706 filed, DSUE $12.9M. Brokerage $9M, IRA $3M, home $4M. 3 kids.';
+  const elected = analyzeClient({ notes: WIDOWER }).analysis;
+  const unknown = analyzeClient({
+    notes: WIDOWER.replace('706 filed, DSUE $12.9M. ', ''),
+  }).analysis;
+
+  it('counts the DSUE in the exclusion at his death: no estate tax where his own exclusion alone leaves some', () => {
+    // $16M today; his own exclusion ($15M, indexed) alone leaves a taxable estate at his death,
+    // his own plus the $12.9M DSUE (not indexed) shelters all of it.
+    expect(unknown.baseline?.atLastDeath?.federal).toBeGreaterThan(0);
+    expect(elected.baseline?.atLastDeath?.federal).toBe(0);
+  });
+
+  it('shows the DSUE as a fact with its words, which the advisor can correct', () => {
+    expect(elected.facts?.lateSpouseExclusion).toMatchObject({
+      value: 12_900_000,
+      source: { quote: expect.stringContaining('DSUE $12.9M') },
+    });
+    const corrected = analyzeClient({
+      notes: WIDOWER,
+      corrections: [{ field: 'lateSpouseExclusion', value: 0 }],
+    }).analysis;
+    expect(corrected.baseline?.atLastDeath?.federal).toBe(unknown.baseline?.atLastDeath?.federal);
+  });
+
+  it('states the exemption as his own and the DSUE, in the tax situation and the key figure', () => {
+    expect(elected.taxPlanning.currentTaxSituation).toContain(
+      "below the 2026 federal exemption of $27,900,000 (the client's own and the $12,900,000 the late spouse's estate left unused, carried over by portability)",
+    );
+    const cushion = elected.baseline?.keyFigures?.find((k) => k.key === 'exemption-cushion');
+    expect(cushion?.arithmetic).toBe('$15,000,000 + $12,900,000 - $16,000,000 = $11,900,000');
+  });
+
+  it('answers the portability election as made, and offers no gifts against an estate tax that is not owed', () => {
+    expect(elected.considered?.find((c) => c.strategyId === 'PORTABILITY_ELECTION')?.reason).toBe(
+      'Already made: the late spouse’s estate tax return elected portability',
+    );
+    const ids = elected.recommendations.map((r) => r.strategyId);
+    expect(ids).not.toContain('PORTABILITY_ELECTION');
+    expect(ids).not.toContain('ANNUAL_EXCLUSION_GIFTING');
+    expect(elected.missingFacts?.map((m) => m.fact)).not.toContain('Date of the spouse’s death');
+  });
+});

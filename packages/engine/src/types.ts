@@ -170,6 +170,12 @@ export interface ClientFacts {
    * survivor where the notes also say the rest went to the survivor (what used the exclusion).
    */
   lateSpouseEstate?: Fact<{ amount?: number; toOthers?: number }>;
+  /**
+   * For a widow or widower: whether the late spouse's executor filed the estate tax return
+   * (Form 706) electing portability, and the unused exclusion (DSUE) it carried over where
+   * stated. Absent when nothing is said: not known, never assumed either way.
+   */
+  portability?: Fact<{ elected: boolean; dsue?: number }>;
   filingStatus?: Fact<FilingStatus>;
   /** The state the client moved from (a former domicile may still claim them). */
   formerState?: Fact<string>;

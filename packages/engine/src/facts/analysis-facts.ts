@@ -189,6 +189,11 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       documents.map((d) => documentWords(d.value)),
     );
   put('businessBasis', facts.businessBasis);
+  // The late spouse's unused exclusion a portability election carried over: part of the
+  // exemption every estate figure uses, so shown where the advisor can check and correct it.
+  const election = facts.portability?.value;
+  if (election?.elected && election.dsue !== undefined)
+    put('lateSpouseExclusion', facts.portability, election.dsue);
   if (facts.businessSale)
     put('businessSale', facts.businessSale, saleWords(facts.businessSale.value));
   if (facts.occupations)

@@ -219,6 +219,15 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
   // A basis of 0 is a fact (founder's shares), not the fact's removal.
   businessBasis: (f, v) =>
     void (num(v) !== undefined && (f.businessBasis = advisor(num(v)!, 'basis in the business'))),
+  // A DSUE the advisor states is one the executor elected.
+  lateSpouseExclusion: (f, v) =>
+    void (
+      num(v) !== undefined &&
+      (f.portability = advisor(
+        { elected: true, dsue: num(v)! },
+        'late spouse’s unused exclusion (DSUE)',
+      ))
+    ),
   businessSale: (f, v) => {
     if (v === 'none' || v === '') delete f.businessSale;
     const sale = typeof v === 'string' ? saleFromWords(v) : undefined;

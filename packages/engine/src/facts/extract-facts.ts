@@ -2,7 +2,11 @@ import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
-import { extractLateSpouseEstate, lateSpouseEstateAmount } from './late-spouse-facts';
+import {
+  extractLateSpouseEstate,
+  extractPortability,
+  lateSpouseEstateAmount,
+} from './late-spouse-facts';
 import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
 import {
@@ -136,6 +140,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ages,
     maritalStatus,
     ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),
+    ...extractPortability(text, maritalStatus?.value === 'widowed'),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

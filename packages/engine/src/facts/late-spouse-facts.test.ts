@@ -45,3 +45,32 @@ describe("the late spouse's estate is not the survivor's", () => {
     expect(facts.lateSpouseEstate?.value.amount).toBe(5_000_000);
   });
 });
+
+describe('the portability election on the late spouse’s estate tax return', () => {
+  const portability = (notes: string) =>
+    extractFacts(notes, { referenceYear: 2026 }).portability?.value;
+
+  it.each([
+    ['Widower, 79. Wife died 2023; 706 filed, DSUE $12.9M.', { elected: true, dsue: 12_900_000 }],
+    [
+      'Widow, 72. H died 2022. Portability elected; DSUE amount: $11,580,000.',
+      { elected: true, dsue: 11_580_000 },
+    ],
+    ['Widow, 70. H died 2024; her CPA filed the 706 electing portability.', { elected: true }],
+    // A DSUE exists only by an election: stating its amount says one was made.
+    ['Widow, 75. Husband died 2021, $9M of DSUE carried over.', { elected: true, dsue: 9_000_000 }],
+    ["Widow, 66. H died Mar 2026. No 706 filed - CPA said 'not needed'.", { elected: false }],
+    ['Widow, 66. H died 2025; the 706 was not filed.', { elected: false }],
+  ])('%s', (notes, expected) => {
+    expect(portability(notes)).toEqual(expected);
+  });
+
+  it('reads advice to file as no filing, and nothing for a married couple', () => {
+    expect(
+      portability('Widow, 66. H died 2026. To-do: CPA should file a 706 electing portability.'),
+    ).toBeUndefined();
+    expect(
+      portability('Married, 60/58. They would elect portability at the first death.'),
+    ).toBeUndefined();
+  });
+});

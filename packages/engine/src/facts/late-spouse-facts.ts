@@ -82,3 +82,66 @@ export function extractLateSpouseEstate(
     },
   };
 }
+
+/** 'No 706 filed', 'portability not elected', 'never filed the estate tax return'. */
+const NOT_ELECTED =
+  /\b(?:no|not|never|hasn['’]?t|has not|wasn['’]?t|was not|didn['’]?t|did not)\b[^.;\n]{0,30}?\b(?:706|estate tax return|portability)\b|\b(?:706|portability|estate tax return)\b[^.;\n]{0,12}?\b(?:not|never)\s+(?:filed|elected|made)\b/i;
+/** '706 filed electing portability', 'portability elected', 'elected portability'. */
+const ELECTED =
+  /\b(?:706|estate tax return)\b[^.;\n]{0,30}?\b(?:filed|elect(?:ed|ing))\b|\b(?:filed|elected)\b[^.;\n]{0,30}?\b(?:706|portability)\b|\bportability\s+(?:was\s+|has been\s+)?elected\b/i;
+/** Words before a return that make it a plan or a question, not a filing. */
+const PLANNED =
+  /\b(?:should|must|needs? to|need|to-?do|consider(?:ing)?|whether|if|deadline|plan(?:s|ning)? to|asked|recommend(?:ed)?)\b[^.;\n]*$/i;
+/** The DSUE named next to its amount: 'DSUE $12.9M', 'DSUE amount: $13,610,000', '$7M of DSUE'. */
+const DSUE_WORDS = /\b(?:DSUE|deceased spousal unused exclusion|ported exclusion)\b/i;
+
+/**
+ * What the text says of the late spouse's estate tax return: elected (filed, or a DSUE amount
+ * stated, which only an election creates) or not, and the DSUE amount when written beside its
+ * name. Where the same text says both, 'not filed' wins: a DSUE then is only a figure in waiting.
+ */
+export function portabilityIn(
+  text: string,
+): { elected: boolean; dsue?: number; quote: string } | undefined {
+  const not = NOT_ELECTED.exec(text);
+  const named = DSUE_WORDS.exec(text);
+  const near = named
+    ? text.slice(Math.max(0, named.index - 14), named.index + named[0].length + 30)
+    : '';
+  const [amount] = named ? findAmounts(near).filter((a) => a.value >= 100_000 && !a.period) : [];
+  const elected = not ? undefined : ELECTED.exec(text);
+  // 'should file a 706 electing portability' is advice, not a return on file.
+  if (
+    elected &&
+    !amount &&
+    PLANNED.test(text.slice(Math.max(0, elected.index - 30), elected.index))
+  )
+    return undefined;
+  if (!not && !elected && !amount) return undefined;
+  const quote = (not ?? elected)?.[0] ?? near;
+  return {
+    elected: !not,
+    ...(amount ? { dsue: amount.value } : {}),
+    quote: amount && !quote.includes(amount.raw) ? `${quote.trim()}; ${near.trim()}` : quote.trim(),
+  };
+}
+
+/** The portability election a widow's or widower's notes describe, and its DSUE. */
+export function extractPortability(
+  text: string,
+  isWidowed: boolean,
+): Pick<ClientFacts, 'portability'> {
+  if (!isWidowed) return {};
+  const found = portabilityIn(text);
+  return found
+    ? {
+        portability: {
+          value: {
+            elected: found.elected,
+            ...(found.dsue !== undefined ? { dsue: found.dsue } : {}),
+          },
+          source: found.quote,
+        },
+      }
+    : {};
+}

@@ -199,6 +199,8 @@ export type ObservedValue =
   | { field: 'filingStatus'; value: FilingStatus }
   | { field: 'maritalStatus'; value: 'married' | 'single' | 'widowed' | 'divorced' | 'partnered' }
   | { field: 'children'; value: number }
+  | { field: 'spouseDeathYear'; value: number }
+  | { field: 'portability'; value: { elected: boolean; dsue?: number } }
   | { field: 'grandchildren'; value: number }
   | { field: 'dependents'; value: number }
   | { field: 'charitableGiving'; value: { amount: number; recurring: boolean } }

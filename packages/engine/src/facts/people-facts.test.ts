@@ -55,6 +55,8 @@ describe('the year a spouse died', () => {
   it.each([
     ['Widow, 66. H passed ~8 mos ago (Mar 2026, age 71).', 2026],
     ['Her husband died in 2023 after a long illness.', 2023],
+    // A sentence may open with the word.
+    ['Widower, 81. Wife passed 2024.', 2024],
     ['Husband, 70, retired in 2019.', undefined],
   ])('%s', (text, year) => {
     expect(extractFacts(text).spouseDeathYear?.value).toBe(year);

@@ -412,7 +412,7 @@ export function extractUnmarriedPartner(
 
 /** The year a spouse died: 'H passed ~8 mos ago (Mar 2026, age 71)', 'husband died in 2024'. */
 const SPOUSE_DEATH = new RegExp(
-  `\\b(?:H|W|husband|wife|spouse|late (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
+  `\\b(?:H|W|[Hh]usband|[Ww]ife|[Ss]pouse|[Ll]ate (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
 );
 
 /** The year the client's spouse died, where the notes give it. */

@@ -247,6 +247,10 @@ export function resolveDocuments(
     out.maritalStatus = fact(FILING_TO_MARITAL[filing.value], filing, 'filing status');
   const dependents = of('dependents')[0] ?? of('children')[0];
   if (!out.children && dependents) out.children = fact(dependents.value, dependents);
+  const death = of('spouseDeathYear')[0];
+  if (!out.spouseDeathYear && death) out.spouseDeathYear = fact(death.value, death);
+  const portability = of('portability')[0];
+  if (!out.portability && portability) out.portability = fact(portability.value, portability);
   const risk = of('riskTolerance')[0];
   if (!out.riskTolerance && risk)
     out.riskTolerance = fact(risk.value === 'growth' ? 'aggressive' : risk.value, risk);

@@ -13,7 +13,7 @@ import {
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
-import { estatesOf, exclusionsOf } from '../projection/household';
+import { electedDsue, estatesOf, exclusionsOf } from '../projection/household';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
@@ -43,8 +43,13 @@ export interface ClientPicture {
   stateIncomeRate?: number;
   /** True when stateIncomeRate is the top rate (no income to place in the brackets). */
   stateRateIsTop: boolean;
-  /** Federal basic exclusion available: doubled for a married couple (portability). */
+  /**
+   * Federal basic exclusion available: doubled for a married couple (portability), with the
+   * late spouse's elected DSUE for a widow or widower.
+   */
   estateExemption: number;
+  /** The elected DSUE within estateExemption (0 when none is stated). */
+  lateSpouseExclusion: number;
   federalEstateTax: number;
   /** The people the net worth belongs to in equal shares (siblings who inherited a company). */
   owners: number;
@@ -110,6 +115,7 @@ export function describeClient(
       : undefined,
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,
+    lateSpouseExclusion: electedDsue(facts),
     federalEstateTax: netWorth
       ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
       : 0,

@@ -9,7 +9,7 @@ import {
   stateTopRate,
   type StateCode,
 } from '../tax';
-import { estatesOf, placedProperty, propertyElsewhere } from '../projection/household';
+import { electedDsue, estatesOf, placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import type { PlanContext } from './value-strategy';
 
@@ -69,7 +69,12 @@ export function planContext(
     ? last.toHeirs + last.federal + last.state + last.toCharity
     : netWorth * (1 + growth) ** ASSUMED_YEARS_TO_DEATH;
   const exclusion = basicExclusion(deathYear, inflation);
-  const dsue = married && portability ? basicExclusion(firstDeathYear ?? deathYear, inflation) : 0;
+  // A couple's survivor carries the first exclusion over; a widow or widower has the DSUE the
+  // late spouse's executor elected.
+  const dsue =
+    married && portability
+      ? basicExclusion(firstDeathYear ?? deathYear, inflation)
+      : electedDsue(facts);
   const taxesUnder =
     (basic: number) =>
     (estate: number, gifts: number, ported: number): number => {

@@ -115,6 +115,8 @@ export interface Household {
   owners: number;
   /** The notes say the clients are retired. */
   retired: boolean;
+  /** A widow's or widower's late spouse's unused exclusion, carried over by an election made. */
+  dsue: number;
   notes: string[];
 }
 
@@ -179,14 +181,26 @@ export const estatesOf = (facts: ClientFacts): number =>
   Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
 
 /**
+ * The unused exclusion (DSUE) a widow or widower already has: the amount the notes or a
+ * document state for a portability election made. An election not yet made is a strategy, not
+ * part of today's household; the DSUE is fixed at the death, not indexed (IRC 2010(c)(4)).
+ */
+export function electedDsue(facts: ClientFacts): number {
+  const election = facts.portability?.value;
+  return facts.maritalStatus?.value === 'widowed' && election?.elected ? (election.dsue ?? 0) : 0;
+}
+
+/**
  * The federal exclusions the family's estates have: one for each owner of shared wealth
- * (whether each is married is not known), else one, or two for a married couple.
+ * (whether each is married is not known), else one, or two for a married couple, or one and
+ * the late spouse's DSUE for a widow or widower whose spouse's executor elected it.
  */
 export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number {
   const owners = estatesOf(facts);
   return owners > 1
     ? basicExclusion * owners
-    : householdExclusion(basicExclusion, facts.maritalStatus?.value === 'married');
+    : householdExclusion(basicExclusion, facts.maritalStatus?.value === 'married') +
+        electedDsue(facts);
 }
 
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
@@ -349,6 +363,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     children: v(facts.children) ?? 0,
     owners: estatesOf(facts),
     retired: v(facts.isRetired) === true,
+    dsue: electedDsue(facts),
     notes,
   };
 }

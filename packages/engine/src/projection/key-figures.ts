@@ -160,7 +160,7 @@ function exemptionFigures(
   if (hh.owners > 1) return perOwnerFigures(hh, netWorth, taxYear);
   const estate = estateToday(hh, netWorth);
   const basic = basicExclusion(taxYear, 0);
-  const exclusion = householdExclusion(basic, hh.married);
+  const exclusion = householdExclusion(basic, hh.married) + hh.dsue;
   const { estate: law } = getTaxYear(taxYear).federal;
   const exclusionRow = parameterRow(
     'Federal basic exclusion amount, per person',
@@ -170,16 +170,23 @@ function exemptionFigures(
   );
   const inputs = [
     money('Net worth', netWorth),
+    ...(hh.dsue > 0 ? [money('Late spouse’s unused exclusion (DSUE), as stated', hh.dsue)] : []),
     ...(hh.insuranceInEstate > 0
       ? [money('Life insurance owned in the estate', hh.insuranceInEstate)]
       : []),
   ];
   const exemptions = hh.married
     ? 'both spouses’ exemptions (the second carried to the survivor by a portability election at the first death)'
-    : facts.maritalStatus?.value === 'widowed'
-      ? 'one exemption (an unused exemption of the late spouse, carried over by a portability election, would add to it; its amount is not known)'
-      : 'one exemption';
-  const total = hh.married ? `2 x ${usd(basic)}` : usd(exclusion);
+    : hh.dsue > 0
+      ? 'one exemption and the late spouse’s unused exclusion (DSUE) the portability election carried over'
+      : facts.maritalStatus?.value === 'widowed'
+        ? 'one exemption (an unused exemption of the late spouse, carried over by a portability election, would add to it; its amount is not known)'
+        : 'one exemption';
+  const total = hh.married
+    ? `2 x ${usd(basic)}`
+    : hh.dsue > 0
+      ? `${usd(basic)} + ${usd(hh.dsue)}`
+      : usd(exclusion);
   const room = exclusion - estate;
   const figures: KeyFigure[] = [
     room >= 0

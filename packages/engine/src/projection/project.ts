@@ -157,7 +157,7 @@ export function projectHousehold(
   const sales: ProjectedSale[] = [];
   // Once the business is sold, the owner's income from it stops.
   let businessSold = false;
-  let dsue = 0;
+  let dsue = start.dsue;
   let portedState = 0;
   const startNetWorth = sum(hs) - liabilities;
   let last: Projection['lastDeath'] = {

@@ -420,6 +420,7 @@ describe('property tests over generated households', () => {
           children: 2,
           owners: 1,
           retired: false,
+          dsue: 0,
           notes: [],
         };
         const deathYears = g.ages.map((a, i) => 2026 + Math.max(0, 85 + i - a));

@@ -2,7 +2,7 @@ import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
 import { INVESTMENT_USES } from '../facts/observation';
 import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
-import { placedProperty, propertyElsewhere } from '../projection/household';
+import { electedDsue, placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
 import { divorceUnderway } from './mentions';
 import { statedGoals } from './stated-goals';
@@ -287,10 +287,13 @@ export function householdOf(
   };
 }
 
-/** The federal basic exclusion per person, and for a married couple (with portability) two. */
+/**
+ * The federal basic exclusion per person, for a married couple (with portability) two, and for
+ * a widow or widower one plus the late spouse's elected DSUE.
+ */
 export function exemptionFor(h: Household): number {
   const one = h.ctx.table.federal.estate.basicExclusion.value;
-  return h.isMarried ? 2 * one : one;
+  return h.isMarried ? 2 * one : one + electedDsue(h.facts);
 }
 
 /** Latest year of a plan document of a kind matching `pattern`, or null when none is recorded. */

@@ -63,7 +63,7 @@ export function missingFactsFor(h: Household, chosen: Chosen): MissingFact[] {
       'Marital status',
       'SLATs, credit shelter and QTIP trusts and the portability election need a spouse; the filing status sets the brackets.',
     );
-  if (h.isWidowed && !f.spouseDeathYear)
+  if (h.isWidowed && !f.spouseDeathYear && !f.portability?.value.elected)
     add(
       'Date of the spouse’s death',
       'A portability election (Form 706) is only possible within about five years of the death; the deadline decides it.',

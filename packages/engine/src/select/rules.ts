@@ -409,6 +409,7 @@ export const RULES: Record<string, StrategyRule> = {
       const death = h.facts.spouseDeathYear?.value;
       if (h.isWidowed && death === undefined && h.asked.has('PORTABILITY_ELECTION'))
         return 'the notes raise the estate tax return: portability must be elected on a timely Form 706 (confirm the date of death)';
+      if (h.facts.portability?.value.elected) return undefined;
       if (h.isWidowed && death !== undefined && h.ctx.taxYear - death <= 5)
         return `a Form 706 electing portability passes the late spouse’s unused exemption to the survivor${death ? ` (death in ${death}; relief available up to 5 years)` : ''}`;
       return undefined;
@@ -416,7 +417,9 @@ export const RULES: Record<string, StrategyRule> = {
     against: (h) =>
       h.isUnmarriedPartner || (h.isSingle && !h.isWidowed)
         ? 'Unavailable: only a surviving spouse can receive a deceased spouse’s unused exemption'
-        : undefined,
+        : h.isWidowed && h.facts.portability?.value.elected
+          ? 'Already made: the late spouse’s estate tax return elected portability'
+          : undefined,
     weight: w(3),
   },
   PRIVATE_TRUST_COMPANY: {

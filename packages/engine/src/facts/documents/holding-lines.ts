@@ -50,9 +50,12 @@ export function labelledAmounts(line: string): LabelledAmount[] {
     for (const amount of clauseAmounts(clause)) {
       const bracket =
         /^\s*(?:est\.?|approx\.?)?\s*(\([^)]{0,60}\))/.exec(clause.slice(amount.end))?.[1] ?? '';
+      // A column's currency sign set apart from its figure ('Chase ....... $  300,000') and the
+      // dot leader before it belong to neither the label nor the amount.
       const words = clause
         .slice(labelStart, amount.start)
-        .replace(/^\s*(?:\([^)]{0,60}\))?[\s,]*/, '');
+        .replace(/^\s*(?:\([^)]{0,60}\))?[\s,]*/, '')
+        .replace(/(?:\s*\.{2,})?\s*\$\s*$/, '');
       labelStart = amount.end;
       const label = `${words} ${bracket}`
         .replace(/\s+/g, ' ')

@@ -81,3 +81,37 @@ describe('a trust summary written as a sentence', () => {
     expect(amounts.sort()).toEqual([1_150_000, 4_800_000]);
   });
 });
+
+describe('what a trust summary says of the family', () => {
+  const HARLAN = `THE HARLAN FAMILY REVOCABLE TRUST - SUMMARY OF ASSETS (prepared 09/30/2026)
+Trustee: Robert Harlan   Successor trustees: Ellen Harlan Price, Mark Harlan
+Beneficiaries on death: the grantor's two children, in equal shares
+
+Schedule A - Trust assets
+  Vanguard brokerage account (taxable) .......... $4,800,000
+  Cash and CDs, Chase ........................... $  300,000
+Total trust assets .............................. $5,100,000
+
+Deceased spouse: Margaret Harlan, died 03/2024. Form 706 filed electing portability; DSUE amount $13,610,000.`;
+  const read = trustSummaryReader.read({ name: 'harlan-trust.txt', text: HARLAN });
+  const valueOf = (field: string) => read.find((o) => o.field === field)?.value;
+
+  it('reads the late spouse’s death, the election and its DSUE, and the children', () => {
+    expect(valueOf('spouseDeathYear')).toBe(2024);
+    expect(valueOf('portability')).toEqual({ elected: true, dsue: 13_610_000 });
+    expect(valueOf('children')).toBe(2);
+  });
+
+  it('puts the trust it summarizes on record, without the summary’s own date as its year', () => {
+    expect(read.filter((o) => o.field === 'planDocument').map((o) => o.value)).toEqual([
+      { kind: 'revocable trust' },
+    ]);
+  });
+
+  it('labels a holding without the dot leader and the currency sign set apart from its figure', () => {
+    const cash = read.find((o) => o.field === 'account' && o.value.amount === 300_000);
+    expect(cash?.value).toMatchObject({ label: 'Cash and CDs, Chase' });
+    // The DSUE is an exclusion, not a holding.
+    expect(JSON.stringify(read.filter((o) => o.field !== 'portability'))).not.toContain('13610000');
+  });
+});

@@ -5,6 +5,8 @@ import { holdingsOnLine, labelledAmounts } from './holding-lines';
 import { isTotalLabel } from './holdings';
 import { readPlanDocuments } from './plan-documents';
 import { kindReader } from './reader';
+import { portabilityIn } from '../late-spouse-facts';
+import { parseCount } from '../number-words';
 
 /**
  * A trust summary or schedule of trust assets: each asset held in trust by kind. A home
@@ -55,7 +57,68 @@ function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[
       found.push(observe(document, heldInTrust(reading), line.text));
     }
   }
-  return [...found, ...readPlanDocuments(document, lines)];
+  const dated = readPlanDocuments(document, lines);
+  return [
+    ...found,
+    ...(dated.length > 0 ? dated : titledTrust(document, lines)),
+    ...readFamilyLines(document, lines),
+  ];
+}
+
+/** The trust a summary is of, named in its title ('THE LEE FAMILY REVOCABLE TRUST - SUMMARY'). */
+const TITLED_TRUST =
+  /\b((?:revocable|living|irrevocable|dynasty|special\s+needs|supplemental\s+needs|generation[-\s]skipping)\s+(?:\w+\s+)?trust)\b/i;
+
+/**
+ * The summary is itself the record of its trust: the trust its first line names is on record,
+ * without a year where no line dates it.
+ */
+function titledTrust(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const title = lines.find((l) => l.clean.trim().length > 0);
+  const m = title && TITLED_TRUST.exec(title.clean);
+  if (!title || !m?.[1]) return [];
+  const kind = m[1].toLowerCase().replace(/\s+/g, ' ');
+  return [observe(document, { field: 'planDocument', value: { kind } }, title.text)];
+}
+
+/** 'Deceased spouse: Margaret Harlan, died 03/2024', 'late husband ... date of death 5/2/2023'. */
+const LATE_SPOUSE =
+  /\b(?:deceased|late|predeceased|first)\s+(?:spouse|husband|wife|grantor|trustor|settlor)\b[^\n]{0,60}?\b(?:died|death|d\.)\b[^\n]{0,20}?\b((?:19|20)\d\d)\b/i;
+/** 'Beneficiaries on death: the grantor's two children, in equal shares'. */
+const CHILDREN_NAMED =
+  /\bbeneficiar(?:y|ies)\b[^\n]{0,60}?\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+(?:children|kids|sons|daughters)\b/i;
+
+/** What the summary says of the family: the late spouse's death and election, the children. */
+function readFamilyLines(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const found: Observation[] = [];
+  const once = (field: Observation['field']) => !found.some((o) => o.field === field);
+  for (const line of lines) {
+    const death = LATE_SPOUSE.exec(line.clean);
+    if (death && once('spouseDeathYear'))
+      found.push(
+        observe(document, { field: 'spouseDeathYear', value: Number(death[1]) }, line.text),
+      );
+    const election = portabilityIn(line.clean);
+    if (election && once('portability'))
+      found.push(
+        observe(
+          document,
+          {
+            field: 'portability',
+            value: {
+              elected: election.elected,
+              ...(election.dsue !== undefined ? { dsue: election.dsue } : {}),
+            },
+          },
+          line.text,
+        ),
+      );
+    const children = CHILDREN_NAMED.exec(line.clean);
+    const count = children?.[1] ? parseCount(children[1]) : undefined;
+    if (count !== undefined && once('children'))
+      found.push(observe(document, { field: 'children', value: count }, line.text));
+  }
+  return found;
 }
 
 export const trustSummaryReader = kindReader({
