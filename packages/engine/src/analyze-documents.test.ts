@@ -81,3 +81,37 @@ describe('documents speak for what they are about, never for the household', () 
     expect(withDocuments.facts?.annualIncome?.conflicts ?? []).toEqual([]);
   });
 });
+
+describe('a couple whose income is only in a W-2 and a K-1', () => {
+  const notes =
+    'Dr. Amy Chen (52) and Paul Chen (54), Illinois, married. Amy is an anesthesiologist (W-2 attached), Paul owns 40% of a landscaping S-corp (K-1 attached). Two kids. Want to cut taxes.';
+  const documents: ClientDocument[] = [
+    {
+      name: 'w2.txt',
+      text: `Form W-2 Wage and Tax Statement 2025
+Employee: Amy L Chen
+1 Wages, tips, other compensation       512,400.00
+2 Federal income tax withheld           118,220.00`,
+    },
+    {
+      name: 'k1.txt',
+      text: `Schedule K-1 (Form 1120-S) 2025  Shareholder's Share of Income, Deductions, Credits, etc.
+B Corporation's name: Green Acres Landscaping Inc
+G Current year allocation percentage: 40.000000 %
+1 Ordinary business income (loss)        186,500`,
+    },
+  ];
+  const { analysis } = analyzeClient({ notes, documents });
+
+  it('figures the business strategies on the K-1’s income, not a share of the household’s', () => {
+    const ptet = analysis.recommendations.find((r) => r.strategyId === 'PTET');
+    const assumptions = ptet?.costBenefitAnalysis.calculations.assumptions.join(' ') ?? '';
+    expect(assumptions).toContain('Business income $186,500 to the owner');
+    expect(assumptions).not.toContain('assumed 70% of household income');
+    // $186,500 x 4.95% Illinois tax, deducted at the 35% federal rate, for ten years.
+    expect(ptet?.costBenefitAnalysis.potentialSavings).toBeCloseTo(
+      186_500 * 0.0495 * 0.35 * 10,
+      -1,
+    );
+  });
+});

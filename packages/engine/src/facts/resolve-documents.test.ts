@@ -122,3 +122,52 @@ NET WORTH                                 $13,210,000`,
     );
   });
 });
+
+describe('income by source from the documents', () => {
+  const income = (
+    source: 'wages' | 'business' | 'interest',
+    amount: number,
+    name: string,
+  ): Observation => ({
+    field: 'income',
+    value: { source, amount, recurring: true },
+    quote: `${source} ${amount}`,
+    origin: doc(name),
+  });
+  const W2 = income('wages', 512_400, 'w2.pdf');
+  const K1 = income('business', 186_500, 'k1.pdf');
+
+  it('are the household’s sources where the income itself is the documents’', () => {
+    const notes = extractFacts('Married, 52/54, Illinois. W-2 and K-1 attached.', year);
+    const { facts } = resolveDocuments(notes, [W2, K1]);
+    expect(facts.annualIncome?.value).toBe(698_900);
+    expect(facts.incomeSources?.map((s) => [s.value.source, s.value.amount])).toEqual([
+      ['wages', 512_400],
+      ['business', 186_500],
+    ]);
+  });
+
+  it('are a return’s own lines where a return is attached: a W-2 repeats its wages', () => {
+    const notes = extractFacts('Married, 52/54, Illinois.', year);
+    const total: Observation = {
+      field: 'annualIncome',
+      value: 700_000,
+      quote: '9 total income 700,000',
+      origin: doc('1040.pdf'),
+    };
+    const { facts } = resolveDocuments(notes, [
+      total,
+      income('wages', 512_400, '1040.pdf'),
+      income('interest', 1_600, '1040.pdf'),
+      W2,
+    ]);
+    expect(facts.incomeSources?.map((s) => s.value.amount)).toEqual([512_400, 1_600]);
+  });
+
+  it('leave the notes’ income alone where the notes state it', () => {
+    const notes = extractFacts('Married, 52/54, Illinois. Income ~$900K.', year);
+    const { facts } = resolveDocuments(notes, [W2, K1]);
+    expect(facts.annualIncome?.value).toBe(900_000);
+    expect(facts.incomeSources).toBeUndefined();
+  });
+});

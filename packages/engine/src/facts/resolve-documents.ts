@@ -74,19 +74,37 @@ export function resolveDocuments(
 
   // Income: a return's total income speaks for the household's year; else the income lines.
   const returnTotal = of('annualIncome')[0] ?? of('adjustedGrossIncome')[0];
+  const recurring = of('income').filter(
+    (o) => o.value.recurring && o.value.source !== 'qualified-dividends',
+  );
+  const incomeFromDocuments = !out.annualIncome;
   if (returnTotal) {
     checkMoney('annualIncome', out.annualIncome, returnTotal, returnTotal.value);
     out.annualIncome ??= fact(returnTotal.value, returnTotal);
-  } else {
-    const recurring = of('income').filter(
-      (o) => o.value.recurring && o.value.source !== 'qualified-dividends',
+  } else if (!out.annualIncome && recurring.length > 0) {
+    out.annualIncome = sumFact(
+      recurring.map((o) => ({ label: o.value.source, amount: o.value.amount, o })),
+      'the income the documents show',
     );
-    if (!out.annualIncome && recurring.length > 0)
-      out.annualIncome = sumFact(
-        recurring.map((o) => ({ label: o.value.source, amount: o.value.amount, o })),
-        'the income the documents show',
-      );
   }
+  // Where the income is the documents' own, so are its sources (pay stops at retirement, a
+  // business's income with the business): a return's lines where a return is attached (a W-2
+  // repeats its wages), else each form's. Notes that state income keep their own.
+  const ofReturn = returnTotal
+    ? recurring.filter((o) => documentName(o) === documentName(returnTotal))
+    : recurring;
+  if (incomeFromDocuments && !out.incomeSources?.length && ofReturn.length > 0)
+    out.incomeSources = ofReturn.map((o) =>
+      fact(
+        {
+          source: o.value.source,
+          amount: o.value.amount,
+          recurring: true,
+          ...(o.value.person ? { person: o.value.person } : {}),
+        },
+        o,
+      ),
+    );
 
   const inherited = of('inheritedBasis').map((o) => fact(o.value, o));
   if (inherited.length > 0) out.inheritedBasis = inherited;
