@@ -21,6 +21,12 @@ describe('documentKind', () => {
     ['PERSONAL FINANCIAL STATEMENT\nTotal Assets $5,000,000', 'personal-financial-statement'],
     ['CRM export\nAUM: $2M', 'crm-export'],
     ['Your Social Security Statement\nAt age 70 $4,000 a month', 'social-security-statement'],
+    // 'Sep' is the month, not a SEP IRA.
+    [
+      'Charles Schwab  Joint Tenant Account  Statement period Sep 1-30, 2026\nAccount Value as of 09/30/2026: $638,412.09\nPositions  Symbol  Quantity  Price  Market Value',
+      'brokerage-statement',
+    ],
+    ['SEP-IRA Statement\nEnding balance $250,000', 'retirement-statement'],
   ])('tells %j is a %s', (text, kind) => {
     expect(documentKind(text)).toBe(kind);
   });

@@ -6,6 +6,21 @@ function accountOf(name: string, text: string) {
 }
 
 describe('retirement statement reader', () => {
+  it('reads a 401(k) as pre-tax though its balances by source name a Roth part', () => {
+    const text = `Fidelity NetBenefits - Quarterly Statement  07/01/2026 - 09/30/2026
+Duke Energy Retirement Savings Plan
+Participant: THOMAS REYES
+Ending balance                    $1,886,019.72
+Source balances: Pre-tax $1,612,300.10   Roth $173,719.62   Employer match $100,000.00`;
+    expect(accountOf('401k.txt', text)?.value).toMatchObject({
+      kind: 'traditional-retirement',
+      amount: 1_886_019.72,
+    });
+    expect(
+      accountOf('roth.txt', 'Vanguard Roth IRA Statement\nTotal value $88,000')?.value,
+    ).toMatchObject({ kind: 'roth' });
+  });
+
   it('reads an inherited IRA as inherited, its RMD only noted', () => {
     const text = `INHERITED IRA - BENEFICIARY DISTRIBUTION ACCOUNT  (Decedent: R. Alvarez, d. 08/2025)
 Charles Schwab & Co.   Statement for December 2025

@@ -1,5 +1,6 @@
 import type { AccountKind } from '../observation';
 import { readAccountStatement } from './account-statement';
+import type { DocumentLine } from './line-text';
 import { kindReader } from './reader';
 
 /**
@@ -20,7 +21,20 @@ function kindOf(head: string): AccountKind {
   return 'traditional-retirement';
 }
 
-const ACCOUNT_TYPES = String.raw`ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
+// 'SEP' alone is also September ('Statement period Sep 1-30'): a SEP is named as an IRA or plan.
+/**
+ * The statement's heading: its lines before the first figure. A plan's balances by source
+ * ('Pre-tax $1,612,300  Roth $173,719') come after it and do not make the account a Roth.
+ */
+function heading(lines: readonly DocumentLine[]): string {
+  const first = lines.findIndex((l) => /\$\s?\d|\d,\d{3}/.test(l.clean));
+  return lines
+    .slice(0, first < 0 ? 6 : Math.max(1, first))
+    .map((l) => l.clean)
+    .join('\n');
+}
+
+const ACCOUNT_TYPES = String.raw`ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep[-\s](?:ira|plan)|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
 
 export const retirementStatementReader = kindReader({
   kind: 'retirement-statement',
@@ -34,6 +48,5 @@ export const retirementStatementReader = kindReader({
     /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
   name: /\bira\b|401k|401\(k\)|403b|roth|retirement|(?:^|[^a-z])hsa|529|annuity/i,
   rows: [],
-  readMore: (document, lines) =>
-    readAccountStatement(document, lines, kindOf(document.text.slice(0, 600))),
+  readMore: (document, lines) => readAccountStatement(document, lines, kindOf(heading(lines))),
 });
