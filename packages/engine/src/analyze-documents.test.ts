@@ -72,7 +72,20 @@ describe('documents speak for what they are about, never for the household', () 
       ages: [61, 59],
     });
     expect(household(withDocuments)).toEqual(household(without));
-    expect(withDocuments.baseline?.atLastDeath).toEqual(without.baseline?.atLastDeath);
+    expect(withDocuments.baseline?.startNetWorth).toBe(without.baseline?.startNetWorth);
+    expect(withDocuments.baseline?.estateTaxToday).toEqual(without.baseline?.estateTaxToday);
+  });
+
+  it('itemizes the stated net worth with the holdings the documents show, each of its kind', () => {
+    // The statement's account and the trust's home and account become holdings within the
+    // notes' $58M; the rest stays an unitemized portfolio. The projection grows the home as
+    // real estate and keeps the statement's basis, so the later years differ, not the start.
+    expect(withDocuments.facts?.netWorth?.value).toBe(58_000_000);
+    const holdings = (a: Analysis) => a.baseline?.notes?.find((n) => /not itemized/.test(n));
+    expect(holdings(without)).toContain('60,100,000 dollars are not itemized');
+    expect(holdings(withDocuments)).toContain(
+      `${Math.round(60_100_000 - 17_512_440.18 - 1_400_000 - 6_200_000).toLocaleString('en-US')} dollars are not itemized`,
+    );
   });
 
   it("keeps the return's income beside the notes' as a conflict, never silently", () => {
@@ -113,5 +126,39 @@ G Current year allocation percentage: 40.000000 %
       186_500 * 0.0495 * 0.35 * 10,
       -1,
     );
+  });
+});
+
+describe('a couple whose notes value only the house, with their statements attached', () => {
+  const notes =
+    'Tom & Linda Reyes, 63 and 61, Charlotte NC. Tom retiring next June, Linda stopped working in 2022. Statements attached. Paid-off house worth about $750K. Worried about taxes in retirement.';
+  const documents: ClientDocument[] = [
+    {
+      name: '401k.txt',
+      text: `Fidelity NetBenefits - Quarterly Statement  07/01/2026 - 09/30/2026
+Duke Energy Retirement Savings Plan
+Ending balance                    $1,886,019.72
+Source balances: Pre-tax $1,612,300.10   Roth $173,719.62   Employer match $100,000.00`,
+    },
+    {
+      name: 'ira.txt',
+      text: `Vanguard  Traditional IRA  Linda M Reyes   Account ending 3321
+Total account value  $412,880.45`,
+    },
+    {
+      name: 'schwab.txt',
+      text: `Charles Schwab  Joint Tenant Account  Thomas & Linda Reyes   Statement period Sep 1-30, 2026
+Account Value as of 09/30/2026: $638,412.09
+Positions  Symbol  Quantity  Price  Market Value  Cost Basis`,
+    },
+  ];
+  const { analysis } = analyzeClient({ notes, documents });
+
+  it('adds the statements’ accounts to the house the notes list, each of its kind', () => {
+    // $750,000 + $1,886,019.72 + $412,880.45 + $638,412.09
+    expect(analysis.facts?.netWorth?.value).toBe(3_687_312.26);
+    // The 401(k) and the IRA are pre-tax; the joint account is not.
+    expect(analysis.facts?.retirementAccounts?.value).toBe(true);
+    expect(analysis.baseline?.notes?.some((n) => /not itemized/.test(n))).toBe(false);
   });
 });

@@ -152,3 +152,14 @@ describe('extractUnmarriedPartner', () => {
     expect(partner(text)).toBeUndefined();
   });
 });
+
+describe('whether the clients are retired', () => {
+  it.each([
+    ['Retired teachers, 67 & 66.', true],
+    ['Couple, 70/68, both in retirement now.', true],
+    ['Tom retiring next June. Worried about taxes in retirement.', undefined],
+    ['Wants income in retirement to last.', undefined],
+  ])('%s', (text, retired) => {
+    expect(extractFacts(text).isRetired?.value).toBe(retired);
+  });
+});

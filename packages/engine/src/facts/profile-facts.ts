@@ -340,7 +340,9 @@ function lifeInsuranceFact(text: string, money: MoneyFacts): Fact<number> | unde
 const EMPLOYER_PLAN = /\b(?:401\s?\(?k\)?|403\s?\(?b\)?)/i;
 const EMPLOYED =
   /\b(?:employed|employee|works? (?:at|for)|working (?:at|for)|W-?2|salar(?:y|ied)|executive|exec|engineer|VP|vice president|director|manager|partner at|associate at|maxe?s?(?:ing)? (?:out )?(?:the |his |her |their )?401|contribut\w+ to (?:the |his |her |their )?401|keeps? (?:on )?working|still working|continues? (?:to work|working)|works? full[- ]time|full[- ]time job)\b/i;
-const RETIRED = /\b(?:retired|retirees?|no longer working|in retirement)\b/i;
+// 'in retirement' alone is as often the future ('worried about taxes in retirement').
+const RETIRED =
+  /\b(?:retired|retirees?|no longer working|(?:now|both|already|are|is|been|fully)\s+in retirement|in retirement (?:now|since))\b/i;
 
 function retiredFact(text: string): Fact<boolean> | undefined {
   const retired = firstMatch(text, RETIRED);

@@ -171,3 +171,37 @@ describe('income by source from the documents', () => {
     expect(facts.incomeSources).toBeUndefined();
   });
 });
+
+describe('holdings the documents show', () => {
+  const account = (kind: 'taxable' | 'traditional-retirement', amount: number): Observation => ({
+    field: 'account',
+    value: { kind, label: `${kind} account`, amount, basis: amount / 2 },
+    quote: `Total account value $${amount}`,
+    origin: doc('statement.pdf'),
+  });
+
+  it('itemize a stated net worth as far as it reaches, with their basis, never raising it', () => {
+    const notes = extractFacts('Couple 62/60, Texas. Net worth ~$8M.', year);
+    const { facts } = resolveDocuments(notes, [account('taxable', 3_000_000)]);
+    expect(facts.netWorth?.value).toBe(8_000_000);
+    expect(facts.accounts?.map((a) => a.value)).toEqual([
+      { kind: 'taxable', label: 'taxable account', amount: 3_000_000, basis: 1_500_000 },
+    ]);
+  });
+
+  it('stay out of a stated net worth they would exceed: one of the figures is stale', () => {
+    const notes = extractFacts('Couple 62/60, Texas. Net worth ~$2M.', year);
+    const { facts } = resolveDocuments(notes, [account('taxable', 3_000_000)]);
+    expect(facts.netWorth?.value).toBe(2_000_000);
+    expect(facts.accounts).toBeUndefined();
+  });
+
+  it('leave a kind the notes value to the notes', () => {
+    const notes = extractFacts('Couple 62/60, Texas. IRA $1M, brokerage $2M, home $1M.', year);
+    const { facts } = resolveDocuments(notes, [account('traditional-retirement', 1_040_000)]);
+    expect(facts.netWorth?.value).toBe(4_000_000);
+    expect(facts.accounts?.filter((a) => a.value.kind === 'traditional-retirement')).toHaveLength(
+      1,
+    );
+  });
+});

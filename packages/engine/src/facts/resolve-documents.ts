@@ -51,6 +51,97 @@ const isSCorporationReturn = (documents: ClientDocument[], name: string) =>
 
 const RETIREMENT_KINDS = new Set(['traditional-retirement', 'roth', 'inherited-ira']);
 
+const RETIREMENT_FACT_KINDS = new Set(['traditional-retirement', 'inherited-ira']);
+
+/** Whether the notes already value holdings of an account's kind (listed or as a summary). */
+function notesHoldAccountKind(notes: ClientFacts, kind: string): boolean {
+  if ((notes.accounts ?? []).some((a) => a.value.kind === kind)) return true;
+  if (RETIREMENT_FACT_KINDS.has(kind)) return notes.retirementAccounts !== undefined;
+  // A position the notes value may be the statement's account or inside it.
+  if (kind === 'taxable') return notes.concentratedPosition !== undefined;
+  return false;
+}
+
+/** Whether the notes already value real estate of a property's use. */
+function notesHoldPropertyUse(notes: ClientFacts, use: string): boolean {
+  if ((notes.properties ?? []).some((p) => p.value.use === use)) return true;
+  if (use === 'primary-home') return notes.primaryResidenceValue !== undefined;
+  if (use === 'second-home') return notes.secondHomeValue !== undefined;
+  return notes.investmentRealEstateValue !== undefined;
+}
+
+/**
+ * The accounts and properties the documents show become the household's itemized holdings, so
+ * the projection carries each one's kind and basis (a statement's IRA is pre-tax, not a taxable
+ * remainder of the net worth), where the notes value nothing of that kind: the notes' own figure
+ * for a kind stands. The totals follow where the notes have one:
+ * - none: the documents' holdings are the totals (above);
+ * - the sum of the notes' own list: the documents' holdings of other kinds add to it;
+ * - stated: the documents' holdings itemize it as far as it reaches, and never raise it.
+ */
+function itemizeDocumentHoldings(
+  notes: ClientFacts,
+  out: ClientFacts,
+  accounts: Obs<'account'>[],
+  properties: Obs<'realEstate'>[],
+): void {
+  const newAccounts = accounts.filter((o) => !notesHoldAccountKind(notes, o.value.kind));
+  const newProperties = properties.filter((o) => !notesHoldPropertyUse(notes, o.value.use));
+  const parts = [
+    ...newAccounts.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
+    ...newProperties.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
+  ];
+  if (parts.length === 0) return;
+  const added = parts.reduce((t, p) => t + p.amount, 0);
+  const notesTotal = notes.totalAssets;
+  if (notesTotal && notes.netWorthDerived && out.totalAssets === notesTotal) {
+    out.totalAssets = sumOfParts(
+      [
+        { label: 'the holdings the notes list', fact: notesTotal },
+        ...parts.map((p) => ({ label: p.label, fact: fact(p.amount, p.o) })),
+      ],
+      'the holdings the notes list and those the documents add',
+    );
+    out.netWorth = assetsMinusLiabilities(out.totalAssets!, out.totalLiabilities);
+  } else if (notesTotal && !notes.netWorthDerived) {
+    const listed =
+      (notes.accounts ?? []).reduce((t, a) => t + a.value.amount, 0) +
+      (notes.properties ?? []).reduce((t, p) => t + (p.value.amount ?? 0), 0);
+    if (listed + added > notesTotal.value * 1.05) return;
+  }
+  out.accounts = [
+    ...(out.accounts ?? []),
+    ...newAccounts.map((o) =>
+      fact(
+        {
+          kind: o.value.kind,
+          label: o.value.label,
+          amount: o.value.amount,
+          ...(o.value.basis !== undefined ? { basis: o.value.basis } : {}),
+          ...(o.value.owner ? { owner: o.value.owner } : {}),
+        },
+        o,
+      ),
+    ),
+  ];
+  out.properties = [
+    ...(out.properties ?? []),
+    ...newProperties.map((o) =>
+      fact(
+        {
+          use: o.value.use,
+          label: o.value.label,
+          amount: o.value.amount,
+          ...(o.value.basis !== undefined ? { basis: o.value.basis } : {}),
+          ...(o.value.debt !== undefined ? { debt: o.value.debt } : {}),
+          ...(o.value.state ? { state: o.value.state } : {}),
+        },
+        o,
+      ),
+    ),
+  ];
+}
+
 /** Fills and checks `facts` (read from the notes) with what the documents observed. */
 export function resolveDocuments(
   facts: ClientFacts,
@@ -155,6 +246,7 @@ export function resolveDocuments(
     out.netWorth = assetsMinusLiabilities(out.totalAssets, out.totalLiabilities);
     out.netWorthDerived = true;
   }
+  itemizeDocumentHoldings(facts, out, accounts, properties);
   const retirement = accounts.filter((o) => RETIREMENT_KINDS.has(o.value.kind));
   if (!out.retirementAccounts && retirement.length > 0)
     out.retirementAccounts = sumFact(
