@@ -153,6 +153,17 @@ describe('extractUnmarriedPartner', () => {
   });
 });
 
+describe('the age of a retired client', () => {
+  it.each([
+    ['Retired, 70. Lives in Ohio.', [70]],
+    ['Widow, retired, 74, Ohio.', [74]],
+    // A target stays a target.
+    ['Single, 45. Wants to retire, 60, if the numbers work.', [45]],
+  ])('%s', (text, ages) => {
+    expect(extractFacts(text).ages.map((a) => a.value)).toEqual(ages);
+  });
+});
+
 describe('whether the clients are retired', () => {
   it.each([
     ['Retired teachers, 67 & 66.', true],

@@ -15,7 +15,7 @@ const KID_CONTEXT =
 const OTHER_PERSON =
   /^(?:associates?|employees?|staff|partners? at|colleagues?|friends?|buddy|neighbou?rs?|mom|mother|dad|father|parents?|brothers?|sisters?|siblings?|uncles?|aunts?|cousins?|in-laws?|grand(?:ma|pa|mother|father)|boyfriend|girlfriend|fianc[ée]e?|trustee|executor|buyer|tenant)$/i;
 const TARGET_AGE =
-  /\b(?:at|by|until|till|before|after|from|to|retire\w*|turns?|reach(?:es)?|when|over|under)\s+(?:age\s+)?$/i;
+  /\b(?:at|by|until|till|before|after|from|to|retire(?!d\b)\w*|turns?|reach(?:es)?|when|over|under)\s+(?:age\s+)?$/i;
 
 /**
  * Two ages right after a name or intro: 'Dr. and Mrs. Patel, 58 and 56', 'Smiths 58/56',
