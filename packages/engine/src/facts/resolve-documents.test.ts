@@ -196,6 +196,19 @@ describe('holdings the documents show', () => {
     expect(facts.accounts).toBeUndefined();
   });
 
+  it('count an account once where a balance sheet lists it and its statement shows it', () => {
+    const notes = extractFacts('Single, 59, Minnesota.', year);
+    const listed: Observation = {
+      field: 'account',
+      value: { kind: 'taxable', label: 'Schwab brokerage account', amount: 2_010_000 },
+      quote: 'Schwab brokerage account ....... $ 2,010,000',
+      origin: doc('pfs.pdf'),
+    };
+    const { facts } = resolveDocuments(notes, [listed, account('taxable', 2_011_450)]);
+    expect(facts.accounts?.map((a) => a.value.amount)).toEqual([2_011_450]);
+    expect(facts.totalAssets?.value).toBe(2_011_450);
+  });
+
   it('leave a kind the notes value to the notes', () => {
     const notes = extractFacts('Couple 62/60, Texas. IRA $1M, brokerage $2M, home $1M.', year);
     const { facts } = resolveDocuments(notes, [account('traditional-retirement', 1_040_000)]);

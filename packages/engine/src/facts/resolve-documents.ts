@@ -51,6 +51,26 @@ const isSCorporationReturn = (documents: ClientDocument[], name: string) =>
 
 const RETIREMENT_KINDS = new Set(['traditional-retirement', 'roth', 'inherited-ira']);
 
+/**
+ * Each account once: a balance sheet's line and the account's own statement, of the same kind
+ * and within 5% of each other in different documents, are one account. The one with a basis,
+ * else the later document (a statement after the summary), is kept.
+ */
+function onceEach(accounts: Obs<'account'>[]): Obs<'account'>[] {
+  const kept: Obs<'account'>[] = [];
+  for (const account of accounts) {
+    const i = kept.findIndex(
+      (k) =>
+        k.value.kind === account.value.kind &&
+        documentName(k) !== documentName(account) &&
+        agrees(k.value.amount, account.value.amount),
+    );
+    if (i < 0) kept.push(account);
+    else if (kept[i]!.value.basis === undefined) kept[i] = account;
+  }
+  return kept;
+}
+
 const RETIREMENT_FACT_KINDS = new Set(['traditional-retirement', 'inherited-ira']);
 
 /** Whether the notes already value holdings of an account's kind (listed or as a summary). */
@@ -227,7 +247,7 @@ export function resolveDocuments(
   }
 
   // Holdings: each account, property and other asset a document shows, once.
-  const accounts = of('account');
+  const accounts = onceEach(of('account'));
   const properties = of('realEstate').filter((o) => o.value.amount !== undefined);
   const others = of('otherAsset');
   const debts = of('liability');
