@@ -162,3 +162,50 @@ Positions  Symbol  Quantity  Price  Market Value  Cost Basis`,
     expect(analysis.baseline?.notes?.some((n) => /not itemized/.test(n))).toBe(false);
   });
 });
+
+describe('a policy statement showing a policy the insured owns', () => {
+  const notes =
+    'Couple, 71/69, Greenwich CT. Net worth ~$32M (mostly brokerage + 2 homes). Existing policy attached - want to know if it belongs in an ILIT. 3 kids.';
+  const policy: ClientDocument = {
+    name: 'policy.txt',
+    text: `ANNUAL POLICY STATEMENT - Survivorship Universal Life
+Insureds: Richard A. Hale, Susan B. Hale
+Owner: Richard A. Hale
+Specified amount (death benefit) ......... $10,000,000
+Planned annual premium ................... $   142,000
+Net cash surrender value ................. $ 1,188,330.18`,
+  };
+  const without = analyzeClient({ notes }).analysis;
+  const withPolicy = analyzeClient({ notes, documents: [policy] }).analysis;
+
+  it('puts its death benefit in the estate the baseline taxes (IRC 2042)', () => {
+    // Today: $32M + $10M against two $15M exclusions, less the Connecticut tax deducted.
+    expect(without.baseline?.estateTaxToday.federal).toBe(0);
+    expect(withPolicy.baseline?.estateTaxToday.federal).toBeGreaterThan(3_000_000);
+    expect(withPolicy.taxPlanning.currentTaxSituation).toContain(
+      'The $10,000,000 death benefit of the life insurance the insured owns is in the estate as well (IRC 2042), beyond the net worth',
+    );
+    expect(withPolicy.baseline?.notes).toContain(
+      '10,000,000 dollars of death benefit on policies the insured owns (or whose owner the documents do not name) are in the estate at the death (IRC 2042).',
+    );
+  });
+
+  it('values moving it to an ILIT as the death taxes on its benefit, weighed by three years of survival, at no new premium', () => {
+    const ilit = withPolicy.recommendations.find((r) => r.strategyId === 'ILIT');
+    const formula = ilit?.costBenefitAnalysis?.calculations.formula ?? '';
+    expect(formula).toContain('given to the trust, it is not, if the insured lives 3 more years');
+    expect(formula).toContain('The premiums are paid either way: no new cost.');
+    expect(ilit?.costBenefitAnalysis?.estimatedCost).toBeLessThan(50_000);
+    // At least Connecticut's 12% on the $10M, at most what the $10M adds to the baseline's
+    // death taxes (which pays it at the first death and grows it as cash to the second).
+    const last = withPolicy.baseline!.atLastDeath!;
+    const before = without.baseline!.atLastDeath!;
+    const saved = Number(
+      /Estate and state death taxes saved at the last death \(\d+\): \$([\d,]+)/
+        .exec(formula)?.[1]
+        ?.replace(/,/g, ''),
+    );
+    expect(saved).toBeGreaterThan(0.12 * 10_000_000);
+    expect(saved).toBeLessThanOrEqual(last.federal + last.state - before.federal - before.state);
+  });
+});

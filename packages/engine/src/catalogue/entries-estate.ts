@@ -1,4 +1,5 @@
 import { add, div, mul, sub, v } from '../formula';
+import { policiesInEstate } from '../projection/household';
 import {
   benefit,
   compounded,
@@ -121,9 +122,11 @@ export const ESTATE_ENTRIES = [
       'Premium rate by age: 1% under 50, 2% at 50-64, 3.5% from 65 (assumption, not a quote).',
       `Fees: ${TRUST_ANCHOR}; Crummey administration NOT VERIFIED.`,
     ],
+    // A policy the insured already owns moves to the trust as it is: its premiums are paid
+    // either way, so none is a new cost.
     inputs: (ctx) => ({
-      deathBenefit: estateTaxLiquidityNeed(ctx),
-      premiumRate: premiumRateForAge(ctx.age),
+      deathBenefit: policiesInEstate(ctx.facts).deathBenefit || estateTaxLiquidityNeed(ctx),
+      premiumRate: policiesInEstate(ctx.facts).deathBenefit > 0 ? 0 : premiumRateForAge(ctx.age),
       // Each beneficiary's Crummey power makes a premium gift an annual exclusion gift.
       donees: ctx.children + ctx.grandchildren,
     }),

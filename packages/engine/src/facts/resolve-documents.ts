@@ -349,6 +349,21 @@ export function resolveDocuments(
       insured.map((o) => ({ label: o.value.label, amount: o.value.deathBenefit!, o })),
       'policies',
     );
+  // Each policy a statement shows, with its owner: one the insured owns is in the estate at
+  // the death (IRC 2042), one a trust owns is not.
+  if (!out.lifePolicies && insured.length > 0)
+    out.lifePolicies = insured.map((o) =>
+      fact(
+        {
+          label: o.value.label,
+          deathBenefit: o.value.deathBenefit,
+          ...(o.value.cashValue !== undefined ? { cashValue: o.value.cashValue } : {}),
+          ...(o.value.kind ? { kind: o.value.kind } : {}),
+          ...(o.value.owner ? { owner: o.value.owner } : {}),
+        },
+        o,
+      ),
+    );
 
   // People and place: the notes first; a document fills what they leave out.
   const ages = of('age');

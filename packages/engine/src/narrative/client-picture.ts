@@ -13,7 +13,7 @@ import {
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
-import { electedDsue, estatesOf, exclusionsOf } from '../projection/household';
+import { electedDsue, estatesOf, exclusionsOf, policiesInEstate } from '../projection/household';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
@@ -50,6 +50,8 @@ export interface ClientPicture {
   estateExemption: number;
   /** The elected DSUE within estateExemption (0 when none is stated). */
   lateSpouseExclusion: number;
+  /** Death benefit of permanent policies the insured owns: in the estate, not in net worth. */
+  insuranceInEstate: number;
   federalEstateTax: number;
   /** The people the net worth belongs to in equal shares (siblings who inherited a company). */
   owners: number;
@@ -116,6 +118,7 @@ export function describeClient(
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,
     lateSpouseExclusion: electedDsue(facts),
+    insuranceInEstate: policiesInEstate(facts).deathBenefit,
     federalEstateTax: netWorth
       ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
       : 0,

@@ -115,5 +115,9 @@ export function estateExposure(p: ClientPicture): string {
         ? ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is exceeded: up to ${usd(p.stateEstateTax)} of state estate tax.`
         : ` ${p.stateName}'s estate tax exemption of ${usd(p.stateEstateExemption)} is not exceeded.`
       : '';
-  return `${federal}${state}`;
+  const policy =
+    p.insuranceInEstate > 0
+      ? ` The ${usd(p.insuranceInEstate)} death benefit of the life insurance the insured owns is in the estate as well (IRC 2042), beyond the net worth: the household projection counts it.`
+      : '';
+  return `${federal}${state}${policy}`;
 }

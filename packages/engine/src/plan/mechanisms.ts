@@ -58,8 +58,11 @@ export type Mechanism =
   | { kind: 'lead-trust'; amount: VariableKey; hurdle: VariableKey; termYears: number }
   /** A residence given subject to a retained term (QPRT). */
   | { kind: 'residence'; amount: VariableKey; termYears: number }
-  /** Insurance outside the estate: the death benefit is liquidity; only the premiums leave. */
-  | { kind: 'insurance'; deathBenefit: VariableKey }
+  /**
+   * Insurance outside the estate: the death benefit is liquidity; only the premiums leave. An
+   * ILIT can instead take a policy the insured already owns: its death benefit leaves the estate.
+   */
+  | { kind: 'insurance'; deathBenefit: VariableKey; takesOwnedPolicy?: true }
   /** A trust at the first death that keeps that spouse's exemption and its growth. */
   | { kind: 'credit-shelter'; amount: VariableKey }
   /**
@@ -158,7 +161,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
     why: "Gifts to the spouse stay in the couple's estate, which the baseline taxes at the last death: no estate tax is saved. What the spouse owns in her or his own name needs no QDOT at the first death, and the survivor's own exemption can shelter it.",
   },
   QPRT: { kind: 'residence', amount: 'residenceValue', termYears: 10 },
-  ILIT: { kind: 'insurance', deathBenefit: 'deathBenefit' },
+  ILIT: { kind: 'insurance', deathBenefit: 'deathBenefit', takesOwnedPolicy: true },
   PREMIUM_FINANCING: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   SPLIT_DOLLAR: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   CREDIT_SHELTER_TRUST: { kind: 'credit-shelter', amount: 'shelteredAmount' },

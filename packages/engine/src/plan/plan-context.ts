@@ -9,7 +9,13 @@ import {
   stateTopRate,
   type StateCode,
 } from '../tax';
-import { electedDsue, estatesOf, placedProperty, propertyElsewhere } from '../projection/household';
+import {
+  electedDsue,
+  estatesOf,
+  policiesInEstate,
+  placedProperty,
+  propertyElsewhere,
+} from '../projection/household';
 import type { ClientFacts } from '../types';
 import type { PlanContext } from './value-strategy';
 
@@ -157,6 +163,7 @@ export function planContext(
       facts.businessSale?.value.status === 'planned' &&
       (facts.business?.value.value ?? 0) >= (facts.concentratedPosition?.value.value ?? 0),
     survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
+    ownedPolicy: policiesInEstate(facts),
     netWorth,
     // Connecticut also taxes gifts (against the same exemption): not a state a gift leaves.
     ...(state && state !== 'CT' && stateEstateTaxRule(state, taxYear)

@@ -6,6 +6,9 @@ import type { Mechanism } from './mechanisms';
  * What the valuation needs to know of the household: its last death (from the baseline), the
  * rates it grows and discounts at, and how its death taxes respond to a smaller estate.
  */
+/** A policy given away within three years of the death is back in the estate (IRC 2035). */
+const OWNED_POLICY_LOOKBACK_YEARS = 3;
+
 export interface PlanContext {
   taxYear: number;
   /** Year of the last death (the baseline's, at the expected ages). */
@@ -45,6 +48,8 @@ export interface PlanContext {
   positionSoldBeforeDeath?: boolean;
   /** Probability the grantor is alive after `years`. */
   survival(years: number): number;
+  /** Permanent policies the insured owns, in the estate: death benefit and cash value. */
+  ownedPolicy?: { deathBenefit: number; value: number };
   /**
    * Death taxes (federal and state) on an estate of `estate` if the last death were this year,
    * at today's values: the 'values unchanged' illustration beside a projected figure.
@@ -427,6 +432,20 @@ export function valueByMechanism(
       });
     }
     case 'insurance': {
+      const owned = ctx.ownedPolicy;
+      if (mechanism.takesOwnedPolicy && owned && owned.deathBenefit > 0)
+        return atDeath(ctx, 'insurance', {
+          reduction: owned.deathBenefit,
+          exemptionUsed: owned.value,
+          // Death benefits are free of income tax: no step-up is lost.
+          gain: 0,
+          assetUsed: 0,
+          probability: ctx.survival(OWNED_POLICY_LOOKBACK_YEARS),
+          workings: [
+            `The ${usd(owned.deathBenefit)} death benefit of the policy the insured owns is in the estate (IRC 2042); given to the trust, it is not, if the insured lives ${OWNED_POLICY_LOOKBACK_YEARS} more years (IRC 2035).`,
+            `The gift is the policy's value, taken as its ${usd(owned.value)} cash value (the insurer's Form 712 gives the exact figure), against exemption. The premiums are paid either way: no new cost.`,
+          ],
+        });
       const benefit = amount(mechanism.deathBenefit);
       // Premiums counted for the years their cost is counted (the ten-year horizon), each with
       // the growth it would have had in the estate until the last death.

@@ -203,6 +203,22 @@ export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number
         electedDsue(facts);
 }
 
+/**
+ * The permanent policies the insured owns (or whose owner the documents do not name): their
+ * death benefit is in the estate at the death (IRC 2042), and their cash value is what a gift
+ * of them to a trust is worth, near enough (the insurer's Form 712 gives the figure). A term
+ * policy is taken to end before the death the projection dates.
+ */
+export function policiesInEstate(facts: ClientFacts): { deathBenefit: number; value: number } {
+  const owned = (facts.lifePolicies ?? [])
+    .map((p) => p.value)
+    .filter((p) => p.owner !== 'trust' && p.owner !== 'business' && p.kind !== 'term');
+  return {
+    deathBenefit: owned.reduce((s, p) => s + (p.deathBenefit ?? 0), 0),
+    value: owned.reduce((s, p) => s + (p.cashValue ?? 0), 0),
+  };
+}
+
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
 export function householdFromFacts(facts: ClientFacts): Household {
   const notes: string[] = [];
@@ -336,9 +352,14 @@ export function householdFromFacts(facts: ClientFacts): Household {
     );
   }
   const policies = (facts.lifePolicies ?? []).map((p) => p.value);
-  const inEstate = policies
-    .filter((p) => p.owner !== 'trust' && p.owner !== 'business')
-    .reduce((s, p) => s + (p.deathBenefit ?? 0), 0);
+  const owned = policies.filter((p) => p.owner !== 'trust' && p.owner !== 'business');
+  const inEstate = policiesInEstate(facts).deathBenefit;
+  if (inEstate > 0)
+    notes.push(
+      `${dollars(inEstate)} dollars of death benefit on policies the insured owns (or whose owner the documents do not name) are in the estate at the death (IRC 2042).`,
+    );
+  if (owned.some((p) => p.kind === 'term'))
+    notes.push('Term policies are taken to end before the death the projection dates.');
   const outside = policies
     .filter((p) => p.owner === 'trust')
     .reduce((s, p) => s + (p.deathBenefit ?? 0), 0);

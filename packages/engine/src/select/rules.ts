@@ -2,6 +2,7 @@ import { currencySign } from '../facts/amounts';
 import { formatUsd } from '../formula';
 import { FOREIGN_GIFT_REPORTING, premiumCreditCeiling, stateEstateTaxRule } from '../tax';
 import { FIXED_DEFAULTS } from '../projection/assumptions';
+import { policiesInEstate } from '../projection/household';
 import {
   ANTI_ING_STATES,
   DAPT_STATES,
@@ -59,6 +60,17 @@ export const federalExposure = (h: Household): number => {
   const age = youngest(h);
   const projectable = age !== undefined && age >= 50 && age < 65;
   return today > 0 || !projectable ? today : (h.ctx.common.estateAboveFederalExemption ?? 0);
+};
+/**
+ * The part of an owned policy's death benefit the estate taxes: the estate with it above the
+ * federal exemption or the domicile's own.
+ */
+const ownedPolicyTaxed = (h: Household): number => {
+  const { deathBenefit } = policiesInEstate(h.facts);
+  if (deathBenefit === 0 || h.netWorth === undefined) return 0;
+  const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
+  const exemption = Math.min(exemptionFor(h), rule?.exemption ?? Infinity);
+  return Math.max(0, Math.min(deathBenefit, h.netWorth + deathBenefit - exemption));
 };
 /**
  * Exposure today, for irreversible or costly structures (note sales, dynasty trusts, FLPs,
@@ -531,20 +543,23 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       h.specialNeeds && (h.netWorth ?? 0) >= 1_000_000
         ? 'a survivorship policy can fund the special needs trust'
-        : exposureToday(h) > 0 &&
-            // A business being sold turns into cash: its sale, not a policy, pays the tax.
-            ((h.hasBusiness && !salePlanned(h)) || h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
-          ? `${exposureText(h)} and the estate is illiquid`
-          : undefined,
+        : ownedPolicyTaxed(h) > 0
+          ? `the ${usd(policiesInEstate(h.facts).deathBenefit)} death benefit of the policy the insured owns is in the estate (IRC 2042); owned by an ILIT for three years it is not`
+          : exposureToday(h) > 0 &&
+              // A business being sold turns into cash: its sale, not a policy, pays the tax.
+              ((h.hasBusiness && !salePlanned(h)) ||
+                h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
+            ? `${exposureText(h)} and the estate is illiquid`
+            : undefined,
     against: (h) =>
-      h.specialNeeds
+      h.specialNeeds || ownedPolicyTaxed(h) > 0
         ? undefined
         : (noEstateTax(h) ?? (stateExposure(h) > 0 ? undefined : notExposedToday(h))),
-    weight: (h) => (h.specialNeeds ? 3 : 1),
+    weight: (h) => (h.specialNeeds || ownedPolicyTaxed(h) > 0 ? 3 : 1),
     // A policy pays the estate tax; it does not reduce it. Its use is liquidity, which an
     // estate mostly of investments already has.
     answer: (h) =>
-      exposureToday(h) > 0
+      exposureToday(h) > 0 && ownedPolicyTaxed(h) === 0
         ? 'A policy would pay the estate tax, not reduce it, and this estate holds no business and little investment property that would have to be sold to pay it: the tax itself is cut by the transfer strategies.'
         : undefined,
   },
