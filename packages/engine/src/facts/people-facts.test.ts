@@ -157,6 +157,10 @@ describe('the age of a retired client', () => {
   it.each([
     ['Retired, 70. Lives in Ohio.', [70]],
     ['Widow, retired, 74, Ohio.', [74]],
+    ['MFJ, 58/55, Denver CO.', [58, 55]],
+    ['Widowed 71F, Tampa FL.', [71]],
+    ['Single (never married), 52, Seattle.', [52]],
+    ['Net worth 71M, single.', []],
     // A target stays a target.
     ['Single, 45. Wants to retire, 60, if the numbers work.', [45]],
   ])('%s', (text, ages) => {

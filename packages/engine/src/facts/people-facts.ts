@@ -23,7 +23,7 @@ const TARGET_AGE =
  * 'couple (58, 56)'; never amounts, percents, years, counts or allocations ('60/40').
  */
 const COUPLE_AGES =
-  /\b(?:[A-Z][a-z]+|couple|clients?|married|[Rr]etirees|[Rr]etired(?:\s+[a-z]+s)?)(?:\s*\([A-Za-z ,.]{2,30}\))?\s*[,:(\u2013-]?\s*(?:both\s+)?\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
+  /\b(?:[A-Z][a-z]+|MFJ|couple|clients?|married|[Rr]etirees|[Rr]etired(?:\s+[a-z]+s)?)(?:\s*\([A-Za-z ,.]{2,30}\))?\s*[,:(\u2013-]?\s*(?:both\s+)?\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
 /** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
 // Whole month names or their abbreviations only: 'Mary', 'Julia' and 'Janet' are names.
@@ -86,6 +86,11 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // An age with the sex after a status: 'Widowed 71F', 'single, 45M' (never '$71M').
+      /\b(?:widow(?:ed|er)?|single|divorced|married|client)\s*,?\s*(\d{2})\s?[MF]\b/gi,
+      (m) => add(Number(m[1]), m.index!, m[0], false),
+    ],
+    [
       // A role with an age: 'owner 61, founded ...', 'widow 66'.
       /\b(?:owner|founder|widow(?:er)?|retiree|prospect)\s+(\d{2})\b(?=\s*[,;.)]|\s*$)/gi,
       (m) => add(Number(m[1]), m.index!, m[0], false),
@@ -107,7 +112,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
-      /\b([A-Za-z][a-z]+)\s*,\s*(\d{2})\s*(?=[,;)]|\.(?!\d)|$)/gm,
+      // 'Widow, 74.', 'Single (never married), 52,'
+      /\b([A-Za-z][a-z]+)(?:\s*\([^)\d]{1,30}\))?\s*,\s*(\d{2})\s*(?=[,;)]|\.(?!\d)|$)/gm,
       (m) => {
         if (KID_CONTEXT.test(m[1] ?? '') || OTHER_PERSON.test(m[1] ?? '')) return;
         if (TARGET_AGE.test(`${m[1]} `)) return;

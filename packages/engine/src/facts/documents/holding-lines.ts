@@ -69,8 +69,12 @@ export function labelledAmounts(line: string): LabelledAmount[] {
 }
 
 /** The holdings stated on one line of a list, on the given side of the balance sheet. */
+/** A credit line's limit is what could be owed, not a balance: 'HELOC (undrawn, $100,000 limit)'. */
+const CREDIT_LIMIT =
+  /\$\s?[\d,.]+\s*[kKmM]?\s+(?:credit\s+)?limit\b|\b(?:credit\s+)?limit\s*(?:of|:)?\s*\$\s?[\d,.]+\s*[kKmM]?/gi;
+
 export function holdingsOnLine(line: DocumentLine, side: Side): Reading[] {
-  return labelledAmounts(line.clean).flatMap(({ label, amount }) => {
+  return labelledAmounts(line.clean.replace(CREDIT_LIMIT, ' ')).flatMap(({ label, amount }) => {
     // '$0' states there is none.
     if (isTotalLabel(label) || amount.value === 0) return [];
     if (side !== 'liability' && NOT_HOLDING.test(label.replace(/\bno\s+\w+/gi, ''))) return [];

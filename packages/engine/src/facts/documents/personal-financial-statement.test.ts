@@ -126,3 +126,28 @@ ANNUAL INCOME: salary (wife) 240,000; pension (husband) 96,000; Social Security 
     });
   });
 });
+
+describe('a statement that sets its debts in brackets', () => {
+  const text = `PERSONAL FINANCIAL STATEMENT
+TOTAL ASSETS                                                                $ 2,965,450
+LIABILITIES
+Mortgage - Wells Fargo (3.125%) ................                              $  (312,480)
+HELOC (undrawn, $100,000 limit) ................                              $        0
+Auto loan - Toyota Financial ...................                              $   (18,600)
+TOTAL LIABILITIES                                                           $  (331,080)
+NET WORTH                                                                   $ 2,634,370
+TOTAL LIABILITIES AND NET WORTH                                             $ 2,965,450`;
+  const found = personalFinancialStatementReader.read({ name: 'pfs.pdf', text });
+
+  it('reads the total owed as an amount owed, not a negative one, and once', () => {
+    expect(found.filter((o) => o.field === 'totalLiabilities').map((o) => o.value)).toEqual([
+      331_080,
+    ]);
+  });
+
+  it('reads an undrawn credit line as no debt: its limit is no balance', () => {
+    expect(found.filter((o) => o.field === 'liability').map((o) => o.value.amount)).toEqual([
+      312_480, 18_600,
+    ]);
+  });
+});

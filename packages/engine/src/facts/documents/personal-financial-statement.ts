@@ -36,8 +36,13 @@ const INCOME_SOURCES: [RegExp, IncomeSource][] = [
 ];
 
 const TOTALS: [RegExp, (amount: number) => Reading][] = [
-  [/^\W*total\s+assets\b/i, (amount) => ({ field: 'totalAssets', value: amount })],
-  [/^\W*total\s+liabilities\b/i, (amount) => ({ field: 'totalLiabilities', value: amount })],
+  // Totals of what is held and what is owed are magnitudes, whatever brackets a form sets
+  // around a debt ('TOTAL LIABILITIES $ (331,080)'); a net worth keeps its sign.
+  [/^\W*total\s+assets\b/i, (amount) => ({ field: 'totalAssets', value: Math.abs(amount) })],
+  [
+    /^\W*total\s+liabilities\b(?!\s+(?:and|&))/i,
+    (amount) => ({ field: 'totalLiabilities', value: Math.abs(amount) }),
+  ],
   [/^\W*net\s+worth\b/i, (amount) => ({ field: 'netWorth', value: amount })],
   [/^\W*total\s+(?:annual\s+)?income\b/i, (amount) => ({ field: 'annualIncome', value: amount })],
   [

@@ -27,4 +27,14 @@ At age 62, your payment would be about $2,388 a month`;
       3_412, 4_231, 2_388,
     ]);
   });
+
+  it('takes a family maximum and a disability benefit for estimates too', () => {
+    const text = `Your Social Security Statement
+Survivors    Your spouse who reaches full retirement age ............ $ 3,618 a month
+             Total family benefits cannot be more than ............... $ 6,690 a month
+Disability   If you became disabled right now, your payment would be about $ 3,540 a month`;
+    const found = socialSecurityReader.read({ name: 'ssa.pdf', text });
+    expect(found.some((o) => o.field === 'income')).toBe(false);
+    expect(found.filter((o) => o.field === 'other')).toHaveLength(2);
+  });
 });

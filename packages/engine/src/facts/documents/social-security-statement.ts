@@ -13,8 +13,10 @@ const MONTHLY = /\b(?:monthly|per\s+month|a\s+month|each\s+month|\/\s?mo(?:nth)?
 const ANNUAL =
   /\b(?:net\s+benefits\s+for|benefits\s+paid\s+in|annual\s+benefit|total\s+benefits\s+paid)\b/i;
 const BENEFIT = /\bbenefits?\b|\bpayment\b/i;
+// What a statement projects: at an age, a family's maximum, a disability, a spouse's or a
+// child's (a survivor's benefit being paid is income).
 const ESTIMATE =
-  /\bat\s+(?:age\s+)?\d{2}\b|\bfull\s+retirement\s+age\b|\bif\s+you\s+(?:start|wait|stop|continue|claim)\b|\bestimated?\b|\bwould\s+be\b|\bat\s+fra\b|\bat\s+your\b/i;
+  /\bat\s+(?:age\s+)?\d{2}\b|\bfull\s+retirement\s+age\b|\bif\s+you\s+(?:start|wait|stop|continue|claim|become|die)\b|\bestimated?\b|\bwould\s+be\b|\bat\s+fra\b|\bat\s+your\b|\bcannot\s+be\s+more\b|\b(?:family|disability)\b|\byour\s+(?:spouse|child|children|widow\w*)\b|\bmay\s+be\s+eligible\b|\bcould\b/i;
 
 function readBenefits(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
   const found: Observation[] = [];
