@@ -520,6 +520,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'annual exclusion',
     // A late spouse's unused exclusion carried over by portability: a tax credit, not a holding.
     'DSUE',
+    // Money toward someone's purchase ('help son with house down pmt ($100k)'): not a home held.
+    'down (?:pmt|payment)s?',
     'limits?',
     // A price for the whole company is not the owner's part of it ('$150M for all the stock').
     'for (?:all (?:of )?the (?:stock|shares|company)|the (?:whole|entire) (?:co|company|business|firm)|100% of the (?:company|business|stock|shares))',

@@ -97,3 +97,13 @@ describe("the advisor's mortgage shorthand", () => {
     expect(extractFacts('401k ~1.8M, house ~1.5M no mtg.').totalLiabilities?.value).toBe(0);
   });
 });
+
+describe('money toward someone else’s purchase', () => {
+  it('is no home the client holds: a down payment for a son is a gift to come', () => {
+    const facts = extractFacts('Wants to help son with house down pmt ($100k). Brokerage $2M.', {
+      referenceYear: 2026,
+    });
+    expect(facts.primaryResidenceValue).toBeUndefined();
+    expect(facts.netWorth?.value).toBe(2_000_000);
+  });
+});

@@ -11,7 +11,9 @@ import type { Reading } from './labelled-lines';
 const NOT_HOLDING =
   /\b(?:income|gains?|loss(?:es)?|proceeds|premiums?|payments?|price|rate|limit|withheld|tax(?:es)?\b(?!-)|fees?|expenses?|dividends?|distributions?|contributions?|deductions?|salary|wages|bonus|basis)\b/i;
 
-const CLAUSE_END = /;|\.\s+(?=[A-Z])/g;
+// A sentence's end, not an abbreviation's ('Marketable securities (Sch. A)', 'Smith & Co. LLC').
+const CLAUSE_END =
+  /;|(?<!\b(?:Sch|Schs|No|Nos|Inc|Co|Corp|Ltd|Jr|Sr|St|Ave|Rd|Ln|Mr|Mrs|Ms|Dr|approx|est|Acct|Ref))\.\s+(?=[A-Z])/g;
 
 /**
  * The amounts a clause states one holding each for: every money amount preceded by its own words

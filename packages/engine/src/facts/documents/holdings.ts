@@ -99,7 +99,7 @@ const POLICY =
   /\b(?:life\s+insurance|insurance\s+polic(?:y|ies)|whole\s+life|universal\s+life|term\s+life|ilit|policy)\b/i;
 
 const OTHER_ASSET =
-  /\b(?:vehicles?|autos?|cars?|boats?|yacht|aircraft|plane|art|artwork|collectibles?|jewelry|personal\s+property|furnishings|household\s+goods|crypto(?:currency)?|bitcoin|notes?\s+receivable|receivables?|gold|precious\s+metals)\b/i;
+  /\b(?:vehicles?|autos?|automobiles?|cars?|boats?|yacht|aircraft|plane|art|artwork|collectibles?|jewelry|personal\s+property|furnishings|household\s+goods|crypto(?:currency)?|bitcoin|notes?\s+receivable|receivables?|gold|precious\s+metals)\b/i;
 
 function firstOf<T>(table: [RegExp, T][], text: string): T | undefined {
   return table.find(([pattern]) => pattern.test(text))?.[1];

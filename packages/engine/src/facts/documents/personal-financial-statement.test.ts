@@ -151,3 +151,48 @@ TOTAL LIABILITIES AND NET WORTH                                             $ 2,
     ]);
   });
 });
+
+describe('a bank’s statement form with instructions, dashes for none and schedules', () => {
+  const text = `PERSONAL FINANCIAL STATEMENT
+INSTRUCTIONS: Complete all sections. Example: if you
+own a home worth $450,000 with a $300,000 mortgage, list $450,000 under Real Estate
+SECTION 1 - ASSETS
+  Cash on hand and in banks                           $        61,000
+  U.S. Government securities                          $             -
+  Marketable securities (Sch. A)                      $       284,500
+  Retirement accounts (401k/IRA) (Sch. B)             $       918,000
+  Automobiles                                         $        55,000
+  TOTAL ASSETS                                        $     1,318,500
+SECTION 2 - LIABILITIES
+  Notes payable to banks - unsecured                  $             -
+  TOTAL LIABILITIES                                   $             -
+  NET WORTH                                           $     1,318,500
+SCHEDULE B - RETIREMENT
+  Mark - 401(k)                           $ 702,000
+  Susan - Roth IRA                        $  96,000
+  Susan - Traditional IRA                 $ 120,000`;
+  const found = personalFinancialStatementReader.read({ name: 'pfs.pdf', text });
+  const held = found.flatMap((o) =>
+    o.field === 'account' || o.field === 'otherAsset' || o.field === 'realEstate'
+      ? [[o.value.label, o.value.amount]]
+      : [],
+  );
+
+  it('reads past a dash for none, not taking its row for a heading', () => {
+    expect(found.find((o) => o.field === 'netWorth')?.value).toBe(1_318_500);
+    expect(held).toContainEqual(['Marketable securities (Sch. A)', 284_500]);
+    expect(held).toContainEqual(['Automobiles', 55_000]);
+  });
+
+  it('reads the schedule’s accounts once, not also the line summing them', () => {
+    expect(held.filter(([label]) => /401|IRA|Retirement/.test(String(label)))).toEqual([
+      ['Mark - 401(k)', 702_000],
+      ['Susan - Roth IRA', 96_000],
+      ['Susan - Traditional IRA', 120_000],
+    ]);
+  });
+
+  it('reads nothing from the form’s instructions', () => {
+    expect(JSON.stringify(found)).not.toContain('450000');
+  });
+});

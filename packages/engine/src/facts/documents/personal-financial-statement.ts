@@ -55,8 +55,9 @@ const AGES = /\bages?\s*[:-]?\s*(\d{2})(?:\s*(?:\/|and|&|,)\s*(\d{2}))?\b/i;
 
 function sectionOf(line: string): Section | undefined {
   // A heading carries no figure, unless its figures follow it on the line after a colon
-  // ('ANNUAL INCOME: salary 240,000; pension 96,000').
-  const heading = /\d/.test(line) ? /^([^:\d]+):/.exec(line)?.[1] : line;
+  // ('ANNUAL INCOME: salary 240,000; pension 96,000'); a row whose figure is a dash for none
+  // ('U.S. Government securities  $  -') is a row, not a heading.
+  const heading = /\d|\$/.test(line) ? /^([^:\d$]+):/.exec(line)?.[1] : line;
   if (heading === undefined) return undefined;
   return SECTIONS.find(([pattern]) => pattern.test(heading))?.[1];
 }
@@ -78,19 +79,38 @@ function lineReadings(line: DocumentLine, section: Section): Reading[] {
   return readings;
 }
 
+/** A form's own instructions and examples: 'if you own a home worth $450,000 ..., list $450,000 under'. */
+const INSTRUCTION =
+  /\bif\s+you\b|\bexample\b|\be\.g\.|\b(?:list|enter|report|include)\s+\$?\s?[\d,]+\s+(?:under|in|on|as)\b/i;
+/** A line summing a schedule ('Retirement accounts (Sch. B)'), and a schedule's heading. */
+const SCHEDULE_REFERENCE = /\b[Ss]ch(?:edule)?\.?\s*([A-Z])\b/;
+const SCHEDULE_HEADING = /^\W*schedule\s+([A-Z])\b/i;
+
 function readStatement(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
   const found: Observation[] = [];
   let section: Section = 'either';
   let hasState = false;
   let hasAges = false;
+  // What each line read, with the schedule it sums ('Retirement accounts (Sch. B)') or sits in.
+  const summaries = new Map<Observation, string>();
+  const inSchedule = new Map<Observation, string>();
+  let schedule: string | undefined;
   lines.forEach((line, index) => {
     section = sectionOf(line.clean) ?? section;
+    schedule = SCHEDULE_HEADING.exec(line.clean)?.[1]?.toUpperCase() ?? schedule;
+    if (INSTRUCTION.test(line.clean)) return;
+    const summarized = SCHEDULE_REFERENCE.exec(line.clean)?.[1];
+    const read = (o: Observation) => {
+      if (schedule) inSchedule.set(o, schedule);
+      else if (summarized) summaries.set(o, summarized);
+      return o;
+    };
     if (section === 'other' || section === 'expenses') {
       const spending = lineReadings(line, section).filter((r) => r.field === 'spending');
       found.push(...spending.map((r) => observe(document, r, line.text)));
       return;
     }
-    found.push(...lineReadings(line, section).map((r) => observe(document, r, line.text)));
+    found.push(...lineReadings(line, section).map((r) => read(observe(document, r, line.text))));
     const state = index < 25 && !hasState ? stateOfAddress(line.clean) : undefined;
     if (state) {
       hasState = true;
@@ -116,7 +136,36 @@ function readStatement(document: ClientDocument, lines: readonly DocumentLine[])
         );
     }
   });
-  return [...found, ...readPlanDocuments(document, lines)];
+  return [...onceEachSchedule(found, summaries, inSchedule), ...readPlanDocuments(document, lines)];
+}
+
+const heldAmount = (o: Observation): number =>
+  o.field === 'account' || o.field === 'otherAsset' || o.field === 'liability'
+    ? o.value.amount
+    : o.field === 'realEstate'
+      ? (o.value.amount ?? 0)
+      : 0;
+
+/**
+ * A holding summed on the statement's first page and itemized in its schedule is read once:
+ * the schedule's lines where they add up to the summary (within 5%), else the summary alone
+ * (a schedule that leaves lines unread would undercount it).
+ */
+function onceEachSchedule(
+  found: Observation[],
+  summaries: Map<Observation, string>,
+  inSchedule: Map<Observation, string>,
+): Observation[] {
+  const drop = new Set<Observation>();
+  for (const letter of new Set(summaries.values())) {
+    const summary = [...summaries].filter(([, l]) => l === letter).map(([o]) => o);
+    const items = [...inSchedule].filter(([, l]) => l === letter).map(([o]) => o);
+    if (items.length === 0) continue;
+    const sum = (list: Observation[]) => list.reduce((t, o) => t + heldAmount(o), 0);
+    const agree = Math.abs(sum(items) - sum(summary)) <= 0.05 * sum(summary);
+    for (const o of agree ? summary : items) drop.add(o);
+  }
+  return found.filter((o) => !drop.has(o));
 }
 
 export const personalFinancialStatementReader = kindReader({
