@@ -1,6 +1,7 @@
 import type { AccountKind, ClientDocument, Observation, Owner } from '../observation';
 import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
-import type { DocumentLine } from './line-text';
+import { amountsOn, type DocumentLine } from './line-text';
+import { holdingOf } from './holdings';
 import { readHoldingsTable, type HoldingRow, type HoldingsTable } from './holdings-table';
 import { noted } from './readings';
 
@@ -98,12 +99,63 @@ function positionOf(row: HoldingRow): Reading | undefined {
   };
 }
 
-/** Reads one account statement as one account of the given kind. */
+/**
+ * A summary of several accounts, each row with its beginning and ending value and a total row
+ * they add up to (within 1%): 'ROTH IRA  $ 188,402.11  $ 196,877.03'. Each row is an account
+ * of its own kind, at its last figure; a row's name may sit on the line above its figures. A
+ * row that names no kind is a taxable account ('INDIVIDUAL - TOD').
+ */
+function summaryAccounts(
+  document: ClientDocument,
+  lines: readonly DocumentLine[],
+): Observation[] | undefined {
+  const rows: Observation[] = [];
+  let above = '';
+  // The summary's columns are a beginning and an ending value; a holdings table's are shares,
+  // prices and values.
+  const header = lines.findIndex((l) => /\bbeginning\b.*\bending\b/i.test(l.clean));
+  if (header < 0) return undefined;
+  for (const line of lines.slice(header + 1)) {
+    const amounts = amountsOn(line.clean).filter((a) => a.hasCurrency);
+    const words = line.clean.slice(0, amounts[0]?.start ?? line.clean.length).trim();
+    if (amounts.length < 2) {
+      // A column heading ('Account  Beginning value  Ending value') names no account.
+      const isName =
+        amounts.length === 0 &&
+        /[A-Za-z]{3}/.test(line.clean) &&
+        !/\b(?:beginning|ending|balance|value)\b/i.test(line.clean);
+      above = isName ? words : '';
+      continue;
+    }
+    const ending = Math.abs(amounts.at(-1)!.value);
+    if (/^\W*total\b/i.test(words)) {
+      const sum = rows.reduce((t, o) => t + (o.field === 'account' ? o.value.amount : 0), 0);
+      return rows.length >= 2 && Math.abs(sum - ending) <= 0.01 * ending ? rows : undefined;
+    }
+    const label = `${above} ${words}`.trim();
+    above = '';
+    const reading = holdingOf(label, ending, 'asset');
+    rows.push(
+      observe(
+        document,
+        reading?.field === 'account'
+          ? reading
+          : { field: 'account', value: { kind: 'taxable', label, amount: ending } },
+        line.text,
+      ),
+    );
+  }
+  return undefined;
+}
+
+/** Reads one account statement as one account of the given kind, or each of a summary's accounts. */
 export function readAccountStatement(
   document: ClientDocument,
   lines: readonly DocumentLine[],
   kind: AccountKind,
 ): Observation[] {
+  const several = summaryAccounts(document, lines);
+  if (several) return several;
   const head = document.text.slice(0, 600);
   const label = headingOf(lines);
   const custodian = CUSTODIAN.exec(head)?.[0] ?? CUSTODIAN.exec(document.name)?.[0];

@@ -61,3 +61,42 @@ Vested balance $1,590,000.00`;
     });
   });
 });
+
+describe('a statement summarizing several accounts', () => {
+  it('reads each account at its ending value, of its own kind, its name on the line above', () => {
+    const text = `VANGUARD                                                    Account Statement
+ACCOUNT SUMMARY
+                                                   Beginning        Ending
+Account                                            balance          balance
+Inherited IRA - Thomas J. Dorsey (Deceased)
+  Beneficiary: Margaret A. Dorsey  ...7719         $ 604,112.18     $ 618,940.27
+Traditional IRA ...3305                            $ 388,415.02     $ 397,201.66
+                                                   ------------     ------------
+Total                                              $ 992,527.20     $1,016,141.93
+2025 Required Minimum Distribution
+  Inherited IRA ...7719   RMD amount        $ 24,182.00   Distributed YTD  $ 24,182.00`;
+    const found = retirementStatementReader.read({ name: 'vanguard.txt', text });
+    expect(
+      found.flatMap((o) => (o.field === 'account' ? [[o.value.kind, o.value.amount]] : [])),
+    ).toEqual([
+      ['inherited-ira', 618_940.27],
+      ['traditional-retirement', 397_201.66],
+    ]);
+  });
+
+  it('reads a row that names no kind of account as taxable', () => {
+    const text = `Fidelity Investments                     INVESTMENT REPORT
+Account                                    Beginning value     Ending value
+ELENA MARCHETTI - ROTH IRA                     $ 188,402.11      $ 196,877.03
+  Z44-118220
+INDIVIDUAL - TOD                               $ 328,962.04      $ 339,277.22
+Total                                          $ 517,364.15      $ 536,154.25`;
+    const found = retirementStatementReader.read({ name: 'fidelity.txt', text });
+    expect(
+      found.flatMap((o) => (o.field === 'account' ? [[o.value.kind, o.value.amount]] : [])),
+    ).toEqual([
+      ['roth', 196_877.03],
+      ['taxable', 339_277.22],
+    ]);
+  });
+});
