@@ -68,6 +68,18 @@ interface Candidate {
  * after it on its line (before the next label), or, when a row of labels has no figures, the
  * figures on the line below in the same order (forms laid out in columns).
  */
+/**
+ * A form's box whose figure sits on the next line, under its label, beside the text of another
+ * column ('1 Ordinary business income (loss)' over 'Shareholder's Share of Income,   412,640'):
+ * the next line's last token, a figure starting in the label's column, where that line names
+ * no box of its own.
+ */
+function figureUnder(column: number, next: string, rows: readonly LabelRow[]): Amount[] {
+  const last = amountsOn(next).at(-1);
+  if (!last || last.start < column - 4 || next.slice(last.end).trim() !== '') return [];
+  return labelsOn(next, rows, amountsOn(next)).length === 0 ? [last] : [];
+}
+
 export function readLabelledLines(
   document: ClientDocument,
   lines: readonly DocumentLine[],
@@ -86,7 +98,11 @@ export function readLabelledLines(
     const next = lines[index + 1];
     const hasFiguresBelow =
       stated.every((a) => a === undefined) && next !== undefined && isAmountsOnly(next.clean);
-    const below = hasFiguresBelow ? amountsOn(next.clean) : [];
+    const below = hasFiguresBelow
+      ? amountsOn(next.clean)
+      : stated.every((a) => a === undefined) && labels.length === 1 && next
+        ? figureUnder(labels[0]!.start, next.clean, rows)
+        : [];
     const isColumnLayout =
       below.length === labels.length || (labels.length === 1 && below.length > 0);
 

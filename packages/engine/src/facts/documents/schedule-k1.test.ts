@@ -60,3 +60,27 @@ Box 19A Distributions ............................. 80,000`;
     });
   });
 });
+
+describe('a K-1 laid out as the IRS prints it, each figure under its box', () => {
+  const text = `Schedule K-1                        2025          [ ] Final K-1   [ ] Amended K-1
+(Form 1120-S)                                     OMB No. 1545-0123
+                                   1  Ordinary business income (loss)
+Shareholder's Share of Income,          412,640
+Deductions, Credits, etc.          2  Net rental real estate income (loss)
+
+ Part I  Information About the Corporation   4  Interest income
+A Corporation's EIN                             1,205
+  74-2299183                       5a Ordinary dividends
+B Corporation's name
+G Current year allocation percentage  40.000000 %`;
+  const found = scheduleK1Reader.read({ name: 'k1.pdf', text });
+
+  it('reads each box’s figure from the line below, beside the other column’s words', () => {
+    expect(
+      found.flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : [])),
+    ).toEqual([
+      ['business', 412_640],
+      ['interest', 1_205],
+    ]);
+  });
+});
