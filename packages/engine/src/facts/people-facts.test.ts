@@ -174,6 +174,8 @@ describe('whether the clients are retired', () => {
     ['Couple, 70/68, both in retirement now.', true],
     ['Tom retiring next June. Worried about taxes in retirement.', undefined],
     ['Wants income in retirement to last.', undefined],
+    // The household still earns.
+    ['Bob retired from Honeywell last yr, Linda still consulting (~$90k/yr).', undefined],
   ])('%s', (text, retired) => {
     expect(extractFacts(text).isRetired?.value).toBe(retired);
   });

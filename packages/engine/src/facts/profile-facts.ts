@@ -344,7 +344,12 @@ const EMPLOYED =
 const RETIRED =
   /\b(?:retired|retirees?|no longer working|(?:now|both|already|are|is|been|fully)\s+in retirement|in retirement (?:now|since))\b/i;
 
+/** One of the household still earns: the household is not retired ('Linda still consulting'). */
+const STILL_WORKING =
+  /\bstill\s+(?:works?|working|consulting|consults|employed|practicing|practices|teaching|teaches)\b|\b(?:keeps?|continues?)\s+(?:on\s+)?(?:working|to\s+work|consulting)\b/i;
+
 function retiredFact(text: string): Fact<boolean> | undefined {
+  if (STILL_WORKING.test(text)) return undefined;
   const retired = firstMatch(text, RETIRED);
   return retired ? { value: true, source: retired[0] } : undefined;
 }

@@ -36,3 +36,16 @@ Current balance $142,300.00`;
     ]);
   });
 });
+
+describe('a mortgage statement in two columns', () => {
+  it('reads the outstanding principal as the debt', () => {
+    const text = `ROCKET MORTGAGE                                       Mortgage Statement
+Account Information                          Explanation of Amount Due
+Outstanding Principal    $ 287,114.62        Principal                $ 1,402.16
+Interest Rate                 4.375%         Interest                 $ 1,046.78`;
+    const found = loanStatementReader.read({ name: 'mortgage.pdf', text });
+    expect(found.filter((o) => o.field === 'liability').map((o) => o.value)).toEqual([
+      expect.objectContaining({ kind: 'mortgage', amount: 287_114.62 }),
+    ]);
+  });
+});

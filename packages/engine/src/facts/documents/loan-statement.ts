@@ -24,7 +24,7 @@ function rowsFor(head: string, heading: string): LabelRow[] {
   return [
     {
       label:
-        /(?:outstanding|unpaid|current|remaining)?\s*principal\s+(?:balance|outstanding)|(?:outstanding|current|loan|unpaid)\s+(?:loan\s+)?balance|balance\s+outstanding|amount\s+outstanding/gi,
+        /(?:outstanding|unpaid|current|remaining)?\s*principal\s+(?:balance|outstanding)|(?:outstanding|unpaid|remaining)\s+principal|(?:outstanding|current|loan|unpaid)\s+(?:loan\s+)?balance|balance\s+outstanding|amount\s+outstanding/gi,
       key: 'principal',
       read: debt,
     },
