@@ -31,3 +31,21 @@ Appraised value of subject property $615,000`;
     });
   });
 });
+
+describe('a uniform residential appraisal report', () => {
+  const text = `Uniform Residential Appraisal Report                    File # FLG-25-1187
+Property Address 2250 N Fremont Blvd Unit 14   City Flagstaff   State AZ   Zip 86001
+Occupancy [ ] Owner [X] Tenant [ ] Vacant
+Indicated Value by Sales Comparison Approach  $ 452,000
+Indicated Value by: Sales Comparison Approach $ 452,000  Cost Approach (if developed) $ 468,000
+RECONCILIATION
+This appraisal is made [X] "as is".  Based on a complete visual inspection of the
+interior and exterior areas of the subject property, my (our) opinion of the market
+value, as defined, of the real property that is the subject of this report is
+$ 450,000 , as of 01/22/2026 , which is the date of inspection`;
+
+  it('takes the reconciled opinion of value, wrapped over lines, over one approach’s figure', () => {
+    const [property] = appraisalReader.read({ name: 'urar.pdf', text });
+    expect(property?.value).toMatchObject({ amount: 450_000, state: 'AZ' });
+  });
+});

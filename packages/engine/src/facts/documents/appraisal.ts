@@ -45,14 +45,28 @@ const USES: [RegExp, RealEstateUse][] = [
 ];
 
 const SUBJECT =
-  /\b(?:subject\s+property|property\s+address|subject\s+address|subject)\s*[:-]\s*(.+)$/i;
+  /\b(?:(?:subject\s+property|property\s+address|subject\s+address|subject)\s*[:-]|(?:property|subject)\s+address\s)\s*(.+)$/i;
 
 function useOf(text: string): RealEstateUse {
   return USES.find(([pattern]) => pattern.test(text))?.[1] ?? 'other';
 }
 
+/**
+ * The reconciliation's sentence, which a form wraps over lines: 'my (our) opinion of the market
+ * value, as defined, of the real property that is the subject of this report is $ 450,000'.
+ * It is the appraiser's conclusion, over any one approach's indicated value.
+ */
+const RECONCILED =
+  /\bopinion\s+of\s+the\s+market\s+value\b[^$]{0,160}?\bis\s+\$\s?(\d{1,3}(?:,\d{3})+)/i;
+
+function reconciledValue(document: ClientDocument): Observation | undefined {
+  const m = RECONCILED.exec(document.text);
+  if (!m?.[1]) return undefined;
+  return observe(document, VALUE(Number(m[1].replace(/,/g, ''))), m[0]);
+}
+
 function readSubject(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
-  const value = readLabelledLines(document, lines, ROWS)[0];
+  const value = reconciledValue(document) ?? readLabelledLines(document, lines, ROWS)[0];
   if (value?.field !== 'other' || value.value.amount === undefined) return [];
   const subjectLine = lines.find((l) => SUBJECT.test(l.clean));
   const address = subjectLine ? (SUBJECT.exec(subjectLine.clean)?.[1] ?? '').trim() : '';
