@@ -141,3 +141,14 @@ SCHEDULE E (Form 1040) Supplemental Income and Loss
     });
   });
 });
+
+describe('a blank line of the return', () => {
+  it('reads no figure from the line’s own number repeated in its box', () => {
+    const text = `Form 1040  U.S. Individual Income Tax Return  2025     OMB No. 1545-0074
+        10 Adjustments to income from Schedule 1, line 26 . . . . . . . . . . .  10
+        11 Subtract line 10 from line 9. This is your adjusted gross income  . .  11      $ 127,555`;
+    const found = form1040Reader.read({ name: '1040.pdf', text });
+    expect(JSON.stringify(found)).not.toContain('"amount":10}');
+    expect(found.find((o) => o.field === 'adjustedGrossIncome')?.value).toBe(127_555);
+  });
+});

@@ -42,3 +42,18 @@ describe('1099 composite reader', () => {
     ).toMatch(/^Total proceeds/);
   });
 });
+
+describe('a composite 1099’s account value', () => {
+  it('is the taxable account it reports on, its figure on the line below its label', () => {
+    const text = `Schwab One® Account of   TAX REPORTING STATEMENT  2025
+Summary of Form 1099-DIV
+  Total Ordinary Dividends (1a)                    $ 7,115.22
+Total Account Value as of 12/31/2025 (for informational purposes only)
+                                                   $ 612,404.18`;
+    const found = form1099Reader.read({ name: '1099.pdf', text });
+    expect(found.find((o) => o.field === 'account')?.value).toMatchObject({
+      kind: 'taxable',
+      amount: 612_404.18,
+    });
+  });
+});

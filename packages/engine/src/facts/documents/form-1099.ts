@@ -66,5 +66,14 @@ export const form1099Reader = kindReader({
       key: 'distribution',
       read: incomeOf('retirement-distributions'),
     },
+    // A composite's year-end value of the (taxable) account it reports on.
+    {
+      label: /total\s+account\s+value|account\s+value\s+as\s+of/gi,
+      key: 'account',
+      read: (amount) => ({
+        field: 'account',
+        value: { kind: 'taxable', label: 'Account reported on the Form 1099', amount },
+      }),
+    },
   ],
 });

@@ -87,7 +87,13 @@ export function readLabelledLines(
 ): Observation[] {
   const candidates: Candidate[] = [];
   lines.forEach((line, index) => {
-    const amounts = amountsOn(line.clean);
+    // A form line's own number repeated in its box column ('10 Adjustments ... 10') is no
+    // figure: the line is blank.
+    const box = /^\s*(\d{1,2})[a-z]?\s/.exec(line.clean)?.[1];
+    const amounts = amountsOn(line.clean).filter(
+      (a, i, all) =>
+        !(box && i > 0 && i === all.length - 1 && !a.hasCurrency && a.value === Number(box)),
+    );
     const labels = labelsOn(line.clean, rows, amounts);
     if (labels.length === 0) return;
 
