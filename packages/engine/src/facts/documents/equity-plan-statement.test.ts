@@ -46,3 +46,40 @@ NSO   $12.50  4,000   1,000`);
     });
   });
 });
+
+describe('a stock plan statement with a two-line header and figures written inline', () => {
+  const text = `MORGAN STANLEY AT WORK | Stock Plan Statement
+Company: Northwind Data Inc. (NWD)              Market price as of 01/14/2026: $ 142.35
+
+RESTRICTED STOCK UNITS
+Grant ID    Grant Date   Granted   Vested   Unvested   Est. value of unvested
+RSU-2024B   03/01/2024    8,000    2,000    6,000      $   854,100.00
+
+STOCK OPTIONS
+Grant ID  Type  Grant Date   Exercise   Outstanding  Exercisable  Unexercisable  Intrinsic value
+                             price                                              (exercisable)
+ISO-2021  ISO   06/15/2021   $ 4.10     20,000       20,000       0              $ 2,765,000.00
+NSO-2023  NSO   02/01/2023   $ 31.75    10,000       5,000        5,000          $   553,000.00
+
+SHARES HELD (released RSUs, in brokerage account ...2290)
+  Shares: 9,400       Market value: $ 1,338,090.00       Cost basis: $ 412,300.00`;
+  const found = equityPlanStatementReader.read({ name: 'plan.pdf', text });
+
+  it('reads each grant with its strike, at the market price past the date it is given as of', () => {
+    expect(found.filter((o) => o.field === 'stockOption').map((o) => o.value)).toEqual([
+      { type: 'ISO', exercisable: 20_000, unvested: 0, strike: 4.1, price: 142.35 },
+      { type: 'NSO', exercisable: 5_000, unvested: 5_000, strike: 31.75, price: 142.35 },
+    ]);
+  });
+
+  it('reads the shares held with their basis, and RSU grants as not held', () => {
+    expect(found.find((o) => o.field === 'position')?.value).toMatchObject({
+      amount: 1_338_090,
+      basis: 412_300,
+    });
+    expect(found.find((o) => o.field === 'other')?.value).toMatchObject({
+      amount: 854_100,
+      label: expect.stringContaining('not held'),
+    });
+  });
+});

@@ -23,9 +23,9 @@ type Column =
 const COLUMN_NAMES: [RegExp, Column][] = [
   [/basis\s*(?:\/|per)\s*sh/i, 'basisPerShare'],
   [/basis/i, 'basis'],
-  [/strike|exercise\s+price|grant\s+price/i, 'strike'],
+  [/strike|^exercise(?:\s+price)?$|grant\s+price/i, 'strike'],
   [/^type$/i, 'type'],
-  [/^unvested/i, 'unvested'],
+  [/^(?:unvested|unexercisable)/i, 'unvested'],
   [/exercisable|^vested/i, 'exercisable'],
   [/^(?:shares|units|quantity)$/i, 'shares'],
   [/market\s+value|est\.?\s+value|^value$/i, 'value'],
@@ -33,7 +33,15 @@ const COLUMN_NAMES: [RegExp, Column][] = [
 ];
 
 const OPTION_TYPE = /^(ISO|NSO|NQSO|NQ)$/i;
-const MARKET_PRICE = /(?:market|share|stock|closing)\s+price[^$\d\n]*\$?\s*([\d,]+(?:\.\d+)?)/i;
+// The price in dollars, past any date the line gives it as of ('Market price as of 01/14/2026: $ 142.35').
+const MARKET_PRICE =
+  /(?:market|share|stock|closing)\s+price(?:[^$\n]*\$\s*|[^$\d\n]*)([\d,]+(?:\.\d+)?)/i;
+/** Shares held, written as labelled figures on one line: 'Shares: 9,400  Market value: $ 1,338,090  Cost basis: $ 412,300'. */
+const HELD_INLINE =
+  /\bshares\s*:\s*([\d,]+)\b[^\n]*?\bmarket\s+value\s*:\s*\$?\s*([\d,]+(?:\.\d+)?)(?:[^\n]*?\bcost\s+basis\s*:\s*\$?\s*([\d,]+(?:\.\d+)?))?/i;
+/** Grants of units that vest: what is listed is not held until released. */
+const NOT_HELD =
+  /unvested|restricted\s+stock\s+units?|\bRSUs?\b|performance\s+(?:share|stock)\s+units?/i;
 
 const number = (cell: string | undefined): number | undefined => {
   if (cell === undefined) return undefined;
@@ -49,7 +57,9 @@ function headerOf(line: string): (Column | undefined)[] | undefined {
 }
 
 /** A data row split to the header's width: by wide gaps, else by every space. */
-function cellsOf(line: string, width: number): string[] | undefined {
+function cellsOf(raw: string, width: number): string[] | undefined {
+  // A currency sign set apart from its figure ('$   553,000.00') is one cell with it.
+  const line = raw.replace(/\$\s+/g, '$');
   const wide = line.split(/\s{2,}/);
   if (wide.length === width) return wide;
   const narrow = line.split(/\s+/);
@@ -87,7 +97,7 @@ function rowObservation(
   if (value === undefined) return undefined;
   const label = row.label?.trim() || 'Employer stock';
   // Awards not yet vested are not held: shown to the advisor, never counted.
-  if (/unvested/i.test(section))
+  if (NOT_HELD.test(section))
     return {
       field: 'other',
       value: { label: `${label} (unvested, not held)`, amount: value },
@@ -111,13 +121,30 @@ function readPlanTables(document: ClientDocument, lines: readonly DocumentLine[]
   const out: Observation[] = [];
   let section = '';
   let header: (Column | undefined)[] | undefined;
+  let afterHeader = false;
   for (const line of lines) {
     if (line.clean === '') continue;
+    const held = HELD_INLINE.exec(line.clean);
+    if (held) {
+      const observation = rowObservation(
+        { label: 'Employer stock held', shares: held[1], value: held[2], basis: held[3] },
+        '',
+        price,
+        line.text,
+        document.name,
+      );
+      if (observation) out.push(observation);
+      continue;
+    }
     const found = headerOf(line.clean);
     if (found) {
       header = found;
+      afterHeader = true;
       continue;
     }
+    // A header's second line ('price   (exercisable)') carries no figures: the header stands.
+    if (afterHeader && header && !/\d/.test(line.clean)) continue;
+    afterHeader = false;
     const cells = header && cellsOf(line.clean, header.length);
     if (!header || !cells) {
       // A line that is not a row of the current table is a section heading ('UNVESTED RSUs').
