@@ -522,6 +522,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'DSUE',
     // Money toward someone's purchase ('help son with house down pmt ($100k)'): not a home held.
     'down (?:pmt|payment)s?',
+    // What an employer puts into a plan each year is a contribution, not a balance.
+    'profit[- ]sharing (?:employer|contributions?|match)',
+    'employer (?:match|contributions?|profit[- ]sharing)',
+    // A price of something the client means to buy ('wants to buy ~$2M condo'): not yet held.
+    '(?:wants?|plans?|planning|looking|hoping|hopes?|saving|intends?) to (?:buy|purchase)',
     'limits?',
     // A price for the whole company is not the owner's part of it ('$150M for all the stock').
     'for (?:all (?:of )?the (?:stock|shares|company)|the (?:whole|entire) (?:co|company|business|firm)|100% of the (?:company|business|stock|shares))',

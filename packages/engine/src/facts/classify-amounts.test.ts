@@ -107,3 +107,25 @@ describe('money toward someone else’s purchase', () => {
     expect(facts.netWorth?.value).toBe(2_000_000);
   });
 });
+
+describe('figures that are not the household’s', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('reads no home from a purchase the client means to make', () => {
+    const facts = read('Renting. Wants to buy ~$2M condo within 2 yrs. Brokerage $400k.');
+    expect(facts.primaryResidenceValue).toBeUndefined();
+    expect(facts.netWorth?.value).toBe(400_000);
+  });
+
+  it('reads no balance from an employer’s yearly contribution', () => {
+    const facts = read('Group 401k, profit sharing employer ~$20k. 401k $380k, cash $250k.');
+    expect(facts.netWorth?.value).toBe(630_000);
+  });
+
+  it('reads the figures in brackets after an income figure as its parts, not more income', () => {
+    expect(read('Comp ~$650k (W-2 $300k + distributions).').annualIncome?.value).toBe(650_000);
+    expect(
+      read('Net to Tom ~$1.1M (W-2 $180k + K-1 dist ~$920k). Jamie W-2 $115k.').annualIncome?.value,
+    ).toBe(1_215_000);
+  });
+});

@@ -303,7 +303,13 @@ function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmoun
         part.test(a.keyword ?? '') &&
         parts.some((b) => b.section === a.section && coveredBy.test(b.keyword ?? '')),
     );
-  const kept = parts.filter((a) => !isCovered(a));
+  // 'Comp ~$650k (W-2 $300k + distributions)': figures in brackets right after an income figure
+  // are its parts, not more income.
+  const inBreakdown = (a: ClassifiedAmount) =>
+    parts.some(
+      (b) => b !== a && b.end <= a.start && /^\s*\([^()\n.;]*$/.test(text.slice(b.end, a.start)),
+    );
+  const kept = parts.filter((a) => !isCovered(a) && !inBreakdown(a));
   // 'Net ~$900K before his own W-2 ... W-2 $120K': $120K is wages, the other $780K the business's.
   const grossOfSalary = kept.find((b) => BEFORE_SALARY.test(text.slice(b.end, b.end + 40)));
   const salary =

@@ -180,3 +180,20 @@ describe('whether the clients are retired', () => {
     expect(extractFacts(text).isRetired?.value).toBe(retired);
   });
 });
+
+describe('a move the client turns down', () => {
+  it.each([
+    'Her brother (a CPA) thinks she should move to FL - not planning to.',
+    'Not planning to move to Florida.',
+  ])('%s is no planned state and no goal', (notes) => {
+    const facts = extractFacts(`Single, 38, Manhattan NY. ${notes}`);
+    expect(facts.plannedState).toBeUndefined();
+    expect(facts.goals.map((g) => g.value)).not.toContain('Relocate to Florida');
+  });
+
+  it('leaves a planned move a plan', () => {
+    expect(extractFacts('Couple, 60/58, NJ. Moving to FL next year.').plannedState?.value).toBe(
+      'FL',
+    );
+  });
+});

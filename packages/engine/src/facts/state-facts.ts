@@ -240,6 +240,10 @@ const FORMER = new RegExp(
   'g',
 );
 
+/** Words that turn down a move or put it in someone else's mouth. */
+export const NOT_PLANNED =
+  /\b(?:not\s+planning|no\s+plans?|(?:won['’]?t|will\s+not|does\s*n['o]?t\s+want|do\s*n['o]?t\s+want|refuses?|declined?|rejects?|rejected|not\s+interested|ruled\s+out))\b|\bthinks?\s+(?:she|he|they)\s+should\b|\b(?:suggests?|suggested|pushing|urges?)\b/i;
+
 export interface StateFacts {
   state?: Fact<string>;
   plannedState?: Fact<string>;
@@ -275,6 +279,14 @@ function residenceAndPlans(text: string): StateFacts {
       result.state ??= { value: to, source: m[0] };
       if (from && from !== to) result.formerState ??= { value: from, source: m[0] };
     } else {
+      // A move the client turns down, or one someone else proposes, is no plan.
+      const start = Math.max(
+        0,
+        text.lastIndexOf('.', m.index) + 1,
+        text.lastIndexOf('\n', m.index) + 1,
+      );
+      const rest = text.slice(m.index).split(/[.;\n]/)[0] ?? '';
+      if (NOT_PLANNED.test(`${text.slice(start, m.index)} ${rest}`)) continue;
       result.plannedState ??= { value: to, source: m[0] };
       // 'Moving to FL from NJ next year': the state they leave is the one they live in.
       const after = new RegExp(`^\\s+from\\s+${CITY}${STATE}`).exec(
