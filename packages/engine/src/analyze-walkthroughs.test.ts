@@ -416,3 +416,29 @@ describe('walkthrough: a widower whose late wife’s executor already elected po
     expect(elected.missingFacts?.map((m) => m.fact)).not.toContain('Date of the spouse’s death');
   });
 });
+
+describe('walkthrough: a startup founder with a secondary sale offered', () => {
+  const FOUNDER =
+    'Kevin Nguyen, 34, single, Austin TX. Startup founder (C corp, Delaware), owns 35%, founded 2021, QSBS eligible likely (orig issuance, <$50M assets at issuance). Last round post-money $120M -> his stake ~$42M on paper. Secondary offered at $28M for a portion - not accepted yet. Salary $180k. Cash ~$300k. 401k $60k. Mom in VN, sends her $2k/mo.';
+  const { analysis } = analyzeClient({ notes: FOUNDER });
+
+  it('reads his stake, not the company’s valuation or its assets at issuance, and no income from money he sends', () => {
+    // $42M + $300K + $60K
+    expect(analysis.facts?.netWorth?.value).toBe(42_360_000);
+    expect(analysis.facts?.annualIncome?.value).toBe(180_000);
+  });
+
+  it('names QSBS where someone offers to buy the founder’s shares', () => {
+    expect(analysis.recommendations.map((r) => r.strategyId)).toContain('QSBS_EXCLUSION');
+  });
+});
+
+describe('walkthrough: an LLC taxed as an S corporation', () => {
+  it('reads the election, and recommends no S corporation election it already has', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Tom Reyes, 44, Seattle WA. Owns 100% of Reyes Mechanical LLC (taxed as S corp), business valued ~$7.5M. Income ~$1.1M. Taxable ~$900k.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('S_CORP_ELECTION');
+  });
+});

@@ -522,6 +522,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'DSUE',
     // Money toward someone's purchase ('help son with house down pmt ($100k)'): not a home held.
     'down (?:pmt|payment)s?',
+    // A company's assets when its shares were issued (the QSBS test), not the household's.
+    '(?:gross |aggregate )?assets at (?:original )?issu(?:ance|e)',
+    // Money sent to a relative is going out, not coming in ('Mom in VN, sends her $2k/mo').
+    '(?:sends?|sending|wires?|gives?) (?:her|him|them|mom|dad|mother|father|parents?)',
     // What an employer puts into a plan each year is a contribution, not a balance.
     'profit[- ]sharing (?:employer|contributions?|match)',
     'employer (?:match|contributions?|profit[- ]sharing)',

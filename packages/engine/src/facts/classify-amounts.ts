@@ -159,7 +159,9 @@ function chooseKeyword(
       !(h.kind === 'basis' && /\bwith\b|[,;]/i.test(text.slice(amount.end, h.start))) &&
       // '$6M GOOG (basis ~$1M)': a basis word with its own figure right after names that one.
       !(h.kind === 'basis' && BASIS_FIGURE_AFTER.test(text.slice(h.end, h.end + 30))) &&
-      !SUBSET.test(text.slice(amount.end, h.start)),
+      !SUBSET.test(text.slice(amount.end, h.start)) &&
+      // 'post-money $120M -> his stake ~$42M': past an arrow a label names the figure it leads to.
+      !/->|→|=>/.test(text.slice(amount.end, h.start)),
   );
   // 'Other assets: $3M brokerage, $2M home': a figure that opens a list item, its label right
   // after it, is that label's; the word before the separator heads the list or ends the last item.

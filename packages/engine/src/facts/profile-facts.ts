@@ -60,8 +60,14 @@ function entityOf(text: string, anchor: number) {
   );
   const sameSentence = candidates.filter((c) => c.sentence === anchorSentence);
   const pool = sameSentence.length > 0 ? sameSentence : candidates;
+  // How the business is taxed beats its legal form: 'LLC (taxed as S corp)', 'PC, S-corp election'.
+  const elected = (c: (typeof pool)[number]) =>
+    /\b(?:taxed\s+as|elected|elects|election\s+as)\s+(?:an?\s+)?$/i.test(
+      text.slice(Math.max(0, c.m.index - 20), c.m.index),
+    ) || /^\s*election\b/i.test(text.slice(c.m.index + c.m[0].length));
   const ranked = [...pool].sort(
     (a, b) =>
+      Number(elected(b)) - Number(elected(a)) ||
       Number(a.type === 'professional practice') - Number(b.type === 'professional practice') ||
       Math.abs(a.m.index - anchor) - Math.abs(b.m.index - anchor),
   );

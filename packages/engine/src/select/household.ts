@@ -80,6 +80,8 @@ export interface Household {
   isMarried: boolean;
   isWidowed: boolean;
   isDivorcing: boolean;
+  /** Someone offers to buy the owner's shares: a secondary sale, a tender offer, a term sheet. */
+  sharesOffered: boolean;
   /** The notes ask about converting an inherited IRA (a sentence naming both). */
   asksToConvertInheritedIra: boolean;
   isSingle: boolean;
@@ -187,6 +189,9 @@ function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'sit
   };
 }
 
+const SHARES_OFFERED =
+  /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
+
 /** The household as select/ sees it; `text` is the advisor's notes. */
 export function householdOf(
   facts: ClientFacts,
@@ -225,6 +230,7 @@ export function householdOf(
     isWidowed: status === 'widowed',
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
     isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
+    sharesOffered: SHARES_OFFERED.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)
       .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),

@@ -198,7 +198,9 @@ const salePlanned = (h: Household) =>
   (h.hasBusiness && (h.goals.has('Sell the business') || wants(h, /\b(?:exit|sell|sale)\b/)));
 /** The notes look to the company's shares becoming saleable: a public offering or a liquidity event. */
 const goingPublic = (h: Household) =>
-  h.hasBusiness && wants(h, /\b(?:IPO|go(?:es|ing)? public|public offering|liquidity event)\b/i);
+  h.hasBusiness &&
+  (h.sharesOffered ||
+    wants(h, /\b(?:IPO|go(?:es|ing)? public|public offering|liquidity event)\b/i));
 /** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
 const sellingProperty = (h: Household) =>
   h.goals.has('Manage capital gains taxes') ||
