@@ -57,6 +57,7 @@ describe('the year a spouse died', () => {
     ['Her husband died in 2023 after a long illness.', 2023],
     // A sentence may open with the word.
     ['Widower, 81. Wife passed 2024.', 2024],
+    ['Widow, 70, husband Ted d. 2023.', 2023],
     ['Husband, 70, retired in 2019.', undefined],
   ])('%s', (text, year) => {
     expect(extractFacts(text).spouseDeathYear?.value).toBe(year);
@@ -161,6 +162,9 @@ describe('the age of a retired client', () => {
     ['Widowed 71F, Tampa FL.', [71]],
     ['Single (never married), 52, Seattle.', [52]],
     ['Net worth 71M, single.', []],
+    ['Harold 73, June 71, Naples FL.', [73, 71]],
+    ['Sam 66 Leah 64, Boston.', [66, 64]],
+    ['Sept 20 and 21 meetings.', []],
     // A target stays a target.
     ['Single, 45. Wants to retire, 60, if the numbers work.', [45]],
   ])('%s', (text, ages) => {

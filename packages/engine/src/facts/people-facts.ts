@@ -123,11 +123,13 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     [
       // 'Tom 71, Carol 68', 'Raj 58 & Priya 56', 'John 62 and Mary 60, live in ...': two first
       // names, each with an age (not '60,000' or '60.5').
-      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      /\b([A-Z][a-z]+)\s+(\d{2})\s*(?:,|and|&|\/|\s)\s*([A-Z][a-z]+)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => {
         const names = `${m[1]} ${m[3]}`;
-        if (MONTH_WORD.test(m[1] ?? '') || MONTH_WORD.test(m[3] ?? '') || KID_CONTEXT.test(names))
-          return;
+        // 'Sept 20 and 21' is two dates; 'June 71' is a person, no month has a 71st day.
+        const isDate = (name: string | undefined, age: string | undefined) =>
+          MONTH_WORD.test(name ?? '') && Number(age) <= 31;
+        if (isDate(m[1], m[2]) || isDate(m[3], m[4]) || KID_CONTEXT.test(names)) return;
         const before = text.slice(Math.max(0, m.index! - 40), m.index);
         if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
         add(Number(m[2]), m.index!, m[0], false);
@@ -418,7 +420,7 @@ export function extractUnmarriedPartner(
 
 /** The year a spouse died: 'H passed ~8 mos ago (Mar 2026, age 71)', 'husband died in 2024'. */
 const SPOUSE_DEATH = new RegExp(
-  `\\b(?:H|W|[Hh]usband|[Ww]ife|[Ss]pouse|[Ll]ate (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?\\b(?:passed(?: away)?|died|deceased)\\b[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
+  `\\b(?:H|W|[Hh]usband|[Ww]ife|[Ss]pouse|[Ll]ate (?:husband|wife|spouse))\\b[^.;\\n]{0,12}?(?:\\b(?:passed(?: away)?|died|deceased)\\b|\\bd\\.(?=\\s*(?:19|20)\\d\\d))[^.;\\n]{0,40}?\\b((?:19|20)\\d\\d)\\b`,
 );
 
 /** The year the client's spouse died, where the notes give it. */
