@@ -442,3 +442,16 @@ describe('walkthrough: an LLC taxed as an S corporation', () => {
     expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('S_CORP_ELECTION');
   });
 });
+
+describe('walkthrough: a single earner above the Roth limit with a pre-tax IRA', () => {
+  it('sets the backdoor Roth aside under the pro-rata rule, with the IRA’s balance', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Single, 52, Chicago IL. Attorney, W-2 $420k. IRA $290k (old rollover), brokerage $180k, 401k at the firm $600k.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('BACKDOOR_ROTH');
+    expect(analysis.considered?.find((c) => c.strategyId === 'BACKDOOR_ROTH')?.reason).toContain(
+      'with $290,000 in pre-tax IRAs, most of each conversion is taxable',
+    );
+  });
+});

@@ -207,6 +207,20 @@ const sellingProperty = (h: Household) =>
   salePlanned(h) ||
   h.asked.has('1031_EXCHANGE') ||
   h.asked.has('DST');
+/** Pre-tax IRA balances (IRA, SEP, SIMPLE, rollover), not employer plans: the pro-rata base. */
+const IRA_WORDS = /\b(?:IRAs?|SEP|SIMPLE|rollover)\b/i;
+const EMPLOYER_PLAN_WORDS =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|457|roth|inherited|bene(?:ficiary)?)\b/i;
+const preTaxIras = (h: Household): number =>
+  (h.facts.accounts ?? [])
+    .map((a) => a.value)
+    .filter(
+      (a) =>
+        a.kind === 'traditional-retirement' &&
+        IRA_WORDS.test(a.label) &&
+        !EMPLOYER_PLAN_WORDS.test(a.label),
+    )
+    .reduce((t, a) => t + a.amount, 0);
 const isPassThrough = (h: Household) => h.hasBusiness && h.entity !== 'C corporation';
 /** The client's business employs people: the stated headcount, else the exposure it gave. */
 const hasEmployees = (h: Household) =>
@@ -873,6 +887,12 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       isEarning(h) && (h.income ?? 0) > rothLimit(h)
         ? `income ${usd(h.income ?? 0)} is above the Roth IRA limit`
+        : undefined,
+    // Every IRA of the owner counts in the conversion's taxable share (IRC 408(d)(2)). For one
+    // person the IRAs are that person's; a spouse without any can still convert.
+    against: (h) =>
+      !h.isMarried && preTaxIras(h) > 0
+        ? `The pro-rata rule (IRC 408(d)(2)): with ${usd(preTaxIras(h))} in pre-tax IRAs, most of each conversion is taxable; rolling them into an employer plan first would clear the way`
         : undefined,
     // A year's IRA limit for each year of earned income left: little for a client about to retire.
     weight: (h) => (retiringBefore65(h) && (h.age ?? 0) >= 62 ? 1 : 2),
