@@ -348,10 +348,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('secondHome', [
     'vacation (?:home|house|property)',
     'second home',
-    '(?:beach|lake) (?:house|home)',
+    '(?:beach|lake|shore|bay) (?:house|home|condo|cottage)',
     'ski (?:house|home|condo|chalet)',
     'cabin',
-    '(?:summer|winter|mountain) home',
+    '(?:summer|winter|mountain|weekend) (?:home|house)',
   ]),
   ...k('otherRealEstate', [
     'real estate',

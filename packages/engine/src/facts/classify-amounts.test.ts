@@ -129,3 +129,23 @@ describe('figures that are not the household’s', () => {
     ).toBe(1_215_000);
   });
 });
+
+describe('what kind of holding the words make it', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('reads a shore house beside the home as a second home', () => {
+    const facts = read('Widow, 78, Naples FL. Still owns NJ shore house (~$1.4M). FL home ~$2.1M.');
+    expect(facts.primaryResidenceValue?.value).toBe(2_100_000);
+    expect(facts.secondHomeValue?.value).toBe(1_400_000);
+  });
+
+  it('reads a spousal rollover as the survivor’s own IRA, not an inherited one', () => {
+    const facts = read('Widow, 78. IRA $2.8M (inherited spousal rollover). Roth $220k.');
+    expect(facts.accounts?.find((a) => a.value.amount === 2_800_000)?.value.kind).toBe(
+      'traditional-retirement',
+    );
+    expect(read('Widow, 60. Inherited IRA $500k from her father.').accounts?.[0]?.value.kind).toBe(
+      'inherited-ira',
+    );
+  });
+});

@@ -216,8 +216,13 @@ function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefine
   const keyword = a.keyword ?? '';
   if (a.kind === 'roth') return 'roth';
   if (a.kind === 'educationSavings') return '529';
+  // A spouse who rolls an inherited IRA over owns it as her own (IRC 408(d)(3)(C) does not
+  // reach a spouse): a spousal rollover is no inherited IRA.
   if (a.kind === 'retirement')
-    return /\binherit/i.test(words) ? 'inherited-ira' : 'traditional-retirement';
+    return /\binherit/i.test(words) &&
+      !/\b(?:spousal|spouse)\s+roll\s?over|\brolled\s+(?:it\s+)?over\b/i.test(words)
+      ? 'inherited-ira'
+      : 'traditional-retirement';
   if (CASH.test(keyword)) return 'cash';
   if (ANNUITY.test(keyword)) return 'annuity';
   return TAXABLE.test(keyword) ? 'taxable' : undefined;
