@@ -149,3 +149,24 @@ describe('what kind of holding the words make it', () => {
     );
   });
 });
+
+describe('figures that count shares or gains', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('reads no dollars from a count of shares', () => {
+    expect(
+      read('ISOs: 40k sh strike $12. Brokerage $3.2M.').concentratedPosition?.value.value,
+    ).toBeUndefined();
+  });
+
+  it('reads no basis from the gain a holding carries', () => {
+    const facts = read('Brokerage $3.2M (lots of low-basis AAPL, ~$800k gain embedded).');
+    expect(facts.accounts?.[0]?.value.basis).toBeUndefined();
+  });
+
+  it('reads Schedule C income as income', () => {
+    expect(read('Base $420k. Priya - part-time consulting, Sch C ~$90k.').annualIncome?.value).toBe(
+      510_000,
+    );
+  });
+});

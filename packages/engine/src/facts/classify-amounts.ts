@@ -53,6 +53,10 @@ const GIVEN_AWAY =
  */
 const INTO_EDUCATION_ACCOUNT =
   /\b(?:front[- ]?load\w*|superfund\w*|fund(?:s|ed|ing)?|put(?:s|ting)?|gave|give[sn]?|gift\w*|contribut\w*|deposit\w*|seed\w*|into|each)\b/i;
+// Right after the figure, on its line.
+const SHARE_COUNT = /^[ \t]*(?:sh|shs|shares|units|options)\b/i;
+const EMBEDDED_GAIN =
+  /^[ \t]*(?:of[ \t]+)?(?:unrealized[ \t]+|embedded[ \t]+|built[- ]in[ \t]+)?gains?\b/i;
 const INCLUDES_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:incl(?:uding|udes|uded|\.)?|of which)\b/i;
 const NEAR_PREFIX = 25;
 const LIST_SEPARATOR = /[,;:]/;
@@ -257,6 +261,8 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
+      // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
+      if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
       if (
         choice?.hit.kind === 'educationSavings' &&
         INTO_EDUCATION_ACCOUNT.test(text.slice(from, to))
