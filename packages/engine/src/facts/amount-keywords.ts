@@ -162,6 +162,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'comp',
     'compensation',
     'earns',
+    'consults',
     'earning',
     'earned',
     'makes',
@@ -348,7 +349,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('secondHome', [
     'vacation (?:home|house|property)',
     'second home',
-    '(?:beach|lake|shore|bay) (?:house|home|condo|cottage)',
+    '(?:beach|lake|shore|bay|coast) (?:house|home|condo|cottage)',
     'ski (?:house|home|condo|chalet)',
     'cabin',
     '(?:summer|winter|mountain|weekend) (?:home|house)',

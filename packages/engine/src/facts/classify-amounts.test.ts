@@ -170,3 +170,13 @@ describe('figures that count shares or gains', () => {
     );
   });
 });
+
+describe('income and homes named in shorthand', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('reads consulting income and a coast house', () => {
+    const facts = read('Now consults ~$150k/yr 1099. Home $1.6M. Coast house ~$1.1M.');
+    expect(facts.annualIncome?.value).toBe(150_000);
+    expect(facts.secondHomeValue?.value).toBe(1_100_000);
+  });
+});

@@ -156,3 +156,13 @@ describe("the owner's basis in the business", () => {
       expect(extractFacts(notes).businessBasis).toBeUndefined();
   });
 });
+
+describe('a list that says no to one document and dates the next', () => {
+  it('puts the dated will on record: the no is the trust’s', () => {
+    expect(
+      extractFacts('No trust, will from 2010 leaves all equally to kids.').planDocuments?.map(
+        (d) => d.value,
+      ),
+    ).toEqual([{ kind: 'will', year: 2010 }]);
+  });
+});

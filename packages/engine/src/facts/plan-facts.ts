@@ -69,7 +69,14 @@ export function extractPlanDocuments(
       unread = unread.replace(named[0], ' '.repeat(named[0].length));
       const before = clause.slice(0, named.index);
       const quote = clause.trim();
-      if (NONE.test(before)) inClause.push({ value: { kind: 'none' }, source: quote });
+      // 'No trust, will from 2010': a document dated in its own words is on record, though a
+      // 'no' heads the list before it.
+      const dated = YEAR.test(clause.slice(named.index, named.index + named[0].length + 20));
+      const saysNoneOfIt = /\b(?:no|without|lacks?)\s+(?:(?:a|an|any|current|updated)\s+)?$/i.test(
+        before,
+      );
+      if (NONE.test(before) && !(dated && !saysNoneOfIt))
+        inClause.push({ value: { kind: 'none' }, source: quote });
       else if (!INTENT.test(before)) {
         // A year in the words after the name dates it; else a clause that dates documents
         // dates all it names ('revocable trust (2019), POAs').
