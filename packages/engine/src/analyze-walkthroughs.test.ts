@@ -455,3 +455,17 @@ describe('walkthrough: a single earner above the Roth limit with a pre-tax IRA',
     );
   });
 });
+
+describe('walkthrough: 529 gifts for teenagers', () => {
+  it('counts the growth until college, not over ten years', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'MFJ, CA. Dave 52, Priya 49. 2 kids (14, 17). Income $600k. NW ~$9M. Wants to save for college.',
+    });
+    const plan529 = analysis.recommendations.find((r) => r.strategyId === 'PLAN_529');
+    // $380,000 (2 donors x 2 children x 5 x $19,000) x (1.06 ^ ((4 + 1) / 2) - 1) x 32.1%.
+    const expected = 380_000 * (1.06 ** 2.5 - 1) * 0.321;
+    expect(plan529?.costBenefitAnalysis?.potentialSavings).toBeCloseTo(expected, -1);
+    expect(plan529?.costBenefitAnalysis?.calculations.formula).toContain('^ 2.50');
+  });
+});

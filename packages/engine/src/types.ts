@@ -108,6 +108,8 @@ export interface ClientFacts {
   plannedState?: Fact<string>;
   maritalStatus?: Fact<MaritalStatus>;
   children?: Fact<number>;
+  /** The children's ages where the notes give them ('2 kids (14, 17)'). */
+  childrenAges?: Fact<number[]>;
   grandchildren?: Fact<number>;
   business?: Fact<BusinessFact>;
   /**

@@ -1,4 +1,5 @@
-import { add, div, mul, sub, v } from '../formula';
+import { add, div, mul, pow, sub, v } from '../formula';
+import type { StrategyContext } from './types';
 import { policiesInEstate } from '../projection/household';
 import {
   benefit,
@@ -20,6 +21,21 @@ import {
 
 /** Years of annual exclusions a 529 gift may use at once (IRC 529(c)(2)(B)). */
 const FRONT_LOADED_YEARS = 5;
+/** The age college starts: what a 529 saves is the tax on the growth before it is spent. */
+const COLLEGE_AGE = 18;
+
+/**
+ * Years a 529 grows before it is spent: for the children whose ages the notes give, when no
+ * grandchildren share the gifts, the average of their years to college (at least one); else
+ * the horizon.
+ */
+function yearsToCollege(ctx: StrategyContext): number {
+  const horizon = ctx.common.years ?? 10;
+  const ages = ctx.facts.childrenAges?.value ?? [];
+  if (ctx.grandchildren > 0 || ages.length === 0 || ages.length !== ctx.children) return horizon;
+  const years = ages.map((age) => Math.min(horizon, Math.max(1, COLLEGE_AGE - age)));
+  return years.reduce((t, y) => t + y, 0) / years.length;
+}
 
 const TRUST_ANCHOR =
   'Irrevocable trust drafting $5,000-$15,000+, corporate trustee 0.5%-2% a year (https://tinygrab.com/how-much-does-a-trust-fund-cost)';
@@ -286,7 +302,11 @@ export const ESTATE_ENTRIES = [
     // the same dollars are not counted twice.
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('frontLoadedGifts'), sub(growth(), 1), v('capitalGainsTaxRate')),
+      mul(
+        v('frontLoadedGifts'),
+        sub(pow(add(1, v('growthRate')), v('yearsToCollege')), 1),
+        v('capitalGainsTaxRate'),
+      ),
     ),
     benefitKind: 'tax',
     benefitTiming: 'accrued',
@@ -299,6 +319,7 @@ export const ESTATE_ENTRIES = [
     fees: { setupFee: 1_000, assetFeeRate: 0.002 },
     sizing: [
       'One account per child and grandchild; donors = 2 when married.',
+      'Growth counted until college (age 18) where the children’s ages are given and no grandchildren share the gifts, averaged over the children; else over the horizon.',
       'Plan expense ratio NOT VERIFIED (assumed 0.20% a year); $1,000 for the Form 709 five-year election.',
     ],
     // Each donor front-loads five years of annual exclusions per beneficiary (IRC 529(c)(2)(B));
@@ -309,6 +330,7 @@ export const ESTATE_ENTRIES = [
         (ctx.children + ctx.grandchildren) *
         FRONT_LOADED_YEARS *
         (ctx.common.annualExclusion ?? 0),
+      yearsToCollege: yearsToCollege(ctx),
     }),
     timeline: '2-4 weeks',
     steps: [

@@ -189,6 +189,7 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
       documents.map((d) => documentWords(d.value)),
     );
   put('businessBasis', facts.businessBasis);
+  put('childrenAges', facts.childrenAges);
   // The late spouse's unused exclusion a portability election carried over: part of the
   // exemption every estate figure uses, so shown where the advisor can check and correct it.
   const election = facts.portability?.value;

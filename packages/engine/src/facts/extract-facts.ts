@@ -15,6 +15,7 @@ import {
   extractMaritalStatus,
   extractSpecialNeeds,
   extractSpouseDeathYear,
+  extractChildrenAges,
   extractUnmarriedPartner,
 } from './people-facts';
 import { extractBusinessSale, extractPlanDocuments } from './plan-facts';
@@ -118,6 +119,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
     ...extractSpouseDeathYear(text),
+    ...extractChildrenAges(text),
     ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(text, options.referenceYear ?? 2026),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),

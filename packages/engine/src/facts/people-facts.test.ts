@@ -201,3 +201,15 @@ describe('a move the client turns down', () => {
     );
   });
 });
+
+describe('the children’s ages', () => {
+  it.each([
+    ['2 kids (14, 17), 529s ~$180k.', [14, 17]],
+    ['Kids 14 and 17.', [14, 17]],
+    ['Two children ages 8, 11.', [8, 11]],
+    ['Two sons (ages 12 & 9).', [12, 9]],
+    ['3 kids. Home $1M.', undefined],
+  ])('%s', (notes, ages) => {
+    expect(extractFacts(notes).childrenAges?.value).toEqual(ages);
+  });
+});

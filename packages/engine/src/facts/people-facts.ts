@@ -428,3 +428,23 @@ export function extractSpouseDeathYear(text: string): Pick<ClientFacts, 'spouseD
   const m = SPOUSE_DEATH.exec(text);
   return m ? { spouseDeathYear: { value: Number(m[1]), source: m[0] } } : {};
 }
+
+const AGE_LIST = String.raw`(\d{1,2}(?:\s*(?:,|&|and)\s*\d{1,2})*)`;
+/** '2 kids (14, 17)', 'kids 14 and 17', 'children ages 8, 11', 'two sons (ages 12 & 9)'. */
+const CHILDREN_AGES = new RegExp(
+  String.raw`\b(?:kids?|children|sons?|daughters?)\s*(?:\(\s*(?:ages?\s*)?${AGE_LIST}\s*\)|(?:ages?|aged)?\s*${AGE_LIST}(?!\s*(?:%|k\b|m\b|years?\s+(?:ago|old)\s+(?:house|home)|grand)))`,
+  'i',
+);
+
+/** The children's ages, where the notes list them after the word for the children. */
+export function extractChildrenAges(text: string): Pick<ClientFacts, 'childrenAges'> {
+  const m = CHILDREN_AGES.exec(text);
+  const list = m?.[1] ?? m?.[2];
+  if (!m || !list) return {};
+  const ages = list.split(/\s*(?:,|&|and)\s*/).map(Number);
+  // One figure alone after 'kids' is as often a count or a year as an age.
+  if (ages.length < 2 && !/\bages?\b|\(/i.test(m[0])) return {};
+  return ages.every((a) => a >= 0 && a <= 45)
+    ? { childrenAges: { value: ages, source: m[0] } }
+    : {};
+}

@@ -13,6 +13,7 @@ const rate = (label: string): VariableDefinition => ({ label, unit: 'rate' });
 export const VARIABLES = {
   // Shared by all strategies (calc/context.ts).
   years: { label: 'Years', unit: 'years' },
+  yearsToCollege: { label: 'Years Invested Before College', unit: 'years' },
   growthRate: rate('Growth Rate'),
   discountRate: rate('Discount Rate'),
   federalEstateTaxRate: rate('Federal Estate Tax Rate'),
