@@ -61,6 +61,8 @@ describe('the portability election on the late spouse’s estate tax return', ()
     ['Widow, 75. Husband died 2021, $9M of DSUE carried over.', { elected: true, dsue: 9_000_000 }],
     ["Widow, 66. H died Mar 2026. No 706 filed - CPA said 'not needed'.", { elected: false }],
     ['Widow, 66. H died 2025; the 706 was not filed.', { elected: false }],
+    // The 'no' is the estate tax's, not the return's.
+    ['Widow, 70. H died 2024. No estate tax was due but the 706 was filed.', { elected: true }],
   ])('%s', (notes, expected) => {
     expect(portability(notes)).toEqual(expected);
   });

@@ -85,7 +85,7 @@ export function extractLateSpouseEstate(
 
 /** 'No 706 filed', 'portability not elected', 'never filed the estate tax return'. */
 const NOT_ELECTED =
-  /\b(?:no|not|never|hasn['’]?t|has not|wasn['’]?t|was not|didn['’]?t|did not)\b[^.;\n]{0,30}?\b(?:706|estate tax return|portability)\b|\b(?:706|portability|estate tax return)\b[^.;\n]{0,12}?\b(?:not|never)\s+(?:filed|elected|made)\b/i;
+  /\b(?:no|not|never|hasn['’]?t|has not|wasn['’]?t|was not|didn['’]?t|did not)\b[^.;\n]{0,15}?\b(?:706|estate tax return|portability)\b|\b(?:706|portability|estate tax return)\b[^.;\n]{0,12}?\b(?:not|never)\s+(?:filed|elected|made)\b/i;
 /** '706 filed electing portability', 'portability elected', 'elected portability'. */
 const ELECTED =
   /\b(?:706|estate tax return)\b[^.;\n]{0,30}?\b(?:filed|elect(?:ed|ing))\b|\b(?:filed|elected)\b[^.;\n]{0,30}?\b(?:706|portability)\b|\bportability\s+(?:was\s+|has been\s+)?elected\b/i;
