@@ -165,6 +165,7 @@ describe('the age of a retired client', () => {
     ['Harold 73, June 71, Naples FL.', [73, 71]],
     ['Sam 66 Leah 64, Boston.', [66, 64]],
     ['Sept 20 and 21 meetings.', []],
+    ['Richard Lowe, 61, TX. Spouse Karen 59.', [61, 59]],
     // A target stays a target.
     ['Single, 45. Wants to retire, 60, if the numbers work.', [45]],
   ])('%s', (text, ages) => {

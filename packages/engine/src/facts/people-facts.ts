@@ -86,6 +86,11 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // The spouse named, then the age: 'Spouse Karen 59', 'wife Mary, 56'.
+      /\b(?:[Ss]pouse|[Ww]ife|[Hh]usband)\s+[A-Z][a-z]+,?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/g,
+      (m) => add(Number(m[1]), m.index!, m[0], true),
+    ],
+    [
       // An age with the sex after a status: 'Widowed 71F', 'single, 45M' (never '$71M').
       /\b(?:widow(?:ed|er)?|single|divorced|married|client)\s*,?\s*(\d{2})\s?[MF]\b/gi,
       (m) => add(Number(m[1]), m.index!, m[0], false),
