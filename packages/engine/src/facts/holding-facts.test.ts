@@ -166,6 +166,11 @@ describe('529 accounts', () => {
       'Widow, 79, NJ. NJ home $1.5M, winter condo in Sarasota, Florida worth $800K, $5M brokerage.';
     expect(extractFacts(notes).secondHomeValue?.value).toBe(800_000);
     expect(extractFacts(notes).primaryResidenceValue?.value).toBe(1_500_000);
+    // Or one placed somewhere by name.
+    expect(
+      extractFacts('MA, MFJ. Home ~$1.9M no mortgage. Condo in Boca ~$750k.').secondHomeValue
+        ?.value,
+    ).toBe(750_000);
     // Two residences without such a word stay as the notes give them.
     expect(
       extractFacts('Couple 70/68. Home $1.5M, condo $800K, brokerage $5M.').secondHomeValue,

@@ -375,6 +375,8 @@ function assetsBehindNetWorth(netWorth: Fact<number>, facts: MoneyFacts): Fact<n
 }
 
 /** Words that make a residence a second one: the season or the use it is kept for. */
+/** Words placing a dwelling somewhere by name: 'in Boca', 'at Lake Tahoe', 'Sarasota FL'. */
+const PLACED = /\b(?:in|at|on)\s+(?:the\s+)?[A-Z][a-z]+|\b[A-Z][a-z]+,?\s+[A-Z]{2}\b/;
 const SEASONAL = /\b(?:winter|summer|vacation|holiday|weekend|seasonal|snowbird)\b/i;
 /** A dwelling named without its use: a cottage, a flat, a villa. */
 const DWELLING = /^(?:flat|apartment|townhouse|penthouse|villa|cottage|chalet)$/i;
@@ -400,8 +402,9 @@ function withSecondHomes(text: string, amounts: ClassifiedAmount[]): ClassifiedA
   };
   return amounts.map((a) =>
     (a.kind === 'otherRealEstate' && DWELLING.test(a.keyword ?? '')) ||
-    // A second residence the notes call a season's ('winter condo', 'summer place').
-    (a !== home && a.kind === 'residence' && SEASONAL.test(phrase(a)))
+    // A second residence the notes call a season's ('winter condo', 'summer place') or place
+    // somewhere by name ('Condo in Boca ~$750k', 'Sarasota FL condo').
+    (a !== home && a.kind === 'residence' && (SEASONAL.test(phrase(a)) || PLACED.test(phrase(a))))
       ? { ...a, kind: 'secondHome' }
       : a,
   );
