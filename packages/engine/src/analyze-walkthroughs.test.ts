@@ -1,6 +1,7 @@
 import { analysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from './analyze';
+import { readClient } from './facts';
 import { usd } from './narrative/wording';
 import { buildFacts, fact } from './testing/facts.fixture';
 import { buildContext, computeCostBenefit } from './calc';
@@ -467,5 +468,20 @@ describe('walkthrough: 529 gifts for teenagers', () => {
     const expected = 380_000 * (1.06 ** 2.5 - 1) * 0.321;
     expect(plan529?.costBenefitAnalysis?.potentialSavings).toBeCloseTo(expected, -1);
     expect(plan529?.costBenefitAnalysis?.calculations.formula).toContain('^ 2.50');
+  });
+});
+
+describe('an executive with deferred compensation', () => {
+  it('counts only IRA and plan money as convertible, not the NQDC', () => {
+    const facts = readClient(
+      {
+        notes:
+          'Richard, 61, TX, married, spouse 59. Exec, salary $550k. NQDC balance $1.8M, elects 5-yr install post sep. 401k $1.4M. Brokerage $2.6M.',
+        documents: [],
+      },
+      { referenceYear: 2026 },
+    ).facts;
+    expect(facts.retirementAccounts?.value).toBe(3_200_000);
+    expect(buildContext(facts).ctx.retirementBalance).toBe(1_400_000);
   });
 });

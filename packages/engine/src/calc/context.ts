@@ -41,6 +41,22 @@ export interface ResolvedContext {
 }
 
 /** Resolves facts and tax-table rates into the variables every strategy formula shares. */
+/**
+ * Pre-tax balances in IRAs and qualified plans: what can be converted, rolled over, given from
+ * (a QCD) or annuitized inside a plan. Nonqualified deferred compensation is pre-tax too, but
+ * an unsecured promise the plan pays out on its own schedule: none of these applies to it.
+ */
+function qualifiedRetirementBalance(facts: ClientFacts): number {
+  return Math.max(0, (facts.retirementAccounts?.value ?? 0) - deferredCompensation(facts));
+}
+
+/** The nonqualified deferred compensation among the listed pre-tax accounts. */
+export function deferredCompensation(facts: ClientFacts): number {
+  return (facts.accounts ?? [])
+    .filter((a) => /\bNQDC\b|\bdeferred\s+comp/i.test(a.value.label))
+    .reduce((t, a) => t + a.value.amount, 0);
+}
+
 export function buildContext(facts: ClientFacts, options: CalcOptions = {}): ResolvedContext {
   const taxYear = options.taxYear ?? DEFAULT_TAX_YEAR;
   const table = getTaxYear(taxYear);
@@ -208,7 +224,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
         (facts.secondHomeValue?.value ?? 0) +
         (facts.policyCashValue?.value ?? 0) +
         (facts.otherAssetsValue?.value ?? 0),
-      retirementBalance: facts.retirementAccounts?.value ?? 0,
+      retirementBalance: qualifiedRetirementBalance(facts),
       charitableGiving: facts.annualCharitableGiving?.value ?? 0,
       common,
     },

@@ -1,5 +1,6 @@
 import type { StrategyContext } from '../catalogue';
 import { liquidAssets } from '../catalogue/sizing';
+import { deferredCompensation } from '../calc/context';
 import { INVESTMENT_USES } from '../facts/observation';
 import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
 import { electedDsue, placedProperty, propertyElsewhere } from '../projection/household';
@@ -91,7 +92,7 @@ export interface Household {
   grandchildren: number;
   isRetired: boolean;
   isWorking: boolean;
-  /** Pre-tax retirement balances (traditional IRAs and plans, not inherited). */
+  /** Pre-tax retirement balances (traditional IRAs and plans, not inherited, not NQDC). */
   pretax: number;
   inheritedIra: number;
   roth: number;
@@ -241,7 +242,11 @@ export function householdOf(
     grandchildren: facts.grandchildren?.value ?? 0,
     isRetired: facts.isRetired?.value ?? false,
     isWorking: facts.isRetired?.value !== true && (facts.annualIncome?.value ?? 0) > 0,
-    pretax: accountSum(facts, 'traditional-retirement') ?? facts.retirementAccounts?.value ?? 0,
+    pretax: Math.max(
+      0,
+      (accountSum(facts, 'traditional-retirement') ?? facts.retirementAccounts?.value ?? 0) -
+        deferredCompensation(facts),
+    ),
     inheritedIra: accountSum(facts, 'inherited-ira') ?? 0,
     roth: accountSum(facts, 'roth') ?? 0,
     taxable: accountSum(facts, 'taxable') ?? 0,
