@@ -376,6 +376,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:condo|townhome|townhouse|spec home) (?:project|development|units)',
     '(?:unsold|remaining) (?:units|condos|homes|lots)',
     'multi-?family',
+    // 'Real estate investor: 14 units across 4 bldgs': rental buildings by count.
+    '(?:\\d+ )?units? across (?:\\d+ )?(?:bldgs?|buildings?)',
     'duplex',
     'triplex',
     'fourplex',

@@ -180,3 +180,16 @@ describe('income and homes named in shorthand', () => {
     expect(facts.secondHomeValue?.value).toBe(1_100_000);
   });
 });
+
+describe('rental buildings counted by units', () => {
+  it('reads "14 units across 4 bldgs" as rental property, and a part offered for sale as no more of it', () => {
+    const facts = extractFacts(
+      'Real estate investor: 14 units across 4 bldgs, FMV ~$5.5M, debt ~$2.3M. Considering selling 2 bldgs (~$2.4M FMV, basis ~$700k).',
+      { referenceYear: 2026 },
+    );
+    expect(facts.properties?.map((p) => [p.value.use, p.value.amount])).toEqual([
+      ['rental', 5_500_000],
+    ]);
+    expect(facts.investmentRealEstateValue?.value).toBe(5_500_000);
+  });
+});
