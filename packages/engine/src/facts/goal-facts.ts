@@ -1,5 +1,5 @@
 import type { Fact } from '../types';
-import { NOT_PLANNED, US_STATES } from './state-facts';
+import { isTurnedDown, US_STATES } from './state-facts';
 
 interface GoalRule {
   regex: RegExp;
@@ -130,12 +130,6 @@ function statedGoalPhrases(text: string): Fact<string>[] {
 }
 
 /** Goals as short phrases, in the order the notes raise them, then as the client stated them. */
-const sentenceAround = (text: string, start: number, end: number): string => {
-  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('\n', start)) + 1;
-  const to = text.slice(end).search(/[.;\n]/);
-  return text.slice(from, to < 0 ? text.length : end + to);
-};
-
 export function extractGoals(text: string): Fact<string>[] {
   const labelled = labelledGoals(text);
   const seen = new Set(labelled.map((g) => g.value.toLowerCase()));
@@ -161,8 +155,7 @@ function labelledGoals(text: string): Fact<string>[] {
     if (found.some((g) => g.value === r.label(m) || (m.index < g.end && g.index < end))) continue;
     // A move the client turns down or someone else proposes is no goal ('thinks she should
     // move to FL - not planning to').
-    if (r.label(m).startsWith('Relocate') && NOT_PLANNED.test(sentenceAround(text, m.index, end)))
-      continue;
+    if (r.label(m).startsWith('Relocate') && isTurnedDown(text, m.index, end)) continue;
     found.push({ value: r.label(m), source: m[0].trim(), index: m.index, end });
   }
   return found.sort((a, b) => a.index - b.index).map(({ value, source }) => ({ value, source }));

@@ -241,8 +241,18 @@ const FORMER = new RegExp(
 );
 
 /** Words that turn down a move or put it in someone else's mouth. */
-export const NOT_PLANNED =
+const TURNED_DOWN =
   /\b(?:not\s+planning|no\s+plans?|(?:won['’]?t|will\s+not|does\s*n['o]?t\s+want|do\s*n['o]?t\s+want|refuses?|declined?|rejects?|rejected|not\s+interested|ruled\s+out))\b|\bthinks?\s+(?:she|he|they)\s+should\b|\b(?:suggests?|suggested|pushing|urges?)\b/i;
+
+/**
+ * Whether the sentence holding text[start, end) turns down the move it names, or puts it in
+ * someone else's mouth ('thinks she should move to FL - not planning to').
+ */
+export function isTurnedDown(text: string, start: number, end: number): boolean {
+  const from = Math.max(text.lastIndexOf('.', start), text.lastIndexOf('\n', start)) + 1;
+  const to = text.slice(end).search(/[.;\n]/);
+  return TURNED_DOWN.test(text.slice(from, to < 0 ? text.length : end + to));
+}
 
 export interface StateFacts {
   state?: Fact<string>;
@@ -280,13 +290,7 @@ function residenceAndPlans(text: string): StateFacts {
       if (from && from !== to) result.formerState ??= { value: from, source: m[0] };
     } else {
       // A move the client turns down, or one someone else proposes, is no plan.
-      const start = Math.max(
-        0,
-        text.lastIndexOf('.', m.index) + 1,
-        text.lastIndexOf('\n', m.index) + 1,
-      );
-      const rest = text.slice(m.index).split(/[.;\n]/)[0] ?? '';
-      if (NOT_PLANNED.test(`${text.slice(start, m.index)} ${rest}`)) continue;
+      if (isTurnedDown(text, m.index, m.index + m[0].length)) continue;
       result.plannedState ??= { value: to, source: m[0] };
       // 'Moving to FL from NJ next year': the state they leave is the one they live in.
       const after = new RegExp(`^\\s+from\\s+${CITY}${STATE}`).exec(
