@@ -204,15 +204,26 @@ function valuedInPlan(
     ...(businessSaleIn(baseline) ? { businessSaleYear: businessSaleIn(baseline) } : {}),
   };
   // A transfer strategy that adds nothing once the ones ranked above it are in place (they
-  // already take the estate tax it would save, and it still loses the step-up) is answered in
-  // 'considered'; the plan is then built again without it.
+  // already take the estate tax it would save, and it still loses the step-up), or a deferral
+  // whose sale they take whole (an installment note on shares the QSBS exclusion sells), is
+  // answered in 'considered'; the plan is then built again without it. A charitable trust or a
+  // partnership so limited stays: it does more than the tax figure.
   const first = buildPlan(
     kept.map((k) => k.input),
     ctx,
     budget,
   );
-  const addsNothing = (k: (typeof kept)[number], i: number) =>
-    TRANSFERS.has(k.value.mechanism) && !wanted(k.c) && first.strategies[i]!.inPlan.savings <= 0;
+  const addsNothing = (k: (typeof kept)[number], i: number) => {
+    const inFirst = first.strategies[i]!;
+    const assetTaken =
+      k.value.mechanism === 'deferral' &&
+      inFirst.limitedBy === 'asset' &&
+      inFirst.inPlan.share === 0;
+    return (
+      !wanted(k.c) &&
+      ((TRANSFERS.has(k.value.mechanism) && inFirst.inPlan.savings <= 0) || assetTaken)
+    );
+  };
   for (const [i, k] of kept.entries())
     if (addsNothing(k, i))
       setAside.push({

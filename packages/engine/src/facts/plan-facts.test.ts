@@ -81,6 +81,14 @@ describe('extractBusinessSale', () => {
       'Owns 100% of a C corporation worth $20M; selling it next year.',
       { status: 'planned', year: 2027 },
     ],
+    [
+      'Owns 100% of a C corporation he founded in 2012, worth $20M. Expects to sell next year.',
+      { status: 'planned', year: 2027 },
+    ],
+    [
+      'Runs an HVAC business worth $5M. Plans to sell in 3 years.',
+      { status: 'planned', year: 2029 },
+    ],
   ])('reads %j', (text, expected) => {
     expect(sale(text)).toEqual(expected);
   });
@@ -90,6 +98,7 @@ describe('extractBusinessSale', () => {
     'Sold shares of a tech stock last year.',
     'Owns an HVAC business valued at $5M; wants to retire at 65.',
     'Owns a lake house worth $2M; selling it next year.',
+    'Owns an HVAC business worth $5M. Expects to sell the boat next year.',
   ])('finds no business sale in %j', (text) => {
     expect(sale(text)).toBeUndefined();
   });

@@ -97,9 +97,12 @@ export function extractPlanDocuments(
 const BUSINESS_WORD =
   '(?:company|co|business|firm|practice|agency|dealership|startup|stake|corporation|corp)';
 const BUSINESS = `(?:(?:his|her|their|the|our|its|a|an)\\s+)?(?:[A-Za-z&-]+\\s+){0,3}?${BUSINESS_WORD}\\b`;
-/** 'selling it next year' after a clause that names the business: 'it' is the business. */
+/**
+ * 'selling it next year', 'Expects to sell in 2027' after a clause that names the business: 'it',
+ * or a sale with no object but its date, is the business's.
+ */
 const SELLING_IT =
-  /^\s*(?:and\s+)?(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|going)\s+to\s+sell|(?:will|would)\s+sell|selling)\s+(?:it|them|the shares|the stock)\b/i;
+  /^\s*(?:and\s+)?(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|going)\s+to\s+sell|(?:will|would)\s+sell|selling)\s+(?:(?:it|them|the shares|the stock)\b|(?=(?:next|this)\s+year\b|in\s+(?:\d{4}|\d{1,2}\s+(?:years?|yrs?))\b|within\b))/i;
 const NAMES_BUSINESS = new RegExp(`\\b${BUSINESS_WORD}\\b`, 'i');
 /** A sale still to come: planned, negotiated or expected. */
 const PLANNED_SALE = new RegExp(

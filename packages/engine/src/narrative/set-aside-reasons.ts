@@ -46,6 +46,8 @@ function nothingToMove(strategyId: string): string {
       ? 'the home it would give is'
       : asset === 'investments'
         ? 'the investments and cash it would give (beside the business and real estate) are'
-        : 'the business or the position it would move is';
+        : asset === 'sale-of-position-or-business'
+          ? 'the sale of the business or the position it would use (one sale strategy per share) is'
+          : 'the business or the position it would move is';
   return `${what} taken by the strategies recommended above it, or the facts list none: it has nothing to move`;
 }

@@ -425,12 +425,31 @@ describe('the CPA clients as an advisor types them', () => {
     expect(qsbs?.costBenefitAnalysis?.potentialSavings).toBe(2_380_000);
     const inPlan = (id: string) => analysis.plan!.strategies.find((s) => s.strategyId === id);
     expect(inPlan('QSBS_EXCLUSION')!.alone).toBeCloseTo(2_288_462, -1);
-    // The note sale of the same shares adds nothing beside the exclusion.
+    // The note sale of the same shares adds nothing beside the exclusion: not recommended, and
+    // answered with why.
     expect(inPlan('INSTALLMENT_SALE')?.inPlan ?? 0).toBe(0);
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('INSTALLMENT_SALE');
+    expect(analysis.considered?.find((c) => c.strategyId === 'INSTALLMENT_SALE')?.reason).toMatch(
+      /^Adds nothing within the plan: the sale of the business or the position it would use \(one sale strategy per share\) is taken by the strategies recommended above it/,
+    );
     // Nothing but the company is listed: yearly gifts have nothing to give from.
     expect(
       analysis.considered?.find((c) => c.strategyId === 'ANNUAL_EXCLUSION_GIFTING')?.reason,
     ).toMatch(/the facts list nothing it could move/);
+  });
+
+  it('C in other words: "Expects to sell next year." after the company is the sale of the company', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Client: California founder, 55, married. Owns 100% of a C corporation he founded in 2012, worth $20M, basis $1M. Expects to sell next year. Income $900k. Net worth $28M.',
+    });
+    // The same $10M cap at 23.8%, taken once at the 2027 sale.
+    const qsbs = analysis.recommendations.find((r) => r.strategyId === 'QSBS_EXCLUSION');
+    expect(qsbs?.costBenefitAnalysis?.potentialSavings).toBe(2_380_000);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(
+      /planned sale of the business in 2027/,
+    );
   });
 
   it('the $60M founder family: answers a note sale whose section 453A interest outweighs its deferral in its own terms', async () => {
