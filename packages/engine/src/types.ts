@@ -225,6 +225,8 @@ export interface ClientFacts {
     cashValue?: number;
     kind?: 'term' | 'permanent';
     owner?: Owner;
+    /** On two lives ('survivorship', 'second-to-die'): paid at the second death. */
+    survivorship?: true;
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;

@@ -182,6 +182,8 @@ export type ObservedValue =
         premium?: number;
         kind?: 'term' | 'permanent';
         owner?: Owner;
+        /** On two lives, paid at the second death. */
+        survivorship?: true;
       };
     }
   | { field: 'otherAsset'; value: { label: string; amount: number } }

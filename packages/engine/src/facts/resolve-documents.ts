@@ -360,6 +360,7 @@ export function resolveDocuments(
           ...(o.value.cashValue !== undefined ? { cashValue: o.value.cashValue } : {}),
           ...(o.value.kind ? { kind: o.value.kind } : {}),
           ...(o.value.owner ? { owner: o.value.owner } : {}),
+          ...(o.value.survivorship ? { survivorship: true as const } : {}),
         },
         o,
       ),

@@ -102,6 +102,8 @@ export interface Household {
   liabilities: number;
   /** Death benefit of policies on the client's or spouse's life owned in the estate, and outside it. */
   insuranceInEstate: number;
+  /** The part of `insuranceInEstate` on both lives (survivorship): paid at the second death. */
+  survivorshipInEstate?: number;
   insuranceOutside: number;
   income: IncomeStream[];
   statedSpending?: number;
@@ -209,13 +211,20 @@ export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number
  * of them to a trust is worth, near enough (the insurer's Form 712 gives the figure). A term
  * policy is taken to end before the death the projection dates.
  */
-export function policiesInEstate(facts: ClientFacts): { deathBenefit: number; value: number } {
+export function policiesInEstate(facts: ClientFacts): {
+  deathBenefit: number;
+  value: number;
+  /** The part of the death benefit on two lives, paid at the second death. */
+  atSecondDeath: number;
+} {
   const owned = (facts.lifePolicies ?? [])
     .map((p) => p.value)
     .filter((p) => p.owner !== 'trust' && p.owner !== 'business' && p.kind !== 'term');
+  const benefit = (list: typeof owned) => list.reduce((s, p) => s + (p.deathBenefit ?? 0), 0);
   return {
-    deathBenefit: owned.reduce((s, p) => s + (p.deathBenefit ?? 0), 0),
+    deathBenefit: benefit(owned),
     value: owned.reduce((s, p) => s + (p.cashValue ?? 0), 0),
+    atSecondDeath: benefit(owned.filter((p) => p.survivorship)),
   };
 }
 
@@ -353,10 +362,14 @@ export function householdFromFacts(facts: ClientFacts): Household {
   }
   const policies = (facts.lifePolicies ?? []).map((p) => p.value);
   const owned = policies.filter((p) => p.owner !== 'trust' && p.owner !== 'business');
-  const inEstate = policiesInEstate(facts).deathBenefit;
+  const { deathBenefit: inEstate, atSecondDeath } = policiesInEstate(facts);
   if (inEstate > 0)
     notes.push(
       `${dollars(inEstate)} dollars of death benefit on policies the insured owns (or whose owner the documents do not name) are in the estate at the death (IRC 2042).`,
+    );
+  if (atSecondDeath > 0)
+    notes.push(
+      `${dollars(atSecondDeath)} dollars of it is on both lives (survivorship): paid at the second death.`,
     );
   if (owned.some((p) => p.kind === 'term'))
     notes.push('Term policies are taken to end before the death the projection dates.');
@@ -375,6 +388,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     holdings,
     liabilities,
     insuranceInEstate: inEstate,
+    ...(atSecondDeath > 0 ? { survivorshipInEstate: atSecondDeath } : {}),
     insuranceOutside: outside,
     income,
     ...(expenses !== undefined ? { statedSpending: expenses } : {}),

@@ -345,8 +345,11 @@ export function projectHousehold(
           stepUp += gain;
           h.basis += gain;
         }
-      // Policies in the estate are taken to insure the client: paid at the client's death.
-      const proceeds = i === 0 ? start.insuranceInEstate : 0;
+      // Policies in the estate are taken to insure the client, paid at the client's death; one
+      // on both lives (survivorship) is paid at the second death, whoever dies last.
+      const jointLives = start.survivorshipInEstate ?? 0;
+      const proceeds =
+        (i === 0 ? start.insuranceInEstate - jointLives : 0) + (survivors === 0 ? jointLives : 0);
       if (survivors > 0 && start.married) {
         insurance += proceeds;
         const cashH = hs.find((h) => h.kind === 'cash')!;

@@ -395,6 +395,43 @@ describe('the year’s federal tax', () => {
   });
 });
 
+describe('life insurance in the estate', () => {
+  const couple = (survivorshipInEstate?: number): Household => ({
+    ages: [70, 68],
+    married: true,
+    state: 'FL',
+    holdings: [{ kind: 'taxable', value: 10_000_000, basis: 10_000_000 }],
+    liabilities: 0,
+    insuranceInEstate: 4_000_000,
+    ...(survivorshipInEstate !== undefined ? { survivorshipInEstate } : {}),
+    insuranceOutside: 0,
+    income: [],
+    charitableGiving: 0,
+    bequests: [],
+    children: 2,
+    owners: 1,
+    retired: true,
+    dsue: 0,
+    notes: [],
+  });
+  // The client dies in 2040, the spouse in 2046.
+  const proceedsIn = (hh: Household) => {
+    const p = projectHousehold(hh, RATES, 2026, [2040, 2046]);
+    const at = (year: number) => p.years.find((y) => y.year === year)!.insuranceProceeds;
+    return [at(2040), at(2046)];
+  };
+
+  it('a policy on the client pays at the client’s death', () => {
+    expect(proceedsIn(couple())).toEqual([4_000_000, 0]);
+  });
+
+  it('a survivorship policy pays at the second death, not at the client’s first', () => {
+    expect(proceedsIn(couple(4_000_000))).toEqual([0, 4_000_000]);
+    // One of each: the single life at the first death, the joint lives at the second.
+    expect(proceedsIn(couple(1_500_000))).toEqual([2_500_000, 1_500_000]);
+  });
+});
+
 describe('property tests over generated households', () => {
   it('money is conserved, and no tax is negative', () => {
     fc.assert(

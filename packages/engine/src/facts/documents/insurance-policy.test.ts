@@ -25,6 +25,25 @@ Annual premium ....................... $61,000`;
     expect(JSON.stringify(found)).not.toContain('88310477');
   });
 
+  it('reads a survivorship policy as paid at the second death', () => {
+    const text = `Survivorship Universal Life - Annual Policy Statement
+Insureds: Robert and Ellen Marsh
+Owner: Robert Marsh
+Death benefit ........................ $5,000,000
+Cash surrender value ................. $640,000`;
+    const [policy] = insurancePolicyReader.read({ name: 'sul.pdf', text });
+    expect(policy?.value).toMatchObject({
+      deathBenefit: 5_000_000,
+      kind: 'permanent',
+      survivorship: true,
+    });
+    const [single] = insurancePolicyReader.read({
+      name: 'wl.pdf',
+      text: 'Whole Life Policy Annual Statement\nDeath benefit $1,000,000',
+    });
+    expect(single?.value).not.toHaveProperty('survivorship');
+  });
+
   it('annualises a monthly term premium with the working kept', () => {
     const text = `20-Year Level Term Life Insurance - Policy Summary
 Face amount $2,000,000

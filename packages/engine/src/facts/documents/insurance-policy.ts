@@ -68,6 +68,13 @@ function kindOf(text: string): 'term' | 'permanent' | undefined {
   return undefined;
 }
 
+/** A policy on two lives that pays at the second death ('survivorship', 'second-to-die'). */
+function isSurvivorship(text: string): boolean {
+  return /\b(?:survivorship|second[-\s]to[-\s]die|joint\s+(?:and\s+)?last\s+survivor)\b/i.test(
+    text,
+  );
+}
+
 function ownerOf(text: string): Owner | undefined {
   return /\bowner\b[^\n]{0,60}\btrust\b|\bilit\b|irrevocable\s+life\s+insurance\s+trust/i.test(text)
     ? 'trust'
@@ -84,6 +91,7 @@ function readPolicy(document: ClientDocument, lines: readonly DocumentLine[]): O
     premium?: number;
     kind?: 'term' | 'permanent';
     owner?: Owner;
+    survivorship?: true;
   } = {
     label:
       lines.find((l) => /[A-Za-z]{3}/.test(l.clean))?.text.slice(0, 80) ?? 'Life insurance policy',
@@ -117,11 +125,17 @@ function readPolicy(document: ClientDocument, lines: readonly DocumentLine[]): O
     }
   }
   if (quotes.length === 0) return noted;
-  const kind = kindOf(document.text.slice(0, 3_000));
-  const owner = ownerOf(document.text.slice(0, 3_000));
+  const head = document.text.slice(0, 3_000);
+  const kind = kindOf(head);
+  const owner = ownerOf(head);
   const reading: Reading = {
     field: 'lifeInsurance',
-    value: { ...value, ...(kind && { kind }), ...(owner && { owner }) },
+    value: {
+      ...value,
+      ...(kind && { kind }),
+      ...(owner && { owner }),
+      ...(isSurvivorship(head) && { survivorship: true as const }),
+    },
     ...(derivation && { derivation }),
   };
   return [observe(document, reading, quotes.join('\n')), ...noted];
