@@ -59,6 +59,10 @@ export interface Keyword {
  * A word that names a list item only right after its figure and before the item ends ('$3M
  * retirement, $5M home', 'her $150K consulting.'), not wherever it appears.
  */
+/** Words after a distribution that put it in a later year ('RMDs start at 75', 'will be ~$90k'). */
+const NOT_YET =
+  '(?![^.;\\n$]{0,30}\\b(?:will|would|start\\w*|begin\\w*|kick in|at (?:age )?7\\d|in 20\\d\\d|from 20\\d\\d|when|next year|later|once)\\b)';
+
 const listItemNamed = (word: string) =>
   `(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)${word}(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))`;
 
@@ -588,6 +592,14 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'roth conversions?',
     'conver(?:t|ts|ting|sion)',
     'college (?:fund|savings|costs?)',
+  ]),
+  // This year's required distributions are income ('taking RMDs ($88k this year)'); those to
+  // come are not yet ('RMDs start at 75', 'future RMDs ~$120k').
+  ...k('incomePart', [`(?<!\\b(?:future|projected|first)\\s)RMDs?${NOT_YET}`], {
+    isCaseSensitive: true,
+  }),
+  ...k('incomePart', [
+    `(?<!\\b(?:future|projected|first)\\s)required minimum distributions?${NOT_YET}`,
   ]),
   ...k('ignore', ['RMDs?', 'HSA', 'QSBS', 'LTC', 'LOI'], { isCaseSensitive: true }),
 ];

@@ -234,6 +234,13 @@ function kindNamedInDocument(
 }
 
 /** Every amount in the text with the kind its surrounding words give it. */
+/**
+ * The other spouse's figure of the income just named, with no word of its own: 'He claimed SS
+ * at 67 ($42k/yr), she gets $22k.'
+ */
+const SPOUSE_GETS_TOO =
+  /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)\s*(?:about|approx\.?|~|≈)?\s*$/;
+
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
   const amounts = findAmounts(text);
@@ -275,10 +282,19 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       );
     };
     const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
+    const before = classified.at(-1);
+    const spouseToo =
+      !choice &&
+      before?.kind === 'incomePart' &&
+      SPOUSE_GETS_TOO.test(text.slice(before.end, amount.start));
     classified.push({
       ...amount,
-      kind: kind(),
-      keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
+      kind: spouseToo ? 'incomePart' : kind(),
+      keyword: choice
+        ? text.slice(choice.hit.start, choice.hit.end)
+        : spouseToo
+          ? before.keyword
+          : undefined,
       source: annotations.length > 0 ? `${source} [${annotations.join('; ')}]` : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),

@@ -30,6 +30,28 @@ describe('income by source from the notes', () => {
     ]);
   });
 
+  it("reads this year's RMD as income and the spouse's Social Security named by 'she gets'", () => {
+    const notes =
+      'Retired couple, 70 and 68, Arizona. He claimed SS at 67 ($42k/yr), she gets $22k. Pension $60k. IRA $2.2M, taking RMDs ($88k this year).';
+    expect(sources(notes)?.map((s) => [s.source, s.amount, s.person])).toEqual([
+      ['social-security', 42_000, 'client'],
+      ['social-security', 22_000, 'spouse'],
+      ['pension', 60_000, 'client'],
+      ['retirement-distributions', 88_000, 'client'],
+    ]);
+    // 42,000 + 22,000 + 60,000 + 88,000: the household's income this year.
+    expect(extractFacts(notes, { referenceYear: 2026 }).annualIncome?.value).toBe(212_000);
+  });
+
+  it.each([
+    'IRA $2.2M; RMDs start at 75 (~$90k).',
+    'IRA $2.2M, future RMDs ~$120k.',
+    'IRA $2.2M. RMDs will be about $95k in 2029.',
+  ])('takes RMDs still to come as no income now: %j', (notes) => {
+    expect(sources(notes)).toBeUndefined();
+    expect(extractFacts(notes, { referenceYear: 2026 }).annualIncome).toBeUndefined();
+  });
+
   it('gives no mix where the parts do not account for the stated total', () => {
     // $150K of named parts in a $520K household income: the rest of the mix is unknown.
     expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();

@@ -11,6 +11,7 @@ type IncomeSourceFact = NonNullable<ClientFacts['incomeSources']>[number];
  * them, pay carries payroll tax. Pay is the default: the remaining words name a job or a salary.
  */
 const INCOME_KINDS: [RegExp, IncomeSource][] = [
+  [/^(?:RMDs?|required minimum distributions?)/i, 'retirement-distributions'],
   [/^(?:SS|social security(?: benefits)?|survivor benefits?)$/i, 'social-security'],
   [/pension|retirement benefits?|monthly benefits?/i, 'pension'],
   [/tax-exempt interest/i, 'tax-exempt-interest'],
