@@ -145,7 +145,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'combined income',
     'family income',
     'earned income',
-    'income',
+    // Not a trust's 'income beneficiary' or 'income interest': what the trust is worth, not pay.
+    'income(?!\\s+(?:beneficiar\\w*|interest\\b))',
     'total comp(?:ensation)?',
   ]),
   ...k('incomeTotal', ['HHI'], { isCaseSensitive: true }),

@@ -121,7 +121,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractSpouseDeathYear(text),
     ...extractChildrenAges(text),
     ...extractUnmarriedPartner(text, maritalStatus?.value),
-    ...extractPlanDocuments(text, options.referenceYear ?? 2026),
+    ...extractPlanDocuments(
+      text,
+      options.referenceYear ?? 2026,
+      maritalStatus?.value === 'widowed',
+    ),
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractStatedBequests(text),

@@ -52,6 +52,14 @@ describe('income by source from the notes', () => {
     expect(extractFacts(notes, { referenceYear: 2026 }).annualIncome).toBeUndefined();
   });
 
+  it('reads a trust of which the client is the income beneficiary as no income of its size', () => {
+    const facts = extractFacts(
+      "Widow, 85. Also the Marital Trust (QTIP) ~$14M - she's income beneficiary, remainder to 4 kids. SS $46k.",
+      { referenceYear: 2026 },
+    );
+    expect(facts.annualIncome?.value).toBe(46_000);
+  });
+
   it('gives no mix where the parts do not account for the stated total', () => {
     // $150K of named parts in a $520K household income: the rest of the mix is unknown.
     expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();

@@ -63,8 +63,23 @@ describe('the portability election on the late spouse’s estate tax return', ()
     ['Widow, 66. H died 2025; the 706 was not filed.', { elected: false }],
     // The 'no' is the estate tax's, not the return's.
     ['Widow, 70. H died 2024. No estate tax was due but the 706 was filed.', { elected: true }],
+    // The amount is at the second mention of the DSUE.
+    [
+      "Widowed (husband Robert d. 2022). Portability - DSUE elected on Robert's 706, approx $11.7M DSUE (his estate mostly went to her outright).",
+      { elected: true, dsue: 11_700_000 },
+    ],
+    [
+      'Widow, 85. Husband d. 2019. DSUE: Not elected (bypass trust used his exemption).',
+      { elected: false },
+    ],
   ])('%s', (notes, expected) => {
     expect(portability(notes)).toEqual(expected);
+  });
+
+  it('reads a QTIP election on the return as no word on portability', () => {
+    expect(
+      portability('Widow, 85. Husband d. 2019; QTIP election made on Form 706 (filed 2020).'),
+    ).toBeUndefined();
   });
 
   it('reads advice to file as no filing, and nothing for a married couple', () => {

@@ -83,17 +83,22 @@ export function extractLateSpouseEstate(
   };
 }
 
-/** 'No 706 filed', 'portability not elected', 'never filed the estate tax return'. */
+/**
+ * 'No 706 filed', 'portability not elected', 'never filed the estate tax return', 'DSUE: Not
+ * elected', 'no DSUE'.
+ */
 const NOT_ELECTED =
-  /\b(?:no|not|never|hasn['’]?t|has not|wasn['’]?t|was not|didn['’]?t|did not)\b[^.;\n]{0,15}?\b(?:706|estate tax return|portability)\b|\b(?:706|portability|estate tax return)\b[^.;\n]{0,12}?\b(?:not|never)\s+(?:filed|elected|made)\b/i;
+  /\b(?:no|not|never|hasn['’]?t|has not|wasn['’]?t|was not|didn['’]?t|did not)\b[^.;\n]{0,15}?\b(?:706|estate tax return|portability|DSUE)\b|\b(?:706|portability|estate tax return|DSUE)\b[^.;\n]{0,12}?\b(?:not|never)\s+(?:filed|elected|made)\b/i;
 /** '706 filed electing portability', 'portability elected', 'elected portability'. */
 const ELECTED =
   /\b(?:706|estate tax return)\b[^.;\n]{0,30}?\b(?:filed|elect(?:ed|ing))\b|\b(?:filed|elected)\b[^.;\n]{0,30}?\b(?:706|portability)\b|\bportability\s+(?:was\s+|has been\s+)?elected\b/i;
+/** A QTIP (marital deduction) election on the return, not the portability election. */
+const QTIP_ELECTION = /\b(?:reverse\s+)?QTIP\s+election\b|\bmarital\s+deduction\s+election\b/i;
 /** Words before a return that make it a plan or a question, not a filing. */
 const PLANNED =
   /\b(?:should|must|needs? to|need|to-?do|consider(?:ing)?|whether|if|deadline|plan(?:s|ning)? to|asked|recommend(?:ed)?)\b[^.;\n]*$/i;
 /** The DSUE named next to its amount: 'DSUE $12.9M', 'DSUE amount: $13,610,000', '$7M of DSUE'. */
-const DSUE_WORDS = /\b(?:DSUE|deceased spousal unused exclusion|ported exclusion)\b/i;
+const DSUE_WORDS = /\b(?:DSUE|deceased spousal unused exclusion|ported exclusion)\b/gi;
 
 /**
  * What the text says of the late spouse's estate tax return: elected (filed, or a DSUE amount
@@ -104,12 +109,21 @@ export function portabilityIn(
   text: string,
 ): { elected: boolean; dsue?: number; quote: string } | undefined {
   const not = NOT_ELECTED.exec(text);
-  const named = DSUE_WORDS.exec(text);
-  const near = named
-    ? text.slice(Math.max(0, named.index - 14), named.index + named[0].length + 30)
-    : '';
-  const [amount] = named ? findAmounts(near).filter((a) => a.value >= 100_000 && !a.period) : [];
+  // The first mention of the DSUE that gives its amount ('DSUE elected ..., approx $11.7M DSUE').
+  const mentions = [...text.matchAll(DSUE_WORDS)].map((named) => {
+    const near = text.slice(Math.max(0, named.index - 14), named.index + named[0].length + 30);
+    const [amount] = findAmounts(near).filter((a) => a.value >= 100_000 && !a.period);
+    return { near, amount };
+  });
+  const { near = '', amount = undefined } = mentions.find((m) => m.amount) ?? mentions[0] ?? {};
   const elected = not ? undefined : ELECTED.exec(text);
+  // 'QTIP election made on Form 706 (filed 2020)': the return elects the marital deduction for a
+  // trust; it says nothing of portability.
+  const otherElection =
+    elected &&
+    QTIP_ELECTION.test(text.slice(Math.max(0, elected.index - 40), elected.index + 40)) &&
+    !/\b(?:portability|DSUE)\b/i.test(text);
+  if (otherElection && !amount) return undefined;
   // 'should file a 706 electing portability' is advice, not a return on file.
   if (
     elected &&

@@ -30,8 +30,33 @@ describe('extractPlanDocuments', () => {
       'An ILIT from 2015 owns the second-to-die policy.',
       [{ kind: 'irrevocable life insurance trust', year: 2015 }],
     ],
+    [
+      'Wills & rev trusts 2019.',
+      [
+        { kind: 'revocable trust', year: 2019 },
+        { kind: 'will', year: 2019 },
+      ],
+    ],
+    // Where a policy is not held names no document: the will is the only one on record.
+    [
+      'Second-to-die policy owned by Harold & Joan jointly (NOT in an ILIT). Will from 2010.',
+      [{ kind: 'will', year: 2010 }],
+    ],
   ])('reads %j as documents on record', (text, expected) => {
     expect(documents(text)).toEqual(expected);
+  });
+
+  it("reads a widow's note of her late husband's trust as no document of hers", () => {
+    const notes =
+      'Widow, 66. H passed Mar 2026. His rev trust: 250K to each of 2 sons, rest outright to W. Her will from 2015.';
+    expect(extractPlanDocuments(notes, 2026, true).planDocuments?.map((d) => d.value)).toEqual([
+      { kind: 'will', year: 2015 },
+    ]);
+    // Married, 'his' trust is one of the couple's documents.
+    expect(documents('His rev trust from 2019, her will from 2015.')).toEqual([
+      { kind: 'revocable trust', year: 2019 },
+      { kind: 'will', year: 2015 },
+    ]);
   });
 
   it.each([

@@ -12,7 +12,7 @@ type PlanDocument = NonNullable<ClientFacts['planDocuments']>[number]['value'];
 
 /** Kinds of estate document, each with the words that name it as a noun. */
 const DOCUMENT_KINDS: [string, RegExp][] = [
-  ['revocable trust', /\b(?:revocable|living)\s+trusts?\b|\bRLTs?\b/i],
+  ['revocable trust', /\b(?:revocable|rev\.?|living)\s+trusts?\b|\bRLTs?\b/i],
   ['irrevocable life insurance trust', /\bILITs?\b|\blife insurance trusts?\b/i],
   ['power of attorney', /\bpowers?\s+of\s+attorney\b|\bPOAs?\b/i],
   ['health care directive', /\bhealth\s*care\s+(?:proxy|directive|power)|\bliving wills?\b/i],
@@ -33,6 +33,24 @@ const INTENT =
 /** 'no will', 'never signed a will', and the next documents of a list it heads ('No will/POA'). */
 const NONE =
   /\b(?:no|never (?:made|done|signed|had)|(?:does ?n[o']t|do ?n[o']t|does not|do not) have|without|lacks?|missing)\b(?:\s+(?:a|an|any|current|updated))?(?:\s*[\w ]{0,20}?\s*(?:\/|,|\bor\b|\bnor\b|\band\b))?\s*$/i;
+/**
+ * A widow's notes name the late husband's documents as his ('His rev trust: 250K to each of 2
+ * sons'), a widower's the late wife's as hers: the words that make a document the late
+ * spouse's, not the client's, where the notes say which spouse died.
+ */
+function lateSpouseWords(text: string): RegExp | undefined {
+  const husband =
+    /\b(?:widow|late husband)\b|\b(?:H|husband)\b[^.;\n]{0,20}\b(?:passed|died|d\.)/i.test(text);
+  const wife = /\b(?:widower|late wife)\b|\b(?:W|wife)\b[^.;\n]{0,20}\b(?:passed|died|d\.)/i.test(
+    text,
+  );
+  if (husband === wife) return undefined;
+  const owner = husband ? "his|H['’]s|husband['’]s" : "her|W['’]s|wife['’]s";
+  return new RegExp(`\\b(?:${owner})\\s+(?:\\w+\\s+)?$`, 'i');
+}
+
+/** 'owned jointly (NOT in an ILIT)': where an asset is not held says nothing of the documents. */
+const NOT_HELD_IN = /\bnot\s+(?:in|held\s+(?:in|by)|owned\s+by|inside)\s+(?:a|an|the|any)?\s*$/i;
 const YEAR = /\b(19[5-9]\d|20[0-4]\d)\b/;
 const YEARS_AGO = /\b(\d{1,2})\s+years?\s+(?:old|ago)\b/i;
 
@@ -56,8 +74,10 @@ function yearIn(clause: string, referenceYear: number): number | undefined {
 export function extractPlanDocuments(
   text: string,
   referenceYear: number,
+  isWidowed = false,
 ): Pick<ClientFacts, 'planDocuments'> {
   const found: Fact<PlanDocument>[] = [];
+  const lateSpouses = isWidowed ? lateSpouseWords(text) : undefined;
   for (const clause of clausesOf(text)) {
     // Each kind once per clause, its words blanked so a later kind cannot read them again
     // ('living will' is a directive, not a will).
@@ -68,6 +88,7 @@ export function extractPlanDocuments(
       if (!named) continue;
       unread = unread.replace(named[0], ' '.repeat(named[0].length));
       const before = clause.slice(0, named.index);
+      if (NOT_HELD_IN.test(before) || lateSpouses?.test(before)) continue;
       const quote = clause.trim();
       // 'No trust, will from 2010': a document dated in its own words is on record, though a
       // 'no' heads the list before it.

@@ -102,6 +102,15 @@ Deceased spouse: Margaret Harlan, died 03/2024. Form 706 filed electing portabil
     expect(valueOf('children')).toBe(2);
   });
 
+  it('reads a QTIP election on the 706 as no portability where the summary says the DSUE was not elected', () => {
+    const text = `DONNELLY MARITAL TRUST (QTIP) - TRUST SUMMARY
+Type: Irrevocable testamentary trust; QTIP election made on Form 706 (filed 2020)
+Deceased spouse: Francis Donnelly, died 2019
+DSUE: Not elected (estate used full exemption on bypass trust).`;
+    const found = trustSummaryReader.read({ name: 'qtip.txt', text });
+    expect(found.find((o) => o.field === 'portability')?.value).toEqual({ elected: false });
+  });
+
   it('puts the trust it summarizes on record, without the summary’s own date as its year', () => {
     expect(read.filter((o) => o.field === 'planDocument').map((o) => o.value)).toEqual([
       { kind: 'revocable trust' },

@@ -92,7 +92,10 @@ const CHILDREN_NAMED =
 function readFamilyLines(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
   const found: Observation[] = [];
   const once = (field: Observation['field']) => !found.some((o) => o.field === field);
-  for (const line of lines) {
+  // Where one line says the election was made and another that it was not, 'not' wins (as in
+  // the notes): the lines saying 'not' are read first.
+  const saysNot = (line: DocumentLine) => portabilityIn(line.clean)?.elected === false;
+  for (const line of [...lines.filter(saysNot), ...lines.filter((l) => !saysNot(l))]) {
     const death = LATE_SPOUSE.exec(line.clean);
     if (death && once('spouseDeathYear'))
       found.push(
