@@ -188,6 +188,11 @@ Net cash surrender value ................. $ 1,188,330.18`,
     expect(withPolicy.baseline?.notes).toContain(
       '10,000,000 dollars of death benefit on policies the insured owns (or whose owner the documents do not name) are in the estate at the death (IRC 2042).',
     );
+    // On both lives: paid at the second death, not at the first.
+    const paid = withPolicy.baseline!.years.filter((y) => (y.insuranceProceeds ?? 0) > 0);
+    expect(paid.map((y) => [y.year, y.insuranceProceeds])).toEqual([
+      [withPolicy.baseline!.atLastDeath!.year, 10_000_000],
+    ]);
   });
 
   it('values moving it to an ILIT as the death taxes on its benefit, weighed by three years of survival, at no new premium', () => {
@@ -196,8 +201,14 @@ Net cash surrender value ................. $ 1,188,330.18`,
     expect(formula).toContain('given to the trust, it is not, if the insured lives 3 more years');
     expect(formula).toContain('The premiums are paid either way: no new cost.');
     expect(ilit?.costBenefitAnalysis?.estimatedCost).toBeLessThan(50_000);
+    // Its $142,000 premium, given to the trust, takes the three children's exclusions from both
+    // spouses (2 x 3 x $19,000 = $114,000 a year); the other $28,000 a year uses exemption,
+    // $280,000 over ten years.
+    expect(formula).toContain(
+      "The trust pays the $142,000 yearly premium from the insureds' gifts to it, which take $114,000 a year of the beneficiaries' annual exclusions and $280,000 of exemption over 10 years.",
+    );
     // At least Connecticut's 12% on the $10M, at most what the $10M adds to the baseline's
-    // death taxes (which pays it at the first death and grows it as cash to the second).
+    // death taxes (a survivorship policy: paid at the second death).
     const last = withPolicy.baseline!.atLastDeath!;
     const before = without.baseline!.atLastDeath!;
     const saved = Number(

@@ -227,6 +227,8 @@ export interface ClientFacts {
     owner?: Owner;
     /** On two lives ('survivorship', 'second-to-die'): paid at the second death. */
     survivorship?: true;
+    /** The yearly premium the statement shows. */
+    premium?: number;
   }>[];
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;

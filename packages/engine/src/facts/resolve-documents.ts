@@ -361,6 +361,7 @@ export function resolveDocuments(
           ...(o.value.kind ? { kind: o.value.kind } : {}),
           ...(o.value.owner ? { owner: o.value.owner } : {}),
           ...(o.value.survivorship ? { survivorship: true as const } : {}),
+          ...(o.value.premium !== undefined ? { premium: o.value.premium } : {}),
         },
         o,
       ),

@@ -156,7 +156,13 @@ export function honestCostBenefit(
       ? [
           `Within the plan it can use ${Math.round(planned.inPlan.share * 100)}% of its asset or exemption: ${formatUsd(round(planned.inPlan.savings))}`,
         ]
-      : []),
+      : // All of its asset, but less value: other strategies took the annual exclusions
+        // it gives within, or the estate tax it saves.
+        planned.inPlan.savings < 0.99 * savings
+        ? [
+            `Within the plan, with the other strategies, it adds ${formatUsd(round(planned.inPlan.savings))}`,
+          ]
+        : []),
     atDeath
       ? `Payback and return are measured at the ${deathLabel}, not within ten years`
       : `Net present value ${formatUsd(round(value.savings - costs))}`,

@@ -49,7 +49,7 @@ export interface PlanContext {
   /** Probability the grantor is alive after `years`. */
   survival(years: number): number;
   /** Permanent policies the insured owns, in the estate: death benefit and cash value. */
-  ownedPolicy?: { deathBenefit: number; value: number };
+  ownedPolicy?: { deathBenefit: number; value: number; premiums?: number };
   /**
    * Death taxes (federal and state) on an estate of `estate` if the last death were this year,
    * at today's values: the 'values unchanged' illustration beside a projected figure.
@@ -433,10 +433,19 @@ export function valueByMechanism(
     }
     case 'insurance': {
       const owned = ctx.ownedPolicy;
-      if (mechanism.takesOwnedPolicy && owned && owned.deathBenefit > 0)
+      // The premiums are gifts to the trust: within the beneficiaries' annual exclusions
+      // (Crummey powers), the rest uses exemption.
+      const exclusions = amount('donors') * amount('donees') * amount('annualExclusion');
+      const years = Math.min(n, PREMIUM_YEARS);
+      if (mechanism.takesOwnedPolicy && owned && owned.deathBenefit > 0) {
+        // The trust pays the policy's premiums from the insureds' gifts: paid either way, so
+        // no new cost, but they take annual exclusions no other yearly gift can then use.
+        const premium = owned.premiums ?? 0;
+        const premiumsAbove = Math.max(0, premium - exclusions) * years;
         return atDeath(ctx, 'insurance', {
           reduction: owned.deathBenefit,
-          exemptionUsed: owned.value,
+          exemptionUsed: owned.value + premiumsAbove,
+          ...(premium > 0 ? { exclusionsPerYear: Math.min(premium, exclusions) } : {}),
           // Death benefits are free of income tax: no step-up is lost.
           gain: 0,
           assetUsed: 0,
@@ -444,18 +453,20 @@ export function valueByMechanism(
           workings: [
             `The ${usd(owned.deathBenefit)} death benefit of the policy the insured owns is in the estate (IRC 2042); given to the trust, it is not, if the insured lives ${OWNED_POLICY_LOOKBACK_YEARS} more years (IRC 2035).`,
             `The gift is the policy's value, taken as its ${usd(owned.value)} cash value (the insurer's Form 712 gives the exact figure), against exemption. The premiums are paid either way: no new cost.`,
+            ...(premium > 0
+              ? [
+                  `The trust pays the ${usd(premium)} yearly premium from the insureds' gifts to it, which take ${usd(Math.min(premium, exclusions))} a year of the beneficiaries' annual exclusions${premiumsAbove > 0 ? ` and ${usd(premiumsAbove)} of exemption over ${years} years` : ''}.`,
+                ]
+              : []),
           ],
         });
+      }
       const benefit = amount(mechanism.deathBenefit);
       // Premiums counted for the years their cost is counted (the ten-year horizon), each with
       // the growth it would have had in the estate until the last death.
-      const years = Math.min(n, PREMIUM_YEARS);
       let outside = 0;
       for (let k = 0; k < years; k++) outside = (outside + extra.premiums) * (1 + ctx.growth);
       outside *= (1 + ctx.growth) ** (n - years);
-      // The premiums are gifts to the trust: within the beneficiaries' annual exclusions
-      // (Crummey powers), the rest uses exemption.
-      const exclusions = amount('donors') * amount('donees') * amount('annualExclusion');
       const aboveExclusions = Math.max(0, extra.premiums - exclusions) * years;
       return atDeath(ctx, 'insurance', {
         exclusionsPerYear: Math.min(extra.premiums, exclusions),

@@ -216,6 +216,8 @@ export function policiesInEstate(facts: ClientFacts): {
   value: number;
   /** The part of the death benefit on two lives, paid at the second death. */
   atSecondDeath: number;
+  /** Their yearly premiums, as the statements show them. */
+  premiums: number;
 } {
   const owned = (facts.lifePolicies ?? [])
     .map((p) => p.value)
@@ -225,6 +227,7 @@ export function policiesInEstate(facts: ClientFacts): {
     deathBenefit: benefit(owned),
     value: owned.reduce((s, p) => s + (p.cashValue ?? 0), 0),
     atSecondDeath: benefit(owned.filter((p) => p.survivorship)),
+    premiums: owned.reduce((s, p) => s + (p.premium ?? 0), 0),
   };
 }
 
