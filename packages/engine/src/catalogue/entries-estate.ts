@@ -20,7 +20,7 @@ import {
 } from './sizing';
 
 /** Years of annual exclusions a 529 gift may use at once (IRC 529(c)(2)(B)). */
-const FRONT_LOADED_YEARS = 5;
+export const FRONT_LOADED_YEARS = 5;
 /** The age college starts: what a 529 saves is the tax on the growth before it is spent. */
 const COLLEGE_AGE = 18;
 

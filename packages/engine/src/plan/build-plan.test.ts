@@ -208,6 +208,38 @@ describe('buildPlan', () => {
     expect(policy.applied.exemptionUsed).toBeCloseTo(1_000_000, 0);
   });
 
+  it('uses each annual exclusion once: a front-loaded 529 takes five years of them from yearly gifts', () => {
+    // 2 donors x 4 donees x $19,000 = $152,000 a year; the 529 front-loads five years of it,
+    // 2 x 4 x $95,000 = $760,000, so for 5 of the 20 years to the last death (2046) no yearly
+    // gift fits: the yearly gifts keep 1 - 5/20 = 75% of the exclusions on average.
+    const exclusions = { donors: 2, donees: 4, annualExclusion: 19_000 };
+    const annual: PlanInput = {
+      ...gift('ANNUAL_EXCLUSION_GIFTING', 0),
+      inputs: { ...exclusions, giftableAssets: 50_000_000 },
+    };
+    const plan529 = (benefit: number): PlanInput => ({
+      ...gift('PLAN_529', 0),
+      inputs: { ...exclusions, frontLoadedGifts: 760_000 },
+      costBenefit: {
+        ...gift('X', 0).costBenefit,
+        tenYear: Array.from({ length: 10 }, (_, k) => ({
+          year: k + 1,
+          cumulativeCost: 0,
+          cumulativeBenefit: benefit * (k + 1),
+        })),
+      },
+    });
+    const budget = { exemption: 30_000_000, ledger: { investments: 50_000_000 } };
+    // The 529 worth more: it ranks first and the yearly gifts get what it leaves.
+    const first = buildPlan([annual, plan529(1_000_000)], ctx, budget);
+    const yearly = first.strategies.find((s) => s.strategyId === 'ANNUAL_EXCLUSION_GIFTING')!;
+    expect(yearly.applied.exclusionsPerYear).toBeCloseTo(0.75 * 152_000, 0);
+    expect(first.strategies.find((s) => s.strategyId === 'PLAN_529')!.inPlan.share).toBe(1);
+    // Worth less: the yearly gifts take every exclusion and the 529 has none to front-load.
+    const second = buildPlan([annual, plan529(1)], ctx, budget);
+    expect(second.strategies.find((s) => s.strategyId === 'PLAN_529')!.inPlan.share).toBe(0);
+  });
+
   it('never saves more estate tax than the baseline pays at the last death', () => {
     const plan = buildPlan(
       [gift('SLAT', 10_000_000)],

@@ -10,6 +10,7 @@ import {
   withinBaselineTax,
   type Flows,
 } from './income-tax-years';
+import { FRONT_LOADED_YEARS } from '../catalogue/entries-estate';
 import { ASSET_AMOUNT, ASSET_OF, GIFTS_OF_SHARES, MECHANISMS } from './mechanisms';
 import {
   valueByMechanism,
@@ -144,7 +145,17 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
       })
     : formulaValue(input, ctx);
   const taken = ASSET_AMOUNT[input.strategyId];
-  return taken ? { ...value, assetUsed: Math.max(0, input.inputs[taken] ?? 0) } : value;
+  const withAsset = taken ? { ...value, assetUsed: Math.max(0, input.inputs[taken] ?? 0) } : value;
+  // A front-loaded 529 gift is five years of each donor's exclusion for each beneficiary
+  // (IRC 529(c)(2)(B)): yearly gifts to the same people have none left in those years.
+  const frontLoaded = input.strategyId === 'PLAN_529' ? (input.inputs.frontLoadedGifts ?? 0) : 0;
+  return frontLoaded > 0
+    ? {
+        ...withAsset,
+        exclusionsPerYear: frontLoaded / FRONT_LOADED_YEARS,
+        exclusionYears: FRONT_LOADED_YEARS,
+      }
+    : withAsset;
 }
 
 /**
@@ -216,14 +227,33 @@ export function buildPlan(
     Math.min(ctx.deathTaxSaved(change.reduction, change.exemptionUsed, change.dsueUsed), ceiling);
   const planned = new Map<string, PlannedStrategy>();
   let transferAtDeath = 0;
-  // Each donee's annual exclusion serves one gift a year: yearly gifts and premium gifts to a
-  // trust share them, the later one valued on what is left (its premiums above it use exemption).
-  let exclusionsTaken = 0;
+  // Each donee's annual exclusion serves one gift a year: yearly gifts, premium gifts to a
+  // trust and a 529's front-loaded gift share them, the later one valued on what is left (its
+  // premiums above it use exemption). One that takes them for fewer years than the gifts run
+  // (a 529's five) takes its average over their years.
+  const exclusionsTakenBy: { perYear: number; years?: number }[] = [];
+  const horizon = Math.max(1, ctx.deathYear - ctx.taxYear);
+  const exclusionsOf = (i: PlanInput['inputs']) =>
+    (i.donors ?? 0) * (i.donees ?? 0) * (i.annualExclusion ?? 0);
+  const exclusionsTaken = () =>
+    exclusionsTakenBy.reduce(
+      (t, e) => t + (e.perYear * Math.min(e.years ?? horizon, horizon)) / horizon,
+      0,
+    );
+  // A 529's front-loaded gift, valued by its formula, is scaled to the exclusions left.
+  const byExclusions = (v: (typeof valued)[number]) => {
+    const all = exclusionsOf(v.input.inputs);
+    const wanted = v.alone.exclusionsPerYear ?? 0;
+    if (MECHANISMS[v.input.strategyId] || wanted <= 0 || all <= 0) return 1;
+    return Math.max(0, Math.min(1, (all - exclusionsTaken()) / wanted));
+  };
   const withExclusionsLeft = (v: (typeof valued)[number]): StrategyValue => {
     const i = v.input.inputs;
-    const all = (i.donors ?? 0) * (i.donees ?? 0) * (i.annualExclusion ?? 0);
-    if (!v.alone.exclusionsPerYear || exclusionsTaken <= 0 || all <= 0) return v.alone;
-    const share = Math.max(0, 1 - exclusionsTaken / all);
+    const all = exclusionsOf(i);
+    const taken = exclusionsTaken();
+    if (!v.alone.exclusionsPerYear || taken <= 0 || all <= 0 || !MECHANISMS[v.input.strategyId])
+      return v.alone;
+    const share = Math.max(0, 1 - taken / all);
     return valueOf({ ...v.input, inputs: { ...i, donees: (i.donees ?? 0) * share } }, ctx);
   };
   for (const v of order) {
@@ -236,7 +266,8 @@ export function buildPlan(
       value.exemptionUsed > 0 ? Math.min(1, exemptionLeft / value.exemptionUsed) : 1;
     // One that loses money as valued (a gift whose lost step-up outweighs the tax it saves) is
     // answered in its recommendation but not applied: the plan takes none of it.
-    const scale = value.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption));
+    const scale =
+      value.savings < 0 ? 0 : Math.max(0, Math.min(byAsset, byExemption, byExclusions(v)));
     const taken: Record<string, number> = {};
     let toTake = value.assetUsed * scale;
     for (const k of sources) {
@@ -247,7 +278,11 @@ export function buildPlan(
     }
     exemptionLeft -= value.exemptionUsed * scale;
     change.exemptionUsed += value.exemptionUsed * scale;
-    exclusionsTaken += (value.exclusionsPerYear ?? 0) * scale;
+    if (value.exclusionsPerYear)
+      exclusionsTakenBy.push({
+        perYear: value.exclusionsPerYear * scale,
+        ...(value.exclusionYears ? { years: value.exclusionYears } : {}),
+      });
     const estate = value.estateChange;
     if (estate) {
       change.reduction += estate.reduction * scale;

@@ -91,6 +91,8 @@ export interface StrategyValue {
   exemptionUsed: number;
   /** Gift tax annual exclusions it uses each year (yearly gifts, premium gifts to a trust). */
   exclusionsPerYear?: number;
+  /** For how many years it uses them, where fewer than to the last death (a 529's five). */
+  exclusionYears?: number;
   /** How much smaller the estate is at the last death (nominal), and the first spouse's exclusion used. */
   estateChange?: { reduction: number; dsueUsed: number };
   /** The amount of an asset the strategy takes (the plan's ledger). */
