@@ -63,6 +63,10 @@ export interface Keyword {
 const NOT_YET =
   '(?![^.;\\n$]{0,30}\\b(?:will|would|start\\w*|begin\\w*|kick in|at (?:age )?7\\d|in 20\\d\\d|from 20\\d\\d|when|next year|later|once)\\b)';
 
+/** Not right after a sale's verb: 'selling 2 bldgs' is a part offered, not more property. */
+const NOT_FOR_SALE =
+  '(?<!\\b(?:sell|selling|sells|sold|sale of)\\s+(?:\\d+\\s+|two\\s+|three\\s+|the\\s+)?)';
+
 const listItemNamed = (word: string) =>
   `(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)${word}(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))`;
 
@@ -362,6 +366,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('otherRealEstate', [
     'real estate',
     'propert(?:y|ies)',
+    // A building of no stated use ('Bldg worth ~$4.2M'); never the verb ('building the co.'),
+    // nor a part of the holdings offered for sale ('selling 2 bldgs (~$2.4M FMV)').
+    `${NOT_FOR_SALE}bldgs?`,
+    `${NOT_FOR_SALE}(?:the|a|an|one|two|three|four|\\d+|clinic|office|his|her|their|our) (?:clinic |office )?buildings?`,
     // An appraisal report's conclusion.
     'appraised value',
     'opinion of (?:market )?value',
@@ -443,9 +451,16 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   }),
   // The notes' shorthand for a company ('dev co ~12M'): lower case only, so the state code CO
   // and 'co-op' or 'co-owner' are not read as one; 'co stock' is an employer's shares.
-  ...k('business', ['co(?!-)(?!\\s+(?:stock|shares|equity|RSUs?|options|401))'], {
-    isCaseSensitive: true,
-  }),
+  // 'W-2 from co $400k', 'leased to the co at $420k/yr': what the company pays, not its value.
+  ...k(
+    'business',
+    [
+      '(?<!\\b(?:from|to|by)\\s(?:the\\s)?)co(?!-)(?!\\s+(?:stock|shares|equity|RSUs?|options|401|at\\b))',
+    ],
+    {
+      isCaseSensitive: true,
+    },
+  ),
   ...k(
     'business',
     [
@@ -518,6 +533,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // A firm's or a company's own figures are not the household's income.
     "(?:firm|company|business|practice|partnership|entity|fund)(?:'s)?(?: PTE| pass-through| total| gross| net)? (?:income|revenues?|sales|receipts|profits?|earnings)",
     'revenues?',
+    // A practice's billings ('Practice collections ~$4.2M') and its earnings before interest,
+    // taxes and amortization: what it takes in, not what it is worth.
+    'collections',
+    'EBITDA',
     // The price of a sale under discussion: what a property would fetch, never a holding.
     'letter of intent',
     'offer(?:s|ed|ing)?',

@@ -193,3 +193,39 @@ describe('rental buildings counted by units', () => {
     expect(facts.investmentRealEstateValue?.value).toBe(5_500_000);
   });
 });
+
+describe('figures a business takes in or pays out, and buildings', () => {
+  it('reads billings and EBITDA as no value of the business', () => {
+    expect(kinds('Practice collections ~$4.2M. EBITDA ~$6.5M.')).toEqual([
+      [4_200_000, 'ignore'],
+      [6_500_000, 'ignore'],
+    ]);
+  });
+
+  it('reads pay from the company and rent paid by it as no value of it', () => {
+    expect(kinds('Dale W-2 from co $400k. Dev co ~12M.')).toEqual([
+      [400_000, 'incomePart'],
+      [12_000_000, 'business'],
+    ]);
+  });
+
+  it('reads a building of no stated use as real estate, never the verb', () => {
+    expect(kinds('Bldg worth ~$4.2M, basis ~$1.1M.')).toEqual([
+      [4_200_000, 'otherRealEstate'],
+      [1_100_000, 'basis'],
+    ]);
+  });
+});
+
+describe('a net worth given without part of it, then with it', () => {
+  it('takes the one with it as the net worth', () => {
+    const notes = 'Dentist, 52. NW approx $4.5M ex-practice, ~$9M with it.';
+    expect(kinds(notes)).toEqual([
+      [4_500_000, 'ignore'],
+      [9_000_000, 'netWorth'],
+    ]);
+    const facts = extractFacts(notes, { referenceYear: 2026 });
+    expect(facts.netWorth?.value).toBe(9_000_000);
+    expect(facts.netWorth?.source).toBe('$4.5M ex-practice, ~$9M with it');
+  });
+});

@@ -241,6 +241,13 @@ function kindNamedInDocument(
 const SPOUSE_GETS_TOO =
   /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)\s*(?:about|approx\.?|~|≈)?\s*$/;
 
+/**
+ * A net worth given without something, then with it: 'NW approx $4.5M ex-practice, ~$9M with
+ * it'. The second is the household's net worth; the first leaves part of it out.
+ */
+const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
+const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
+
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
   const amounts = findAmounts(text);
@@ -283,6 +290,29 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     };
     const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
     const before = classified.at(-1);
+    const wholeNetWorth =
+      before?.kind === 'netWorth' &&
+      LEAVES_OUT.test(text.slice(before.end, before.end + 20)) &&
+      WITH_IT.test(text.slice(amount.end, amount.end + 25)) &&
+      !/[.;\n]/.test(text.slice(before.end, amount.start));
+    if (wholeNetWorth) {
+      classified[classified.length - 1] = {
+        ...before,
+        kind: 'ignore',
+        source: `${before.source} [a net worth leaving part out]`,
+      };
+      classified.push({
+        ...amount,
+        kind: 'netWorth',
+        keyword: before.keyword,
+        source: text
+          .slice(before.start, amount.end + (WITH_IT.exec(text.slice(amount.end))?.[0].length ?? 0))
+          .replace(/\s+/g, ' '),
+        isSubset: false,
+        section: sectionOf(layout, amount.start),
+      });
+      return;
+    }
     const spouseToo =
       !choice &&
       before?.kind === 'incomePart' &&

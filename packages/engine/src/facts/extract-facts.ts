@@ -69,6 +69,25 @@ function coupleByAges(ages: Fact<number>[]): Fact<MaritalStatus> | undefined {
 }
 
 /**
+ * The household's own home is where it lives: a state code beside it that is not the
+ * residence's is a city's ('Home PA ~$4.8M' in Palo Alto, CA), not a home in another state.
+ */
+function inResidenceState(
+  holdings: Pick<ClientFacts, 'accounts' | 'properties'>,
+  residence: string | undefined,
+): Pick<ClientFacts, 'accounts' | 'properties'> {
+  if (!residence || !holdings.properties) return holdings;
+  return {
+    ...holdings,
+    properties: holdings.properties.map((p) => {
+      if (p.value.use !== 'primary-home' || !p.value.state || p.value.state === residence) return p;
+      const { state: _elsewhere, ...value } = p.value;
+      return { ...p, value };
+    }),
+  };
+}
+
+/**
  * Reads the advisor's notes and the documents' text (wrapped in '--- Start of document' markers)
  * into ClientFacts. Deterministic and offline; every fact keeps the snippet it came from.
  */
@@ -104,18 +123,29 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   } = money;
   const profile = profileFacts(text, money, options.referenceYear ?? 2026);
   const windfall = notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined);
-  const incomeSources = [...(money.incomeSources ?? []), ...(windfall.incomeSources ?? [])];
+  // A client with no spouse earns what 'she' or 'her' names ('she takes W-2 $350k').
+  const noSpouse = ['single', 'divorced', 'widowed'].includes(maritalStatus?.value ?? '');
+  const incomeSources = [...(money.incomeSources ?? []), ...(windfall.incomeSources ?? [])].map(
+    (s) =>
+      noSpouse && s.value.person === 'spouse'
+        ? { ...s, value: { ...s.value, person: 'client' as const } }
+        : s,
+  );
   const holdings = holdingFacts(layout.text, listed ?? [], ages);
-  const holdingsWithPropertyClauses = {
-    ...holdings,
-    ...refineProperties(propertyReadings, holdings.properties),
-  };
+  const residence = notesFirst(layout, extractState, (s) => s.state !== undefined);
+  const holdingsWithPropertyClauses = inResidenceState(
+    {
+      ...holdings,
+      ...refineProperties(propertyReadings, holdings.properties),
+    },
+    residence.state?.value,
+  );
   const facts: ClientFacts = {
     ...moneyOnly,
     ...profile,
     ...extractLiabilityExposure(text, profile.business),
     ...extractEmployees(text, profile.business),
-    ...notesFirst(layout, extractState, (s) => s.state !== undefined),
+    ...residence,
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
     ...extractSpouseDeathYear(text),

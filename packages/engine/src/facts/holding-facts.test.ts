@@ -27,6 +27,16 @@ describe('the holdings the notes list, one by one', () => {
     expect(listed.map((a) => a.amount)).toEqual([4_000_000]);
   });
 
+  it("places the household's own home in its state of residence, never by a city's initials", () => {
+    // 'PA' is Palo Alto here: the home the couple lives in is in California.
+    const [home, cabin] = properties(
+      'Palo Alto CA, MFJ. Home PA ~$4.8M, mtg $1.1M. Beach condo in Naples FL ~$1.6M.',
+    );
+    expect(home).toMatchObject({ use: 'primary-home', amount: 4_800_000 });
+    expect(home).not.toHaveProperty('state');
+    expect(cabin).toMatchObject({ amount: 1_600_000, state: 'FL' });
+  });
+
   it('marks an IRA the notes say was inherited', () => {
     const listed = accounts('Got dad’s IRA ~900K (inherited IRA, 10-yr rule), own 401k 120K.');
     expect(listed.map((a) => a.kind)).toEqual(['inherited-ira', 'traditional-retirement']);

@@ -60,6 +60,18 @@ describe('income by source from the notes', () => {
     expect(facts.annualIncome?.value).toBe(46_000);
   });
 
+  it("takes a divorced client's 'she' as the client, and consulting as self-employment", () => {
+    expect(
+      sources(
+        'Dr. Karen Liu, 52, divorced. She takes W-2 $350k + distributions ~$600k; consults ~$40k/yr.',
+      )?.map((s) => [s.source, s.amount, s.person]),
+    ).toEqual([
+      ['wages', 350_000, 'client'],
+      ['business', 600_000, 'client'],
+      ['self-employment', 40_000, 'client'],
+    ]);
+  });
+
   it('gives no mix where the parts do not account for the stated total', () => {
     // $150K of named parts in a $520K household income: the rest of the mix is unknown.
     expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();

@@ -17,7 +17,7 @@ const INCOME_KINDS: [RegExp, IncomeSource][] = [
   [/tax-exempt interest/i, 'tax-exempt-interest'],
   [/interest\b(?!\/)/i, 'interest'],
   [/div|throws?|throwing|kicks?|kicking|generat|yield|produc/i, 'ordinary-dividends'],
-  [/consulting/i, 'self-employment'],
+  [/consult/i, 'self-employment'],
   [/draws?|distributions|business income|K-1|profit|pays? (?:him|her|them)/i, 'business'],
   [/rental/i, 'rental'],
   [/(?:additional|other) income/i, 'other'],

@@ -28,6 +28,13 @@ describe('occupations of the client and the spouse', () => {
       occupations('Widow, 70. Their daughter (32) is a physician; referral from their CPA.'),
     ).toBeUndefined();
     expect(occupations('Couple 60/58. His brother, a surgeon, co-owns the cabin.')).toBeUndefined();
+    // An adviser speaking of the client is no occupation of theirs.
+    expect(
+      occupations('Divorced, 52. No cash balance plan yet - CPA mentioned it.'),
+    ).toBeUndefined();
+    expect(
+      occupations('Married, 62/60. EBITDA ~$6.5M, banker thinks $30-35M enterprise value.'),
+    ).toBeUndefined();
     // The W of a W-2 is not the wife, and a CPA named after 'by' set the pay.
     expect(
       occupations('Dentist, 48. W-2 was set at $120K yrs ago by prior CPA, rest is distributions.'),

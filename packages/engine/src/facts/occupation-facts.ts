@@ -20,6 +20,13 @@ const RELATIVE_BEFORE =
 const ADVISER_BEFORE =
   /\b(?:by|per|from|with|to|for|our|their|his|her|my|prior|previous|old|new)\s+$/i;
 
+/**
+ * A job followed by what its holder says of the client is an adviser's: 'CPA mentioned it',
+ * 'banker thinks $30-35M', 'attorney suggested a SLAT'.
+ */
+const ADVISER_SPEAKS =
+  /^\s+(?:mentioned|said|says|thinks?|suggest(?:s|ed)?|recommend(?:s|ed)?|advis(?:es|ed)|flagged|asked|told|raised|pitched|estimat(?:es?|ed)|quoted|believes?|called|warned)\b/i;
+
 /** How far before a job its person is named: the same clause. */
 const CLAUSE_BEFORE = 40;
 
@@ -42,7 +49,9 @@ export function extractOccupations(
       m.index - CLAUSE_BEFORE,
     );
     const before = text.slice(clauseStart, m.index);
-    if (RELATIVE_BEFORE.test(before) || ADVISER_BEFORE.test(before)) continue;
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 20);
+    if (RELATIVE_BEFORE.test(before) || ADVISER_BEFORE.test(before) || ADVISER_SPEAKS.test(after))
+      continue;
     // The person nearest the job: 'H 44 anesthesiologist, W 42 pediatrician' gives W hers.
     const local = before.split(/[,;)]/).pop() ?? '';
     // 'Both physicians': each one's own job follows.
