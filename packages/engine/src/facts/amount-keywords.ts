@@ -183,6 +183,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'net profit',
     'profit',
     'rental income',
+    // 'Net rents ~$610k/yr': what the buildings pay after expenses, not what they are worth
+    // (gross rents, a Schedule E's line 3, are not income before them).
+    'net rents?',
     // Schedule E: line 21 per property, line 26 their total.
     'income(?: or \\(loss\\))? from rental real estate',
     'rental real estate and royalty income(?: or \\(loss\\))?',
@@ -350,6 +353,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // Money still owed to the client for a sale: an asset until it is paid.
     'earn-?outs?',
     'notes? receivable',
+    // What a buyer still owes on an installment note ('buyer pays $240k/yr ... remaining
+    // balance ~$1.68M'); a balance the client owes has no buyer before it.
+    '(?<=\\bbuyer\\b[^.;\\n]{0,80})(?:remaining |outstanding |unpaid )?(?:note )?balance',
   ]),
   ...k('policyCashValue', [
     '(?:cash )?surrender value',
@@ -537,6 +543,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // taxes and amortization: what it takes in, not what it is worth.
     'collections',
     'EBITDA',
+    // The price a holding was sold for ('Sold a warehouse in Lowell in 2023 for $2.4M'): no
+    // longer held.
+    '(?<=\\bsold\\b[^.;\\n$]{0,60})for(?=\\s*(?:about|approx\\.?|~|≈)?\\s*\\$)',
     // The price of a sale under discussion: what a property would fetch, never a holding.
     'letter of intent',
     'offer(?:s|ed|ing)?',

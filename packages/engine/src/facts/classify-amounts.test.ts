@@ -229,3 +229,19 @@ describe('a net worth given without part of it, then with it', () => {
     expect(facts.netWorth?.source).toBe('$4.5M ex-practice, ~$9M with it');
   });
 });
+
+describe('a property sold on a note', () => {
+  it('reads the price of a sale made as no holding, the note the buyer still owes as an asset, and net rents as income', () => {
+    expect(
+      kinds(
+        'Net rents ~$610k/yr. Sold a warehouse in Lowell in 2023 for $2.4M on an installment note - buyer pays $240k/yr principal + 6% interest, remaining balance ~$1.68M.',
+      ).filter(([, kind]) => kind !== 'liability'),
+    ).toEqual([
+      [610_000, 'incomePart'],
+      [2_400_000, 'ignore'],
+      [1_680_000, 'otherAsset'],
+    ]);
+    // A balance the client owes has no buyer before it.
+    expect(kinds('Mortgage remaining balance ~$400k.')).toEqual([[400_000, 'liability']]);
+  });
+});

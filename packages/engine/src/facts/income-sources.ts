@@ -19,7 +19,7 @@ const INCOME_KINDS: [RegExp, IncomeSource][] = [
   [/div|throws?|throwing|kicks?|kicking|generat|yield|produc/i, 'ordinary-dividends'],
   [/consult/i, 'self-employment'],
   [/draws?|distributions|business income|K-1|profit|pays? (?:him|her|them)/i, 'business'],
-  [/rental/i, 'rental'],
+  [/rental|rents/i, 'rental'],
   [/(?:additional|other) income/i, 'other'],
 ];
 
