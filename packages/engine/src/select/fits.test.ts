@@ -412,3 +412,24 @@ describe('an owner with staff who means to save more', () => {
     expect(weight('Wants lower tax.')).toBe(1);
   });
 });
+
+describe('a private foundation', () => {
+  const giving = (annual?: number) =>
+    couple([62, 60], {
+      netWorth: fact(40_000_000),
+      charitableIntent: fact(true),
+      ...(annual !== undefined ? { annualCharitableGiving: fact(annual) } : {}),
+    });
+
+  it('is out of scale where the notes give yearly giving below $100,000', () => {
+    expect(fits('PRIVATE_FOUNDATION', giving(15_000))).toBeDefined();
+    expect(against('PRIVATE_FOUNDATION', giving(15_000))).toMatch(
+      /^Out of scale: \$15,000 a year of giving is below the \$100,000/,
+    );
+  });
+
+  it('is not set aside where the giving is at scale or not stated', () => {
+    expect(against('PRIVATE_FOUNDATION', giving(250_000))).toBeUndefined();
+    expect(against('PRIVATE_FOUNDATION', giving())).toBeUndefined();
+  });
+});

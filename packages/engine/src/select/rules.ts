@@ -12,6 +12,9 @@ import {
 } from './household';
 import type { Household } from './household';
 
+/** Yearly giving below which a private foundation's running costs are out of scale (planning threshold). */
+const FOUNDATION_GIVING = 100_000;
+
 /**
  * When a strategy fits a client and when it must not be used, stated on the facts and the law.
  * `fit` says why the facts call for it (undefined: nothing does); `against` says why it would be
@@ -707,7 +710,11 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'Gifts of appreciated property other than listed stock to a private foundation are deductible only at basis'
         : h.netWorth !== undefined && h.netWorth < 5_000_000
           ? `Out of scale: a foundation’s costs and excise tax outweigh a donor-advised fund at ${usd(h.netWorth)}`
-          : undefined,
+          : // The notes say how much the family gives: below a foundation's scale, its costs
+            // (5% payout, excise tax, filings, staff) buy nothing a donor-advised fund does not.
+            h.annualGiving > 0 && h.annualGiving < FOUNDATION_GIVING
+            ? `Out of scale: ${usd(h.annualGiving)} a year of giving is below the ${usd(FOUNDATION_GIVING)} at which a foundation’s running costs are usually worth it; a donor-advised fund does the same`
+            : undefined,
     weight: (h) => (h.goals.has(CHARITY) ? 2 : 1),
     // A family foundation's value is governance and shared family giving, not a tax saving.
     withoutSaving: (h) =>
