@@ -415,7 +415,12 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('investmentRealEstate', ['CRE', 'NNN', 'DST'], { isCaseSensitive: true }),
   // A home let to tenants is an investment property: 'Flat in London ... ~£400k, let out'.
   ...k('investmentRealEstate', [
-    '(?:flat|apartment|condo|house|cottage|villa)(?=[^.;\\n]{0,60}\\b(?:let out|rented out|tenants?)\\b)',
+    '(?:flat|apartment|condo|house|cottage|villa)(?=[^.;\\n]{0,60}\\b(?:let out|rented out|renting (?:it )?out|rents? (?:it )?out|tenants?)\\b)',
+    // 'condo in Evanston which he's renting out, worth ~$420k': the words up to the letting are
+    // the hit, so it outranks the home a bare 'condo' names.
+    '(?:flat|apartment|condo|house|cottage|villa)[^.;\\n\\d$£€]{0,60}?\\b(?:let out|rented out|renting (?:it )?out|rents? (?:it )?out)\\b',
+    // Chicago's small rental buildings: 'owns 3 two-flats'.
+    '(?:two|three|four|2|3|4)-flats?',
   ]),
   ...k('otherRealEstate', [
     'flat',

@@ -245,3 +245,18 @@ describe('a property sold on a note', () => {
     expect(kinds('Mortgage remaining balance ~$400k.')).toEqual([[400_000, 'liability']]);
   });
 });
+
+describe('properties a single investor lists', () => {
+  it('reads a total of the buildings the clause names as theirs, a let condo as rental, and an IRA past a death date', () => {
+    expect(
+      kinds(
+        "Inherited IRA from his mom (d. March 2024) ~$1.4M. Real estate: owns 3 two-flats in Logan Sq, total value ~$2.1M. 401k $210k. Her condo in Evanston which he's renting out, worth ~$420k.",
+      ),
+    ).toEqual([
+      [1_400_000, 'retirement'],
+      [2_100_000, 'investmentRealEstate'],
+      [210_000, 'retirement'],
+      [420_000, 'investmentRealEstate'],
+    ]);
+  });
+});

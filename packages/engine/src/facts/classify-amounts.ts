@@ -283,6 +283,19 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       )
         return 'ignore';
       if (isTotalOfParts) return 'totalAssets';
+      // 'owns 3 two-flats in Logan Sq, total value ~$2.1M': in the notes, the total of the
+      // properties its clause names, not a statement's total.
+      if (choice?.hit.kind === 'accountTotal' && sectionOf(layout, amount.start) === 0) {
+        const property = hitsWithin(
+          hits,
+          starts,
+          clauseStart(layout, amount.start),
+          choice.hit.start,
+        )
+          .filter((h) => PROPERTY_KINDS.includes(h.kind))
+          .at(-1);
+        if (property) return property.kind;
+      }
       if (choice?.hit.kind !== 'otherRealEstate') return choice?.hit.kind;
       return (
         kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate'
