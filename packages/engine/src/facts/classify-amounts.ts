@@ -236,10 +236,10 @@ function kindNamedInDocument(
 /** Every amount in the text with the kind its surrounding words give it. */
 /**
  * The other spouse's figure of the income just named, with no word of its own: 'He claimed SS
- * at 67 ($42k/yr), she gets $22k.'
+ * at 67 ($42k/yr), she gets $22k.', 'SS - Tom $4,200/mo, Linda $3,600/mo'.
  */
 const SPOUSE_GETS_TOO =
-  /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)\s*(?:about|approx\.?|~|≈)?\s*$/;
+  /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)|(?:[A-Z][a-z]+|she|he|wife|husband|spouse|W|H)\s*:?)\s*(?:about|approx\.?|~|≈)?\s*$/;
 
 /**
  * A net worth given without something, then with it: 'NW approx $4.5M ex-practice, ~$9M with
@@ -326,9 +326,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       });
       return;
     }
+    // A figure of the same order as the one named ('$3,600/mo' after '$4,200/mo'), not a
+    // holding listed next ('SS 40K, Chase 300K').
+    const sameOrder =
+      before !== undefined && amount.value <= 3 * before.value && amount.value * 5 >= before.value;
     const spouseToo =
       !choice &&
       before?.kind === 'incomePart' &&
+      sameOrder &&
       SPOUSE_GETS_TOO.test(text.slice(before.end, amount.start));
     classified.push({
       ...amount,

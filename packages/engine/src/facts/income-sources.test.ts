@@ -43,6 +43,18 @@ describe('income by source from the notes', () => {
     expect(extractFacts(notes, { referenceYear: 2026 }).annualIncome?.value).toBe(212_000);
   });
 
+  it("reads the second spouse's Social Security by name and an annuity's yearly payment as a pension", () => {
+    expect(
+      sources(
+        'Both on SS - Tom $4,200/mo, Linda $3,600/mo. Tom gets a partner retirement annuity $95k/yr.',
+      )?.map((s) => [s.source, s.amount]),
+    ).toEqual([
+      ['social-security', 50_400],
+      ['social-security', 43_200],
+      ['pension', 95_000],
+    ]);
+  });
+
   it.each([
     'IRA $2.2M; RMDs start at 75 (~$90k).',
     'IRA $2.2M, future RMDs ~$120k.',

@@ -54,7 +54,8 @@ export function incomeSourcesFrom(
   const sources = [
     ...parts.map((a) => ({ a, source: sourceOf(a.keyword ?? '') })),
     ...paidYearly.flatMap((a) => {
-      const source = a.kind && PAID_YEARLY[a.kind];
+      // An annuity's yearly payment is a pension's kind of income, not a portfolio's yield.
+      const source = /annuit/i.test(a.keyword ?? '') ? 'pension' : a.kind && PAID_YEARLY[a.kind];
       return source ? [{ a, source }] : [];
     }),
   ].map(({ a, source }) => {
