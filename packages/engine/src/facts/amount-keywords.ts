@@ -538,7 +538,12 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'church',
     'philanthrop\\w*',
   ]),
-  ...k('charitableVehicle', ['donor[- ]advised fund', '(?:private |family )?foundation']),
+  ...k('charitableVehicle', [
+    'donor[- ]advised fund',
+    '(?:private |family )?foundation',
+    // The sponsors of donor-advised funds: money given away already, not the custodian's account.
+    '(?:Fidelity|Schwab|Vanguard|NPT|National Philanthropic) Charitable(?: Gift Fund| Trust)?',
+  ]),
   ...k('charitableVehicle', ['DAF', 'CRT', 'CLT'], { isCaseSensitive: true }),
   ...k('ignore', [
     // A firm's or a company's own figures are not the household's income.

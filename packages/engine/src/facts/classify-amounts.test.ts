@@ -260,3 +260,12 @@ describe('properties a single investor lists', () => {
     ]);
   });
 });
+
+describe('a donor-advised fund', () => {
+  it('reads the balance held at a sponsor as the fund, not an account of the client', () => {
+    expect(kinds('Has a DAF at Fidelity Charitable ~$2M. Brokerage at Fidelity $3M.')).toEqual([
+      [2_000_000, 'charitableVehicle'],
+      [3_000_000, 'investments'],
+    ]);
+  });
+});
