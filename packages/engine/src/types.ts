@@ -107,6 +107,11 @@ export interface ClientFacts {
   /** Two-letter code of a state the client plans to move to ('moving from NY to Florida'). */
   plannedState?: Fact<string>;
   maritalStatus?: Fact<MaritalStatus>;
+  /**
+   * Married today, with a divorce under way: the projection and the plan are the client's alone
+   * (one exclusion, no marital deduction, filing single).
+   */
+  divorcePending?: Fact<true>;
   children?: Fact<number>;
   /** The children's ages where the notes give them ('2 kids (14, 17)'). */
   childrenAges?: Fact<number[]>;

@@ -12,6 +12,7 @@ import { moneyFacts } from './money-facts';
 import {
   extractAges,
   extractFamily,
+  extractDivorcePending,
   extractMaritalStatus,
   extractSpecialNeeds,
   extractSpouseDeathYear,
@@ -175,6 +176,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...holdingsWithPropertyClauses,
     ages,
     maritalStatus,
+    ...extractDivorcePending(text, maritalStatus?.value),
     ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),
     ...extractPortability(text, maritalStatus?.value === 'widowed'),
     goals: extractGoals(text),

@@ -214,3 +214,26 @@ describe('the children’s ages', () => {
     expect(extractFacts(notes).childrenAges?.value).toEqual(ages);
   });
 });
+
+describe('a divorce under way', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('keeps the client married today and marks the divorce, quoting its words', () => {
+    const facts = read(
+      'Client 52, in the middle of a divorce from her husband (filed March 2026). Income $650k.',
+    );
+    expect(facts.maritalStatus?.value).toBe('married');
+    expect(facts.divorcePending).toEqual({
+      value: true,
+      source: 'in the middle of a divorce',
+    });
+    expect(
+      read('H 52, W 50. Mediation underway, target signed by Q3 2026.').divorcePending,
+    ).toBeDefined();
+  });
+
+  it('marks nothing for a past divorce or a married couple', () => {
+    expect(read('Divorced in 2015, 58, single since.').divorcePending).toBeUndefined();
+    expect(read('Married couple, 60 and 58, Ohio.').divorcePending).toBeUndefined();
+  });
+});

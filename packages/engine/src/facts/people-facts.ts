@@ -266,6 +266,23 @@ const MARITAL_RULES: [RegExp, MaritalStatus][] = [
   ],
 ];
 
+/**
+ * A divorce under way, not a past one: planning, mediation, a pending decree ('in the middle of
+ * a divorce', 'Mediation underway').
+ */
+export const DIVORCE_UNDERWAY =
+  /\b(?:divorce planning|divorcing|getting divorced|going through (?:a|the|her|his) divorce|in the (?:middle|midst) of (?:a|the|her|his) divorce|mediation|divorce (?:is )?(?:pending|underway|in progress|filed|proceedings)|separation agreement|legally separated|QDRO)\b/i;
+
+/** The client is married today, but a divorce is under way: the plan is the client's alone. */
+export function extractDivorcePending(
+  text: string,
+  status: MaritalStatus | undefined,
+): Pick<ClientFacts, 'divorcePending'> {
+  if (status !== 'married') return {};
+  const m = DIVORCE_UNDERWAY.exec(text);
+  return m ? { divorcePending: { value: true, source: m[0] } } : {};
+}
+
 export function extractMaritalStatus(text: string): Fact<MaritalStatus> | undefined {
   for (const [regex, status] of MARITAL_RULES) {
     const m = regex.exec(text);

@@ -13,7 +13,13 @@ import {
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
-import { electedDsue, estatesOf, exclusionsOf, policiesInEstate } from '../projection/household';
+import {
+  electedDsue,
+  estatesOf,
+  exclusionsOf,
+  plansAsCouple,
+  policiesInEstate,
+} from '../projection/household';
 import type { ClientFacts } from '../types';
 
 /** Share of gross income assumed saved when the notes give no spending (see meta.notes). */
@@ -69,7 +75,8 @@ export function describeClient(
   taxYear: number = DEFAULT_TAX_YEAR,
 ): ClientPicture {
   const table = getTaxYear(taxYear).federal;
-  const isMarried = facts.maritalStatus?.value === 'married';
+  // Planned as the projection plans it: a client in the middle of a divorce files alone.
+  const isMarried = plansAsCouple(facts);
   const filingStatus: FilingStatus = isMarried ? 'mfj' : 'single';
   const netWorth = facts.netWorth?.value;
   const income = facts.annualIncome?.value;

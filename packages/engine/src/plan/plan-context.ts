@@ -12,6 +12,7 @@ import {
 import {
   electedDsue,
   estatesOf,
+  plansAsCouple,
   policiesInEstate,
   placedProperty,
   propertyElsewhere,
@@ -59,7 +60,7 @@ export function planContext(
     facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
   const owners = estatesOf(facts);
   // Whether each owner of a family's shared wealth is married is not known: no spouse counted.
-  const married = owners === 1 && facts.maritalStatus?.value === 'married';
+  const married = owners === 1 && plansAsCouple(facts);
   const growth = assumption(baseline, 'growthInvestments', 6);
   const discountRate = assumption(baseline, 'discountRate', 4);
   const inflation = assumption(baseline, 'inflation', 2.5);

@@ -178,6 +178,13 @@ const INVESTMENT_INCOME = new Set([
   'qualified-dividends',
 ]);
 
+/**
+ * A couple the plan keeps together: married, with no divorce under way. A client in the middle
+ * of a divorce is planned alone (one exclusion, no marital deduction, filing single).
+ */
+export const plansAsCouple = (facts: ClientFacts): boolean =>
+  facts.maritalStatus?.value === 'married' && facts.divorcePending === undefined;
+
 /** The estates a family's wealth is held in: its owners in equal shares, else one household. */
 export const estatesOf = (facts: ClientFacts): number =>
   Math.max(1, facts.sharedOwnership?.value.owners ?? 1);
@@ -201,8 +208,7 @@ export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number
   const owners = estatesOf(facts);
   return owners > 1
     ? basicExclusion * owners
-    : householdExclusion(basicExclusion, facts.maritalStatus?.value === 'married') +
-        electedDsue(facts);
+    : householdExclusion(basicExclusion, plansAsCouple(facts)) + electedDsue(facts);
 }
 
 /**
@@ -234,8 +240,14 @@ export function policiesInEstate(facts: ClientFacts): {
 /** Reads the resolved facts (values only) into the holdings and income the projection runs on. */
 export function householdFromFacts(facts: ClientFacts): Household {
   const notes: string[] = [];
-  const ages = facts.ages.map((a) => a.value);
-  const married = v(facts.maritalStatus) === 'married' || ages.length > 1;
+  const divorcing = facts.divorcePending !== undefined;
+  // A client in the middle of a divorce is projected alone: the spouse's age drops out.
+  const ages = facts.ages.map((a) => a.value).slice(0, divorcing ? 1 : undefined);
+  const married = !divorcing && (v(facts.maritalStatus) === 'married' || ages.length > 1);
+  if (divorcing)
+    notes.push(
+      'A divorce is under way: the client is projected alone from today (filing single, one exclusion, no marital deduction). The year of the decree and the division of the marital property are not known: the stated holdings are taken as the client’s; correct the net worth to the client’s share.',
+    );
   const stateValue = v(facts.state)?.toUpperCase();
   const state = stateValue && isStateCode(stateValue) ? stateValue : undefined;
   if (!state)

@@ -25,7 +25,7 @@ import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
-import { bequestsAtDeath, propertyElsewhere, type Household } from './household';
+import { bequestsAtDeath, plansAsCouple, propertyElsewhere, type Household } from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
 import { money, pct, usd } from './figure-words';
@@ -37,7 +37,7 @@ type Person = 'client' | 'spouse';
  * if both died today the law gives the couple two exemptions either way.
  */
 export function marriedToday(facts: ClientFacts, hh: Household): boolean {
-  return hh.married || facts.maritalStatus?.value === 'married';
+  return hh.married || plansAsCouple(facts);
 }
 
 /** What every person's estate holds if they died today: net worth plus insurance owned in it. */

@@ -395,6 +395,30 @@ describe('the year’s federal tax', () => {
   });
 });
 
+describe('a client in the middle of a divorce', () => {
+  const couple = facts({
+    ages: [fact(52), fact(50)],
+    maritalStatus: fact('married'),
+    state: fact('TX'),
+    netWorth: fact(20_000_000),
+  });
+  const divorcing = { ...couple, divorcePending: { value: true as const, source: 'mediation' } };
+
+  it('is projected alone: one person, filing single, one exclusion, the assumption named', () => {
+    const hh = householdFromFacts(divorcing);
+    expect(hh.ages).toEqual([52]);
+    expect(hh.married).toBe(false);
+    expect(
+      hh.notes.some((n) => /^A divorce is under way: the client is projected alone/.test(n)),
+    ).toBe(true);
+    // $20M against one $15M exclusion: (20M - 15M) x 40% = $2M today; the couple owes nothing.
+    expect(projectBaseline(divorcing)!.estateTaxToday.federal).toBeCloseTo(2_000_000, -3);
+    expect(projectBaseline(couple)!.estateTaxToday.federal).toBe(0);
+    // One death, no marital deduction at it.
+    expect(projectBaseline(divorcing)!.deaths).toHaveLength(1);
+  });
+});
+
 describe('life insurance in the estate', () => {
   const couple = (survivorshipInEstate?: number): Household => ({
     ages: [70, 68],

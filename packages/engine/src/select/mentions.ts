@@ -1,3 +1,4 @@
+import { DIVORCE_UNDERWAY } from '../facts/people-facts';
 import { ALIASES } from '../catalogue/aliases';
 import type { ClientFacts } from '../types';
 
@@ -34,7 +35,5 @@ export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string>
 
 /** The notes describe a divorce under way (not a past one): planning, mediation, a pending decree. */
 export function divorceUnderway(text = ''): boolean {
-  return /\b(?:divorce planning|divorcing|getting divorced|mediation|divorce (?:is )?(?:pending|underway|filed)|separation agreement|QDRO)\b/i.test(
-    text,
-  );
+  return DIVORCE_UNDERWAY.test(text);
 }
