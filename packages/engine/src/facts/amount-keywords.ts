@@ -74,6 +74,11 @@ const k = (kind: AmountKind, patterns: string[], options: Omit<Keyword, 'pattern
   patterns.map((pattern) => ({ pattern, kind, ...options }));
 
 export const AMOUNT_KEYWORDS: Keyword[] = [
+  // What a purchase may cost ('Looking to buy a house, $2M budget'): neither yearly spending nor
+  // a home held. First, so it wins over 'budget' as spending.
+  ...k('ignore', [
+    '(?<=\\b(?:buy|buying|purchase|purchasing|build|building|renovat\\w*|remodel\\w*|house|home|wedding)\\b[^.;\\n]{0,40})budget',
+  ]),
   ...k('netWorth', [
     'net[- ]?worth',
     'networth',

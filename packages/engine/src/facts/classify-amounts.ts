@@ -248,6 +248,9 @@ const SPOUSE_GETS_TOO =
 const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
 const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
 
+/** Words just before a figure that make it a holding's value today. */
+const VALUE_NOW = /\b(?:now|today|currently|worth|valued at)\s*(?:about|approx\.?|~|≈)?\s*$/i;
+
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
   const amounts = findAmounts(text);
@@ -271,7 +274,16 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const after = text.slice(amount.end, amount.end + 80);
     // A figure with no word of its own that goes on to say what it includes is their total.
     const isTotalOfParts = !choice && INCLUDES_AFTER.test(after);
+    // 'Home paid off, bought 1988 for $240k, now ~$1.9M': today's value of the property the
+    // clause opens with, past its purchase price and the words that said it has no debt.
+    const valueNow =
+      !choice && VALUE_NOW.test(text.slice(Math.max(0, amount.start - 25), amount.start))
+        ? hitsWithin(hits, starts, clauseStart(layout, amount.start), amount.start).find((h) =>
+            PROPERTY_KINDS.includes(h.kind),
+          )
+        : undefined;
     const kind = (): AmountKind | undefined => {
+      if (valueNow) return valueNow.kind;
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
@@ -342,8 +354,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         ? text.slice(choice.hit.start, choice.hit.end)
         : spouseToo
           ? before.keyword
-          : undefined,
-      source: annotations.length > 0 ? `${source} [${annotations.join('; ')}]` : source,
+          : valueNow
+            ? text.slice(valueNow.start, valueNow.end)
+            : undefined,
+      source: valueNow
+        ? text.slice(valueNow.start, amount.end).replace(/\s+/g, ' ').trim()
+        : annotations.length > 0
+          ? `${source} [${annotations.join('; ')}]`
+          : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'

@@ -237,3 +237,42 @@ describe('a divorce under way', () => {
     expect(read('Married couple, 60 and 58, Ohio.').divorcePending).toBeUndefined();
   });
 });
+
+describe('readings seen in advisors’ notes', () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it('reads a wife named before her death as a widower’s', () => {
+    expect(read('Harold, 78. Wife Ruth died Feb 2024.').maritalStatus?.value).toBe('widowed');
+  });
+
+  it('counts children listed by name and age, and keeps their ages', () => {
+    const facts = read('Married, 46/45. Kids: Anika 9, Rohan 6, Maya 2.');
+    expect(facts.children?.value).toBe(3);
+    expect(facts.childrenAges?.value).toEqual([9, 6, 2]);
+    expect(read('Children: 12, 15, 17').childrenAges?.value).toEqual([12, 15, 17]);
+  });
+
+  it('places the family in its primary residence, not its second home', () => {
+    expect(
+      read('Primary res Upper East Side NYC (co-op ~$6M). 2nd home Jupiter Island FL ~$4M.').state
+        ?.value,
+    ).toBe('NY');
+  });
+
+  it('reads no life insurance only where the notes say so of life insurance', () => {
+    expect(read('LTC: no policy. Brokerage $2M.').lifeInsuranceCoverage).toBeUndefined();
+    expect(read('No life insurance. Brokerage $2M.').lifeInsuranceCoverage?.value).toBe(0);
+  });
+
+  it('reads a paid-off home’s value today, a purchase budget as neither spending nor a home, and a pension past a question in brackets', () => {
+    const home = read('Home paid off, bought 1988 for $240k, now ~$1.9M. Brokerage $2M.');
+    expect(home.primaryResidenceValue?.value).toBe(1_900_000);
+    expect(home.netWorth?.value).toBe(3_900_000);
+    const buying = read('Looking to buy a house, $2M budget. Brokerage $3M.');
+    expect(buying.annualExpenses).toBeUndefined();
+    expect(buying.primaryResidenceValue).toBeUndefined();
+    expect(
+      read('Pension (CalPERS? no - Caltech plan) $4,200/mo. SS $3,150/mo.').annualIncome?.value,
+    ).toBe(12 * (4_200 + 3_150));
+  });
+});

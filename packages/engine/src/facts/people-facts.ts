@@ -239,7 +239,7 @@ const MARITAL_RULES: [RegExp, MaritalStatus][] = [
     'married',
   ],
   [
-    /\b(?:widow(?:ed|er)?|late (?:wife|husband|spouse)|(?:wife|husband|spouse) (?:passed away|died))\b/i,
+    /\b(?:widow(?:ed|er)?|late (?:wife|husband|spouse)|(?:wife|husband|spouse)(?: [A-Z][a-z]+)? (?:passed away|died))\b/i,
     'widowed',
   ],
   [
@@ -305,9 +305,13 @@ const PARENT_OF = new RegExp(
   `\\b(grand)?(?:father|mother|parents?|dad|mom) of\\s+(\\d{1,2}|${NUMBER_WORD})\\b`,
   'gi',
 );
-// 'Kids 8 and 5', 'kids (16 and 18)', 'Children: 12, 15, 17': counted by their ages.
-const KIDS_BY_AGES =
-  /\b(grand)?(?:kids|children)\s*:?\s*\(?\s*(\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+)\b(?!\s*(?:%|k\b|years? (?:ago|from)))/gi;
+// 'Kids 8 and 5', 'kids (16 and 18)', 'Children: 12, 15, 17', 'Kids: Anika 9, Rohan 6, Maya
+// 2': counted by their ages.
+const NAMED_AGE = String.raw`(?:[A-Z][a-z]+\s+)?\d{1,2}`;
+const KIDS_BY_AGES = new RegExp(
+  String.raw`\b(grand)?(?:kids|children)\s*:?\s*\(?\s*(${NAMED_AGE}(?:\s*(?:,|and|&)\s*${NAMED_AGE})+)\b(?!\s*(?:%|k\b|years? (?:ago|from)))`,
+  'gi',
+);
 const NO_KIDS =
   /\b(?:childless|(?:no|don't have|do not have|never had|without) (grand)?(?:children|kids|grandkids))\b/gi;
 
@@ -451,10 +455,10 @@ export function extractSpouseDeathYear(text: string): Pick<ClientFacts, 'spouseD
   return m ? { spouseDeathYear: { value: Number(m[1]), source: m[0] } } : {};
 }
 
-const AGE_LIST = String.raw`(\d{1,2}(?:\s*(?:,|&|and)\s*\d{1,2})*)`;
+const AGE_LIST = String.raw`(${NAMED_AGE}(?:\s*(?:,|&|and)\s*${NAMED_AGE})*)`;
 /** '2 kids (14, 17)', 'kids 14 and 17', 'children ages 8, 11', 'two sons (ages 12 & 9)'. */
 const CHILDREN_AGES = new RegExp(
-  String.raw`\b(?:kids?|children|sons?|daughters?)\s*(?:\(\s*(?:ages?\s*)?${AGE_LIST}\s*\)|(?:ages?|aged)?\s*${AGE_LIST}(?!\s*(?:%|k\b|m\b|years?\s+(?:ago|old)\s+(?:house|home)|grand)))`,
+  String.raw`\b(?:kids?|children|sons?|daughters?)\s*:?\s*(?:\(\s*(?:ages?\s*)?${AGE_LIST}\s*\)|(?:ages?|aged)?\s*${AGE_LIST}(?!\s*(?:%|k\b|m\b|years?\s+(?:ago|old)\s+(?:house|home)|grand)))`,
   'i',
 );
 
@@ -463,7 +467,8 @@ export function extractChildrenAges(text: string): Pick<ClientFacts, 'childrenAg
   const m = CHILDREN_AGES.exec(text);
   const list = m?.[1] ?? m?.[2];
   if (!m || !list) return {};
-  const ages = list.split(/\s*(?:,|&|and)\s*/).map(Number);
+  // Each age with the name before it, if any, dropped ('Anika 9').
+  const ages = list.split(/\s*(?:,|&|and)\s*/).map((a) => Number(a.replace(/^[A-Za-z]+\s+/, '')));
   // One figure alone after 'kids' is as often a count or a year as an age.
   if (ages.length < 2 && !/\bages?\b|\(/i.test(m[0])) return {};
   return ages.every((a) => a >= 0 && a <= 45)

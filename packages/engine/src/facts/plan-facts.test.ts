@@ -30,6 +30,8 @@ describe('extractPlanDocuments', () => {
       'An ILIT from 2015 owns the second-to-die policy.',
       [{ kind: 'irrevocable life insurance trust', year: 2015 }],
     ],
+    // The updates are missing, not the will.
+    ['No will updates since 2005.', [{ kind: 'will', year: 2005 }]],
     [
       'Wills & rev trusts 2019.',
       [

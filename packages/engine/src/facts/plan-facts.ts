@@ -96,7 +96,11 @@ export function extractPlanDocuments(
       const saysNoneOfIt = /\b(?:no|without|lacks?)\s+(?:(?:a|an|any|current|updated)\s+)?$/i.test(
         before,
       );
-      if (NONE.test(before) && !(dated && !saysNoneOfIt))
+      // 'No will updates since 2005': the will is on record; its updates are what is missing.
+      const updatesMissing = /^\s*(?:updates?|changes?|revisions?|reviews?)\b/i.test(
+        clause.slice(named.index + named[0].length),
+      );
+      if (NONE.test(before) && !(dated && !saysNoneOfIt) && !updatesMissing)
         inClause.push({ value: { kind: 'none' }, source: quote });
       else if (!INTENT.test(before)) {
         // A year in the words after the name dates it; else a clause that dates documents

@@ -334,8 +334,10 @@ function riskFact(text: string): Fact<RiskTolerance> | undefined {
   return undefined;
 }
 
+// Not another cover's 'no policy' ('LTC: no policy', 'no umbrella policy', 'no disability
+// coverage').
 const NO_LIFE_INSURANCE =
-  /\b(?:no (?:life )?(?:insurance|coverage|policy|policies)|(?:has|have|carries|carry) no (?:life )?(?:insurance|coverage)|(?:doesn't|does not|don't|do not) have (?:any )?life insurance|uninsured|without (?:any )?life insurance)\b/i;
+  /(?<!\b(?:LTC|long[- ]term care|disability|DI|umbrella|liability|health|home|auto)\b\W{0,3})\b(?:no (?:life )?(?:insurance|coverage|policy|policies)|(?:has|have|carries|carry) no (?:life )?(?:insurance|coverage)|(?:doesn't|does not|don't|do not) have (?:any )?life insurance|uninsured|without (?:any )?life insurance)\b/i;
 
 function lifeInsuranceFact(text: string, money: MoneyFacts): Fact<number> | undefined {
   if (money.lifeInsuranceCoverage) return money.lifeInsuranceCoverage;

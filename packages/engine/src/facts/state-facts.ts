@@ -137,7 +137,7 @@ const NOT_A_STATE_AFTER_A_NAME = new Set(['MD', 'ME', 'IN', 'OK', 'HI', 'DC']);
 const PROPERTY_AFTER =
   /^\s*(?:(?:vacation|beach|ski|lake|rental|investment)\s+)?(?:condo|house|cottage|cabin|chalet|duplex|rental|property|apartment|apt|villa|place)\b/i;
 const OTHER_PROPERTY =
-  /\b(?:vacation|second|rental|investment|beach|lake|ski|summer|winter|cottage|cabin|chalet|condo|duplex)\b[^.;\n]{0,30}$/i;
+  /\b(?:vacation|second|2nd|3rd|weekend|rental|investment|beach|lake|ski|summer|winter|cottage|cabin|chalet|condo|duplex)\b[^.;\n]{0,30}$/i;
 
 /**
  * A state named for the law a trust or company is formed under ('a Nevada ING trust', 'Delaware

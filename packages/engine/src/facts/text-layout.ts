@@ -1,10 +1,11 @@
 /** Where clauses and attached documents begin and end in the combined notes text. */
 
 // A full stop ends a sentence, except after an abbreviation ('d.' and 'b.' for died and born:
-// 'IRA from his mom (d. March 2024) ~$1.4M') or in a form's dot leaders ('total income . . .
-// 9 796,760'), which join a line's label to its amount.
+// 'IRA from his mom (d. March 2024) ~$1.4M'), inside brackets ('Pension (CalPERS? no - Caltech
+// plan) $4,200/mo') or in a form's dot leaders ('total income . . . 9 796,760'), which join a
+// line's label to its amount.
 const BOUNDARY =
-  /\n|;|•|(?<!\b(?:approx|est|appx|Mr|Mrs|Ms|Dr|Jr|Sr|St|Inc|Co|Corp|vs|etc|No|incl|e\.g|i\.e|U\.S|ca|d|b)|\.|\.\s)[.!?](?=\s|$)(?!\s\.)/g;
+  /\n|;|•|(?<!\b(?:approx|est|appx|Mr|Mrs|Ms|Dr|Jr|Sr|St|Inc|Co|Corp|vs|etc|No|incl|e\.g|i\.e|U\.S|ca|d|b)|\.|\.\s)[.!?](?=\s|$)(?!\s\.)(?![^()\n]{0,80}\))/g;
 
 const DOCUMENT_START = /^-{2,}\s*Start of document:.*$/gim;
 
