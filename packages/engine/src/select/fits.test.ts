@@ -4,7 +4,7 @@ import { buildContext } from '../calc';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { householdOf } from './household';
-import { mentionedStrategyIds } from './mentions';
+import { mentionedStrategyIds, strategiesInPlace } from './mentions';
 import { RULES } from './rules';
 import { planSelection } from './select-strategies';
 
@@ -431,5 +431,35 @@ describe('a private foundation', () => {
   it('is not set aside where the giving is at scale or not stated', () => {
     expect(against('PRIVATE_FOUNDATION', giving(250_000))).toBeUndefined();
     expect(against('PRIVATE_FOUNDATION', giving())).toBeUndefined();
+  });
+});
+
+describe('strategies the notes say are in place', () => {
+  it.each([
+    ['PTET', 'Also IL PTE tax elected (SALT workaround) - yes since 2022.'],
+    [
+      'BACKDOOR_ROTH',
+      'Backdoor Roth each yr both - yes, Priya has old rollover IRA?? need to check.',
+    ],
+    ['CASH_BALANCE_PLAN', 'Arjun 401k $890k, cash balance plan $310k (he contributes max).'],
+    [
+      'PRIVATE_FOUNDATION',
+      'Catherine runs family fdn (private foundation ~$3M, not counted in NW).',
+    ],
+    ['ILIT', 'An ILIT from 2015 already owns the survivorship policy.'],
+  ])('sets %s aside as already in place: %j', (id, notes) => {
+    expect(strategiesInPlace(notes).get(id)).toBeDefined();
+  });
+
+  it.each([
+    'Interested in a backdoor Roth.',
+    'No ILIT yet; has a $5M term policy.',
+    'Haven’t used a DAF.',
+    'Does a backdoor Roth make sense?',
+    'Have a second-to-die policy, $10M, owned jointly.',
+    'Gives $20k to the Gates Foundation every year.',
+    'Mgmt committee debating (a) adding a cash balance plan, (b) NY PTET election - firm has NOT elected yet.',
+  ])('finds none in place in %j', (notes) => {
+    expect([...strategiesInPlace(notes).keys()]).toEqual([]);
   });
 });

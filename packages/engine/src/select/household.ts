@@ -5,7 +5,7 @@ import { INVESTMENT_USES } from '../facts/observation';
 import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
 import { electedDsue, placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
-import { divorceUnderway } from './mentions';
+import { divorceUnderway, strategiesInPlace } from './mentions';
 import { statedGoals } from './stated-goals';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -73,6 +73,8 @@ export interface Household {
   projected?: { year: number; federal: number };
   /** Strategies the advisor names or asks about (select/mentions.ts). */
   asked: ReadonlySet<string>;
+  /** Strategies the notes say the client already has or does, with the sentence saying so. */
+  inPlace: ReadonlyMap<string, string>;
   netWorth?: number;
   income?: number;
   age?: number;
@@ -222,6 +224,7 @@ export function householdOf(
     facts,
     ctx,
     asked,
+    inPlace: strategiesInPlace(text),
     netWorth: facts.netWorth?.value,
     income: facts.annualIncome?.value,
     age: facts.ages[0]?.value,

@@ -33,6 +33,70 @@ export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string>
   return found;
 }
 
+/**
+ * Strategies a client can already have or already do, with the words that name them as done
+ * (not the loose aliases: 'second-to-die' names a policy, not an ILIT).
+ */
+const HELD: [string, RegExp][] = (
+  [
+    ['PTET', ['PTET', 'PTE tax', 'PTE election', 'pass-through entity tax']],
+    ['BACKDOOR_ROTH', ['backdoor Roth', 'back-door Roth']],
+    ['MEGA_BACKDOOR_ROTH', ['mega backdoor']],
+    ['CASH_BALANCE_PLAN', ['cash balance plan', 'cash balance', 'defined benefit plan']],
+    // Not 'the Gates Foundation': a foundation of the family's own.
+    ['PRIVATE_FOUNDATION', ['private foundation', 'family foundation', 'own foundation']],
+    ['DAF', ['DAF', 'donor-advised fund', 'donor advised fund']],
+    ['ILIT', ['ILIT', 'irrevocable life insurance trust']],
+    ['DYNASTY_TRUST', ['dynasty trust']],
+    ['FLP', ['FLP', 'family limited partnership', 'family LLC']],
+    ['UMBRELLA_LIABILITY', ['umbrella']],
+  ] as const
+).map(([id, names]) => [
+  id,
+  new RegExp(
+    `(?<![\\w-])(?:${names.map((n) => escape(n).replace(/[-\s]+/g, '[-\\s]?')).join('|')})s?(?![\\w-])`,
+    'i',
+  ),
+]);
+/** Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr'. */
+const DONE =
+  /\b(?:already|elected|in place|since (?:19|20)\d\d|each (?:yr|year)|every year|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+/** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
+const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
+const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;
+
+/** A word of the sentence says it is done, and is not denied. */
+const saysDone = (sentence: string) =>
+  [...sentence.matchAll(DONE)].some(
+    (m) =>
+      !DENIED_BEFORE.test(sentence.slice(Math.max(0, m.index - 12), m.index)) &&
+      !DENIED_AFTER.test(sentence.slice(m.index + m[0].length)),
+  );
+/** Words near its name that make it a wish or an absence, not a fact. */
+const NOT_DONE =
+  /\b(?:no|not|never|none|without|wants?|would like|consider\w*|interested|should|could|may|might|maybe|plans? to|planning|thinking|ask\w*|whether|if|explore|look(?:ing)? (?:at|into)|recommend\w*|suggest\w*|pitch\w*|open to|add(?:ing)?|debat\w*|propos\w*|lapsed|closed|terminated|revoked)\b|n['’]t\b/i;
+
+/**
+ * The strategies the notes say the client already has or does, each with the sentence that
+ * says so ('IL PTE tax elected since 2022'): setting one up again would save nothing new.
+ */
+export function strategiesInPlace(text = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const sentence of text.split(/(?<=[.!?;\n])/)) {
+    if (!saysDone(sentence)) continue;
+    for (const [id, pattern] of HELD) {
+      const named = pattern.exec(sentence);
+      if (!named || found.has(id)) continue;
+      // The words around its name, to the end of its phrase: a question ('Backdoor Roth?') or
+      // a wish or an absence there is no fact.
+      const end = named.index + named[0].length;
+      const near = `${sentence.slice(Math.max(0, named.index - 30), end)}${sentence.slice(end, end + 12).split(/[,;)]/)[0]}`;
+      if (!NOT_DONE.test(near) && !near.includes('?')) found.set(id, sentence.trim());
+    }
+  }
+  return found;
+}
+
 /** The notes describe a divorce under way (not a past one): planning, mediation, a pending decree. */
 export function divorceUnderway(text = ''): boolean {
   return DIVORCE_UNDERWAY.test(text);

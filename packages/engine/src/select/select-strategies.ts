@@ -171,6 +171,9 @@ const considered = (entry: CatalogueEntry, reason: string): ConsideredStrategy =
 function barrier(entry: CatalogueEntry, h: Household): string | undefined {
   const against = RULES[entry.strategy.id]?.against?.(h);
   if (against) return against;
+  const done = h.inPlace.get(entry.strategy.id);
+  if (done)
+    return `Already in place: the notes say so ('${done}'); setting it up again would save nothing new.`;
   // A structure worth having for what it does, not what it saves, needs no estate to size.
   const worthWithoutSaving = RULES[entry.strategy.id]?.withoutSaving?.(h) ?? false;
   if (entry.benefitKind === 'estate' && h.netWorth === undefined && !worthWithoutSaving)
