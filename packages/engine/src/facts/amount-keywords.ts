@@ -134,6 +134,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // Loan and mortgage statements.
     '(?:outstanding |unpaid |current |remaining )?principal(?: balance)?',
     'loan balance',
+    // What the client owes on equipment or a vehicle: 'equipment note $110k', 'truck loan'.
+    '(?:equipment|auto|car|truck|tractor|business|bank|SBA) (?:note|loan)s?',
     'payoff (?:amount|balance)',
   ]),
   ...k('liability', ['LOC', 'HELOC', 'SBA'], { isCaseSensitive: true }),
@@ -462,6 +464,16 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('business', [
     '(?:group|dental|medical|physician|surgical|law|accounting|veterinary) (?:group|practice)',
   ]),
+  // 'Stock basis in S-corp approx $4.5M': what the shares cost, not what the company is worth.
+  ...k(
+    'basis',
+    [
+      '(?:stock |tax )?basis in (?:the |his |her |their )?(?:S[- ]?corp\\w*|C[- ]?corp\\w*|company|business|stock|shares|LLC|co\\b)',
+    ],
+    {
+      isCaseSensitive: false,
+    },
+  ),
   ...k('business', ['S[- ]?[Cc]orp(?:oration)?', 'LLC', 'PLLC', 'P\\.?C\\.?', 'Inc\\.?'], {
     isCaseSensitive: true,
   }),

@@ -269,3 +269,30 @@ describe('a donor-advised fund', () => {
     ]);
   });
 });
+
+describe('land priced by the acre, notes owed, and a basis in a company', () => {
+  it('values land at its appraised price per acre times the acres, and takes no acre count or past price per acre as a holding', () => {
+    const amounts = classifyAmounts(
+      layoutText(
+        'Ranch ~3,000 ac. Land appraised ~$2,800/ac last yr. Bought adjoining 600 ac in 2009 for $1,100/ac.',
+      ),
+    );
+    expect(amounts.map((a) => [a.value, a.kind])).toEqual([
+      [3_000, 'ignore'],
+      // 2,800 x 3,000 acres.
+      [8_400_000, 'investmentRealEstate'],
+      [1_100, 'ignore'],
+    ]);
+    expect(amounts[1]!.source).toContain('[the price per acre times the acres]');
+  });
+
+  it('reads an equipment note as a debt, and a basis in the company as its basis, not its value', () => {
+    expect(
+      kinds('Equipment ~$600k, equipment note $110k. Stock basis in S-corp approx $4.5M.'),
+    ).toEqual([
+      [600_000, 'otherAsset'],
+      [110_000, 'liability'],
+      [4_500_000, 'basis'],
+    ]);
+  });
+});

@@ -54,7 +54,10 @@ const GIVEN_AWAY =
 const INTO_EDUCATION_ACCOUNT =
   /\b(?:front[- ]?load\w*|superfund\w*|fund(?:s|ed|ing)?|put(?:s|ting)?|gave|give[sn]?|gift\w*|contribut\w*|deposit\w*|seed\w*|into|each)\b/i;
 // Right after the figure, on its line.
-const SHARE_COUNT = /^[ \t]*(?:sh|shs|shares|units|options)\b/i;
+const SHARE_COUNT = /^[ \t]*(?:sh|shs|shares|units|options|ac|acres?)\b/i;
+/** A price per acre ('Land appraised ~$2,800/ac'), and the acres it prices ('Ranch ~3,000 ac'). */
+const PER_ACRE = /^[ \t]*(?:\/|per[ \t]+)ac(?:re)?\b/i;
+const ACRES = /(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:ac|acres)\b/i;
 const EMBEDDED_GAIN =
   /^[ \t]*(?:of[ \t]+)?(?:unrealized[ \t]+|embedded[ \t]+|built[- ]in[ \t]+)?gains?\b/i;
 const INCLUDES_AFTER = /^\s*(?:\([^)]*\)\s*)?(?:incl(?:uding|udes|uded|\.)?|of which)\b/i;
@@ -314,6 +317,37 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       );
     };
     const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
+    // 'Ranch ~3,000 ac ... appraised ~$2,800/ac': the land's value is the price times the
+    // acres the same section names first, the working shown.
+    const acres = PER_ACRE.test(after)
+      ? ACRES.exec(text.slice(layout.documentStarts.findLast((s) => s <= amount.start) ?? 0))
+      : null;
+    const perAcreKind = acres ? kind() : undefined;
+    // A price per acre paid or at a death is a basis, not today's value: no holding.
+    if (acres && (!perAcreKind || !PROPERTY_KINDS.includes(perAcreKind))) {
+      classified.push({
+        ...amount,
+        kind: 'ignore',
+        keyword: undefined,
+        source,
+        isSubset: false,
+        section: sectionOf(layout, amount.start),
+      });
+      return;
+    }
+    if (acres) {
+      const count = Number(acres[1]!.replace(/,/g, ''));
+      classified.push({
+        ...amount,
+        value: amount.value * count,
+        kind: perAcreKind,
+        keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
+        source: `${source}/ac × ${acres[0]} [the price per acre times the acres]`,
+        isSubset: false,
+        section: sectionOf(layout, amount.start),
+      });
+      return;
+    }
     const before = classified.at(-1);
     const wholeNetWorth =
       before?.kind === 'netWorth' &&

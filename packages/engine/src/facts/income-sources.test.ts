@@ -84,6 +84,18 @@ describe('income by source from the notes', () => {
     ]);
   });
 
+  it("counts an S corporation's distributions once beside the K-1 income they pay out", () => {
+    // $2.1M of K-1 income + $400k of pay; the $1.2M distributed is part of the K-1 income.
+    expect(
+      extractFacts(
+        'S-corp owner, 58, IL. K-1 pass-through ~$2.1M, distributions ~$1.2M. W-2 $400k.',
+        {
+          referenceYear: 2026,
+        },
+      ).annualIncome?.value,
+    ).toBe(2_500_000);
+  });
+
   it('gives no mix where the parts do not account for the stated total', () => {
     // $150K of named parts in a $520K household income: the rest of the mix is unknown.
     expect(sources('Income ~$520K; SS 40K, pension 110K.')).toBeUndefined();

@@ -283,7 +283,7 @@ function ofKinds(amounts: ClassifiedAmount[], kinds: AmountKind[]): ClassifiedAm
  * Schedule E's rental properties (line 21) add up to its line 26.
  */
 const COVERED_PARTS: [part: RegExp, coveredBy: RegExp][] = [
-  [/^(?:draws?|distributions)$/i, /business income|profit|K-1 income/i],
+  [/^(?:draws?|distributions)$/i, /business income|profit|K-1/i],
   [/^qualified dividends$/i, /^ordinary dividends$/i],
   [/from rental real estate/i, /rental real estate and royalty income/i],
 ];
