@@ -296,3 +296,12 @@ describe('land priced by the acre, notes owed, and a basis in a company', () => 
     ]);
   });
 });
+
+describe('a property said to carry no debt, then its value', () => {
+  it('reads the value as the property’s', () => {
+    expect(kinds('Condo Naples paid off, approx $1.6M. Brokerage $2M.')).toEqual([
+      [1_600_000, 'residence'],
+      [2_000_000, 'investments'],
+    ]);
+  });
+});

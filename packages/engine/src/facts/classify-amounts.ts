@@ -251,6 +251,9 @@ const SPOUSE_GETS_TOO =
 const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
 const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
 
+/** 'Condo Naples paid off, approx $1.6M': a property said to carry no debt, then its value. */
+const NO_DEBT_ON_IT =
+  /\b(?:paid[- ]off|no (?:mortgage|mtg)|mortgage[- ]free|debt[- ]free|free and clear)\b/i;
 /** Words just before a figure that make it a holding's value today. */
 const VALUE_NOW = /\b(?:now|today|currently|worth|valued at)\s*(?:about|approx\.?|~|≈)?\s*$/i;
 
@@ -279,8 +282,11 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const isTotalOfParts = !choice && INCLUDES_AFTER.test(after);
     // 'Home paid off, bought 1988 for $240k, now ~$1.9M': today's value of the property the
     // clause opens with, past its purchase price and the words that said it has no debt.
+    const clauseBefore = text.slice(clauseStart(layout, amount.start), amount.start);
     const valueNow =
-      !choice && VALUE_NOW.test(text.slice(Math.max(0, amount.start - 25), amount.start))
+      !choice &&
+      (VALUE_NOW.test(text.slice(Math.max(0, amount.start - 25), amount.start)) ||
+        NO_DEBT_ON_IT.test(clauseBefore))
         ? hitsWithin(hits, starts, clauseStart(layout, amount.start), amount.start).find((h) =>
             PROPERTY_KINDS.includes(h.kind),
           )
