@@ -9,6 +9,7 @@ import {
   stateIncomeTax,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
+  taxableSocialSecurity,
   type FilingStatus,
 } from '../tax';
 import { US_STATES } from '../facts/state-facts';
@@ -69,6 +70,30 @@ export function stateNameOf(code: string | undefined): string | undefined {
   return code ? US_STATES[code] : undefined;
 }
 
+/**
+ * Taxable income as the return figures it: Social Security only in the part IRC 86 taxes (at
+ * most 85%), and the standard deduction with its addition for each filer 65 or older.
+ */
+function federalTaxable(
+  facts: ClientFacts,
+  income: number,
+  filingStatus: FilingStatus,
+  taxYear: number,
+): number {
+  const benefits = (facts.incomeSources ?? [])
+    .filter((s) => s.value.source === 'social-security')
+    .reduce((t, s) => t + s.value.amount, 0);
+  const other = Math.max(0, income - benefits);
+  const gross = other + taxableSocialSecurity(benefits, other, filingStatus);
+  const filers = facts.ages.slice(0, filingStatus === 'mfj' ? 2 : 1);
+  const aged = filers.filter((a) => a.value >= 65).length;
+  const extra = getTaxYear(taxYear).federal.income.agedStandardDeduction[filingStatus].value;
+  return Math.max(
+    0,
+    taxableIncomeAfterStandardDeduction(gross, filingStatus, taxYear) - aged * extra,
+  );
+}
+
 /** Reads the facts once into the figures the narrative quotes. */
 export function describeClient(
   facts: ClientFacts,
@@ -86,9 +111,7 @@ export function describeClient(
   const exemption = exclusionsOf(facts, table.estate.basicExclusion.value);
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
-    income !== undefined
-      ? taxableIncomeAfterStandardDeduction(income, filingStatus, taxYear)
-      : undefined;
+    income !== undefined ? federalTaxable(facts, income, filingStatus, taxYear) : undefined;
   return {
     facts,
     taxYear,
