@@ -270,6 +270,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:landed|was deposited|were deposited|hit (?:the|their|his|her) (?:account|bank))',
     'savings',
     'money market',
+    // A high-yield savings account: 'HYSA $95k'.
+    'HYSA',
+    'high[- ]yield savings(?: account)?',
     'munis?',
     'municipal bonds',
     'bonds',

@@ -305,3 +305,12 @@ describe('a property said to carry no debt, then its value', () => {
     ]);
   });
 });
+
+describe('a savings account beside a note on income', () => {
+  it('reads a high-yield savings account as cash, not the dividends named before it', () => {
+    expect(kinds('Savings (see 1040 - lots of div/int), HYSA $95k. Brokerage $1M.')).toEqual([
+      [95_000, 'investments'],
+      [1_000_000, 'investments'],
+    ]);
+  });
+});

@@ -11,6 +11,12 @@ describe('ages estimated from a decade', () => {
 });
 
 describe('two names, each with an age', () => {
+  it('reads two names with ages past a note in brackets', () => {
+    expect(
+      extractFacts('Priya 45 (cardiologist at MGH), Arjun 46.').ages.map((a) => a.value),
+    ).toEqual([45, 46]);
+  });
+
   it('reads them when a comma follows the second age', () => {
     const ages = extractFacts('Married couple, John 62 and Mary 60, live in Westchester, NY.').ages;
     expect(ages.map((a) => a.value)).toEqual([62, 60]);
