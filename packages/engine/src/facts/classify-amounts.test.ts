@@ -314,3 +314,17 @@ describe('a savings account beside a note on income', () => {
     ]);
   });
 });
+
+describe('a position held in an account', () => {
+  it('reads the figure as the position, its account only where it is held', () => {
+    expect(
+      kinds(
+        'Concentrated: ~42,000 sh NVDA held in Schwab taxable, approx $5.6M, basis roughly $310k.',
+      ),
+    ).toEqual([
+      [42_000, 'ignore'],
+      [5_600_000, 'concentrated'],
+      [310_000, 'basis'],
+    ]);
+  });
+});

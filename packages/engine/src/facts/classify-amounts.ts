@@ -36,10 +36,10 @@ const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
   ),
 }));
 
-// A ticker after 'of', 'in' or 'shares of', before 'shares' or 'stock', or right after its
+// A ticker after 'of', 'in', 'shares of' or a share count ('42,000 sh NVDA'), before 'shares' or 'stock', or right after its
 // figure ('holds $6M GOOG').
 const TICKER =
-  /(?:(?<=\b(?:of|in|shares of)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding))|(?<=[$£€][\d.,]+\s?(?:[kKmM]{1,2}|million)?\s)[A-Z]{2,5}(?![A-Za-z0-9]))/g;
+  /(?:(?<=\b(?:of|in|shares of|sh|shs|shares)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding))|(?<=[$£€][\d.,]+\s?(?:[kKmM]{1,2}|million)?\s)[A-Z]{2,5}(?![A-Za-z0-9]))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
 /**
  * An amount given away, not held: '~1M of BTC to charity', '250K to each of 2 sons', '$50K to
@@ -251,6 +251,8 @@ const SPOUSE_GETS_TOO =
 const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
 const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
 
+/** Between a position and the account it sits in: 'NVDA held in Schwab taxable'. */
+const HELD_IN = /^\s+(?:held\s+)?(?:in|at)\s+(?:(?:his|her|their|the|a|an|our)\s+)?$/i;
 /** 'Condo Naples paid off, approx $1.6M': a property said to carry no debt, then its value. */
 const NO_DEBT_ON_IT =
   /\b(?:paid[- ]off|no (?:mortgage|mtg)|mortgage[- ]free|debt[- ]free|free and clear)\b/i;
@@ -272,7 +274,16 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     const suffix = hitsWithin(hits, starts, amount.end, to);
     const next = amounts[i + 1];
     const isListItem = next !== undefined && next.start < clauseEnd(layout, amount.end);
-    const choice = chooseKeyword(text, prefix, suffix, amount, isListItem);
+    const chosen = chooseKeyword(text, prefix, suffix, amount, isListItem);
+    // '~42,000 sh NVDA held in Schwab taxable, approx $5.6M': the figure is the position's; the
+    // account only says where it is held.
+    const heldPosition =
+      chosen?.hit.kind === 'investments'
+        ? hitsWithin(hits, starts, clauseStart(layout, amount.start), chosen.hit.start)
+            .filter((h) => h.kind === 'concentrated')
+            .find((h) => HELD_IN.test(text.slice(h.end, chosen.hit.start)))
+        : undefined;
+    const choice = heldPosition ? { ...chosen!, hit: heldPosition } : chosen;
     if (choice?.claims) claimedUntil = chainEnd(text, hits, choice.hit);
     const snippetStart = Math.min(choice?.hit.start ?? amount.start, amount.start);
     const snippetEnd = Math.max(choice?.hit.end ?? amount.end, amount.end);
