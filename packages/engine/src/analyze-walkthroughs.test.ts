@@ -62,13 +62,22 @@ describe('first real run: $28M California couple', () => {
     );
   });
 
-  it('figures the residency change on state-taxable income less the SALT-capped federal deduction', () => {
+  it('figures the residency change on the income a move takes out of the state, less the SALT-capped federal deduction', () => {
     const facts = analyzeClient({ notes: CALIFORNIA_COUPLE }).facts;
-    // Figured, but not recommended: the couple works in California, which keeps taxing that pay.
+    // Not recommended: the couple works in California, which keeps taxing that pay, and the
+    // notes plan no retirement: the move frees none of their income.
     expect(ids).not.toContain('RESIDENCY_CHANGE');
-    // (1,400,000 - 32,200) x 13.3% = 181,917 a year, less the $10,000 SALT floor x 37% = 3,700.
-    expect(computeCostBenefit('RESIDENCY_CHANGE', facts).potentialSavings).toBe(
-      Math.round((1_367_800 * 0.133 - 3_700) * 10),
+    expect(computeCostBenefit('RESIDENCY_CHANGE', facts).potentialSavings).toBe(0);
+    // Retiring at 66 (the client is 62): for the six years after it, half of today's income,
+    // 700,000. Averaged over ten years, 6 x 700,000 / 10 = 420,000 a year the move frees:
+    // (420,000 - 32,200) x 13.3% = 51,577, less the $10,000 SALT floor x 37% = 3,700, a year;
+    // 478,774 over ten years.
+    const retiring = {
+      ...facts,
+      plannedRetirementAge: { value: 66, source: 'retire at 66' },
+    };
+    expect(computeCostBenefit('RESIDENCY_CHANGE', retiring).potentialSavings).toBe(
+      Math.round((387_800 * 0.133 - 3_700) * 10),
     );
   });
 

@@ -28,6 +28,33 @@ const plannedGift = (ctx: StrategyContext): number =>
   );
 
 /** Charitable, Advanced Charitable, Global, State and Advanced Tax entries. */
+/** Pay and business income: taxed where it is earned, whatever the earner's domicile. */
+const EARNED = new Set(['wages', 'self-employment', 'business']);
+const MOVE_YEARS = 10;
+
+/**
+ * The income a change of domicile takes out of the old state's reach, averaged over the ten
+ * years: while the client works there, all but the pay and business income earned there (with
+ * no mix stated, working income is all pay); once retired, half of today's income (the
+ * retirement-income assumption the context names).
+ */
+function movableIncome(ctx: StrategyContext): number {
+  const facts = ctx.facts;
+  if (facts.isRetired?.value === true) return ctx.income;
+  const sources = facts.incomeSources?.map((s) => s.value) ?? [];
+  const earned = sources.length
+    ? sources.filter((s) => EARNED.has(s.source)).reduce((t, s) => t + s.amount, 0)
+    : ctx.income;
+  const retiresAt = facts.plannedRetirementAge?.value;
+  const working =
+    retiresAt !== undefined && ctx.age !== undefined
+      ? Math.min(MOVE_YEARS, Math.max(0, retiresAt - ctx.age))
+      : MOVE_YEARS;
+  const whileWorking = Math.max(0, ctx.income - earned);
+  const retired = ctx.income / 2;
+  return (working * whileWorking + (MOVE_YEARS - working) * retired) / MOVE_YEARS;
+}
+
 export const CHARITABLE_GLOBAL_ENTRIES = [
   defineEntry({
     id: 'DAF',
@@ -324,12 +351,13 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
       "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
+      "Pay and business income earned in the old state stay taxable there after the move (a non-resident's source income): while the client works, only the rest of the income counts; after the planned retirement age, half of today's income (the retirement-income assumption). The ten years are averaged.",
       'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
       "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
-        ctx.income,
+        movableIncome(ctx),
         ctx.filingStatus,
         ctx.taxYear,
       );

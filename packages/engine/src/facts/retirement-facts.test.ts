@@ -16,6 +16,9 @@ describe("the client's planned retirement", () => {
     ).toBe(62);
     expect(plannedAge('Dr. Lee, 48, hopes to retire in 10 yrs.')?.value).toBe(58);
     expect(plannedAge('Couple 55/54. Want: H retire at 62.')?.value).toBe(62);
+    expect(
+      plannedAge('Raj 58, Priya 56. Considering moving to NV after Raj retires at ~62.')?.value,
+    ).toBe(62);
   });
 
   it("reads nothing from a past retirement, a spouse's, or retirement money", () => {

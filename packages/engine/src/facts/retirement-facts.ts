@@ -10,9 +10,9 @@ import { householdPeople, personNamedIn } from './household-people';
 
 const VERB = String.raw`\bretir(?:e|es|ing)\b`;
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?\s+`;
-/** 'retire at 62', 'retiring by age 60', 'retire around 58'. */
+/** 'retire at 62', 'retiring by age 60', 'retire around 58', 'retires at ~62'. */
 const AT_AGE = new RegExp(
-  String.raw`${VERB}\s+(?:at|by|around|~|about)\s*(?:age\s+)?(\d{2})\b(?![/.,]?\d|%|k\b)`,
+  String.raw`${VERB}\s+(?:at|by|around|~|about)\s*(?:~|about|around|approx\.?)?\s*(?:age\s+)?(\d{2})\b(?![/.,]?\d|%|k\b)`,
   'i',
 );
 /** 'retiring 12/2026', 'retire ~Dec 2029', 'retire in 2028', 'retiring end of 2027'. */
