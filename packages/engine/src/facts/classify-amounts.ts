@@ -36,8 +36,8 @@ const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({
   ),
 }));
 
-// A ticker after 'of', 'in', 'shares of' or a share count ('42,000 sh NVDA'), before 'shares' or 'stock', or right after its
-// figure ('holds $6M GOOG').
+// A ticker after 'of', 'in', 'shares of' or a share count ('42,000 sh NVDA'), before 'shares'
+// or 'stock', or right after its figure ('holds $6M GOOG').
 const TICKER =
   /(?:(?<=\b(?:of|in|shares of|sh|shs|shares)\s)[A-Z]{2,5}(?![A-Za-z0-9(])|\b[A-Z]{2,5}(?=\s+(?:shares|stock|position|holding))|(?<=[$£€][\d.,]+\s?(?:[kKmM]{1,2}|million)?\s)[A-Z]{2,5}(?![A-Za-z0-9]))/g;
 const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|his|her|their))/i;
@@ -236,7 +236,6 @@ function kindNamedInDocument(
   return hitsWithin(hits, starts, sectionStart, position).find((h) => kinds.includes(h.kind))?.kind;
 }
 
-/** Every amount in the text with the kind its surrounding words give it. */
 /**
  * The other spouse's figure of the income just named, with no word of its own: 'He claimed SS
  * at 67 ($42k/yr), she gets $22k.', 'SS - Tom $4,200/mo, Linda $3,600/mo'.
@@ -259,6 +258,19 @@ const NO_DEBT_ON_IT =
 /** Words just before a figure that make it a holding's value today. */
 const VALUE_NOW = /\b(?:now|today|currently|worth|valued at)\s*(?:about|approx\.?|~|≈)?\s*$/i;
 
+/**
+ * The acres a price per acre prices ('Ranch ~3,000 ac ... appraised ~$2,800/ac'): the first
+ * count of acres in the same section (the notes or one document), when the words after the
+ * figure make it a price per acre.
+ */
+function acresPriced(layout: TextLayout, at: number, after: string) {
+  if (!PER_ACRE.test(after)) return undefined;
+  const section = layout.documentStarts.findLast((s) => s <= at) ?? 0;
+  const m = ACRES.exec(layout.text.slice(section));
+  return m ? { count: Number(m[1]!.replace(/,/g, '')), words: m[0] } : undefined;
+}
+
+/** Every amount in the text with the kind its surrounding words give it. */
 export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
   const { text } = layout;
   const amounts = findAmounts(text);
@@ -334,11 +346,8 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       );
     };
     const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
-    // 'Ranch ~3,000 ac ... appraised ~$2,800/ac': the land's value is the price times the
-    // acres the same section names first, the working shown.
-    const acres = PER_ACRE.test(after)
-      ? ACRES.exec(text.slice(layout.documentStarts.findLast((s) => s <= amount.start) ?? 0))
-      : null;
+    // The land's value is the price per acre times the acres, the working shown.
+    const acres = acresPriced(layout, amount.start, after);
     const perAcreKind = acres ? kind() : undefined;
     // A price per acre paid or at a death is a basis, not today's value: no holding.
     if (acres && (!perAcreKind || !PROPERTY_KINDS.includes(perAcreKind))) {
@@ -353,13 +362,12 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       return;
     }
     if (acres) {
-      const count = Number(acres[1]!.replace(/,/g, ''));
       classified.push({
         ...amount,
-        value: amount.value * count,
+        value: amount.value * acres.count,
         kind: perAcreKind,
         keyword: choice ? text.slice(choice.hit.start, choice.hit.end) : undefined,
-        source: `${source}/ac × ${acres[0]} [the price per acre times the acres]`,
+        source: `${source}/ac × ${acres.words} [the price per acre times the acres]`,
         isSubset: false,
         section: sectionOf(layout, amount.start),
       });
