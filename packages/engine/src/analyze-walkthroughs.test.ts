@@ -69,15 +69,19 @@ describe('first real run: $28M California couple', () => {
     expect(ids).not.toContain('RESIDENCY_CHANGE');
     expect(computeCostBenefit('RESIDENCY_CHANGE', facts).potentialSavings).toBe(0);
     // Retiring at 66 (the client is 62): for the six years after it, half of today's income,
-    // 700,000. Averaged over ten years, 6 x 700,000 / 10 = 420,000 a year the move frees:
-    // (420,000 - 32,200) x 13.3% = 51,577, less the $10,000 SALT floor x 37% = 3,700, a year;
-    // 478,774 over ten years.
+    // 700,000. Averaged over ten years, 6 x 700,000 / 10 = 420,000 a year the move frees, less
+    // the 32,200 standard deduction: 387,800. California's tax on today's whole taxable income,
+    // 1,367,800, by its joint brackets: 221.58 + 607.40 + 1,215.04 + 1,930.80 + 2,429.12 +
+    // 55,568.43 (9.3%) + 15,304.15 (10.3%) + 53,817.15 (11.3% over 891,542) + 3,678 (the 1%
+    // surtax over $1M) = 134,771.67, 9.8532% of it. 387,800 x 9.8532% = 38,211, less the $10,000
+    // SALT floor x 37% = 3,700, a year: 345,110 over ten years.
     const retiring = {
       ...facts,
       plannedRetirementAge: { value: 66, source: 'retire at 66' },
     };
+    const averageRate = 134_771.67 / 1_367_800;
     expect(computeCostBenefit('RESIDENCY_CHANGE', retiring).potentialSavings).toBe(
-      Math.round((387_800 * 0.133 - 3_700) * 10),
+      (Math.round(387_800 * averageRate) - 3_700) * 10,
     );
   });
 
@@ -85,8 +89,10 @@ describe('first real run: $28M California couple', () => {
     const facts = analyzeClient({ notes: CALIFORNIA_COUPLE }).facts;
     const crt = computeCostBenefit('CRT', facts);
     // Funding $6M (the Apple stock, under 25% of net worth); remainder 6M x 0.95^10 = 3.59M is
-    // above the limit 0.3 x 1.4M x 6 = 2.52M; gain 5.6M x 37.1% x (1 - 1.05^-10).
-    const deduction = 0.3 * 1_400_000 * 6 * (0.37 + 0.133);
+    // above the limit 0.3 x 1.4M x 6 = 2.52M, deducted at the couple's 37% and California's 12.3%
+    // (11.3% + the 1% surtax at 1,367,800 of taxable income); gain 5.6M x 37.1% x
+    // (1 - 1.05^-10): sold, it would be taxed on top of the income, in California's top bracket.
+    const deduction = 0.3 * 1_400_000 * 6 * (0.37 + 0.123);
     const deferral = 5_600_000 * (0.238 + 0.133) * (1 - 1 / 1.05 ** 10);
     expect(crt.potentialSavings).toBe(Math.round(deduction + deferral));
     expect(crt.potentialSavings).toBeLessThan(5_600_000 * (0.238 + 0.133) + 6_000_000 * 0.503);
@@ -473,8 +479,10 @@ describe('walkthrough: 529 gifts for teenagers', () => {
         'MFJ, CA. Dave 52, Priya 49. 2 kids (14, 17). Income $600k. NW ~$9M. Wants to save for college.',
     });
     const plan529 = analysis.recommendations.find((r) => r.strategyId === 'PLAN_529');
-    // $380,000 (2 donors x 2 children x 5 x $19,000) x (1.06 ^ ((4 + 1) / 2) - 1) x 32.1%.
-    const expected = 380_000 * (1.06 ** 2.5 - 1) * 0.321;
+    // $380,000 (2 donors x 2 children x 5 x $19,000) x (1.06 ^ ((4 + 1) / 2) - 1) x 28.1%: the
+    // gains tax a taxable account would pay, 15% + the 3.8% NIIT at 567,800 of taxable income,
+    // plus California's 9.3% at that income.
+    const expected = 380_000 * (1.06 ** 2.5 - 1) * 0.281;
     expect(plan529?.costBenefitAnalysis?.potentialSavings).toBeCloseTo(expected, -1);
     expect(plan529?.costBenefitAnalysis?.calculations.formula).toContain('^ 2.50');
   });

@@ -11,11 +11,11 @@ import {
   niitRate,
   stateEstateTaxRule,
   stateTopRate,
-  taxableIncomeAfterStandardDeduction,
   WASHINGTON_CAPITAL_GAINS,
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
+import { returnTaxableIncome, stateMarginalRate } from './taxable-income';
 
 export interface CalcOptions {
   /** Tax year of the parameters (default 2026). */
@@ -40,7 +40,6 @@ export interface ResolvedContext {
   assumptions: string[];
 }
 
-/** Resolves facts and tax-table rates into the variables every strategy formula shares. */
 /**
  * Pre-tax balances in IRAs and qualified plans: what can be converted, rolled over, given from
  * (a QCD) or annuitized inside a plan. Nonqualified deferred compensation is pre-tax too, but
@@ -57,6 +56,7 @@ export function deferredCompensation(facts: ClientFacts): number {
     .reduce((t, a) => t + a.value.amount, 0);
 }
 
+/** Resolves facts and tax-table rates into the variables every strategy formula shares. */
 export function buildContext(facts: ClientFacts, options: CalcOptions = {}): ResolvedContext {
   const taxYear = options.taxYear ?? DEFAULT_TAX_YEAR;
   const table = getTaxYear(taxYear);
@@ -79,37 +79,35 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     `Filing status ${isMarried ? 'married filing jointly' : 'single'} (from marital status${facts.maritalStatus ? '' : ', not stated'}).`,
   );
 
+  // Taxable income as the return figures it; the state's rates are taken where it falls in the
+  // state's brackets (the rate the tax situation quotes), its top rate only where the income
+  // is unknown.
+  const taxable = returnTaxableIncome(facts, income, filingStatus, taxYear);
+  const knownTaxable = facts.annualIncome ? taxable : undefined;
   const rawState = facts.state?.value.toUpperCase();
   const state = rawState !== undefined && isStateCode(rawState) ? rawState : undefined;
-  const stateRate = state ? stateTopRate(state, taxYear) : 0;
+  const stateRateAt = (at: number | undefined) =>
+    state ? stateMarginalRate(state, at, filingStatus, taxYear) : 0;
+  const stateRate = stateRateAt(knownTaxable);
   if (state) {
     const s = table.stateIncomeTopRate[state];
+    const source = `${taxYear}, ${s.status}${s.assumption ? ', assumption' : ''}`;
     note(
-      `State ${state}: top income tax rate ${pct(stateRate)} (${taxYear}, ${s.status}${s.assumption ? ', assumption' : ''}).`,
+      knownTaxable === undefined
+        ? `State ${state}: top income tax rate ${pct(stateRate)} (${source}), the income being unknown.`
+        : `State ${state}: income tax rate ${pct(stateRate)} on the last dollar of taxable income ${formatUsd(taxable)} (${source}; top rate ${pct(stateTopRate(state, taxYear))}).`,
     );
   } else {
     note('No state of residence in the facts: no state income or estate tax assumed.');
   }
 
-  const taxable = taxableIncomeAfterStandardDeduction(income, filingStatus, taxYear);
   const federalMarginalRate = marginalRate(taxable, filingStatus, taxYear);
-  const retirementTaxRate = marginalRate(taxable / 2, filingStatus, taxYear) + stateRate;
-  const federalCg =
-    capitalGainsRate(taxable, filingStatus, taxYear) + niitRate(income, filingStatus, taxYear);
+  const retirementTaxRate =
+    marginalRate(taxable / 2, filingStatus, taxYear) +
+    stateRateAt(knownTaxable === undefined ? undefined : taxable / 2);
   note(
-    `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets less the standard deduction).`,
+    `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets, after the standard deduction and with Social Security taxed as IRC 86 taxes it).`,
   );
-  // Washington taxes long-term gains apart from income (RCW 82.87): its base rate, the 2.9%
-  // surcharge on gains over $1M a year not counted (a lower bound on what a large sale pays).
-  const washington = WASHINGTON_CAPITAL_GAINS.value;
-  const stateCgRate = stateRate + (state === 'WA' ? washington.rate : 0);
-  note(
-    `Capital gains rate ${pct(federalCg + stateCgRate)} (federal ${pct(federalCg)} including NIIT where income is above the threshold, plus state).`,
-  );
-  if (state === 'WA')
-    note(
-      `WA taxes long-term gains over ${formatUsd(washington.standardDeduction)} a year at ${pct(washington.rate)} (RCW 82.87), used for gains; the further ${pct(washington.surchargeRate)} on gains over ${formatUsd(washington.surchargeOver)} is not counted.`,
-    );
   note(`Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`);
 
   const exclusion = householdExclusion(fed.estate.basicExclusion.value, isMarried);
@@ -162,6 +160,20 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const companyShares = founderShares
     ? { value: positionValue, basis: positionBasis }
     : { value: businessValue, basis: businessBasis };
+  // Strategies sized on a gain of their own take its rate with the gain on top (rateOnGain).
+  const federalCg =
+    capitalGainsRate(taxable, filingStatus, taxYear) + niitRate(income, filingStatus, taxYear);
+  // Washington taxes long-term gains apart from income (RCW 82.87): its base rate, the 2.9%
+  // surcharge on gains over $1M a year not counted (a lower bound on what a large sale pays).
+  const washington = WASHINGTON_CAPITAL_GAINS.value;
+  const stateCgRate = stateRate + (state === 'WA' ? washington.rate : 0);
+  note(
+    `Capital gains rate ${pct(federalCg + stateCgRate)} (federal ${pct(federalCg)} including NIIT where income is above the threshold, plus state).`,
+  );
+  if (state === 'WA')
+    note(
+      `WA taxes long-term gains over ${formatUsd(washington.standardDeduction)} a year at ${pct(washington.rate)} (RCW 82.87), used for gains; the further ${pct(washington.surchargeRate)} on gains over ${formatUsd(washington.surchargeOver)} is not counted.`,
+    );
   const residenceValue = facts.primaryResidenceValue?.value ?? 0;
   // Real estate not said to be a home is taken as investment; second homes are personal use.
   const investmentRealEstate =

@@ -314,11 +314,15 @@ describe('computeCostBenefit', () => {
         business: fact({ entityType, value: 20_000_000, description: 'company' }),
         businessBasis: fact(0),
       });
-    const gain = (f: ReturnType<typeof seller>) =>
-      computeCostBenefit('RESIDENCY_CHANGE', f).math!.potentialSavings!.inputs['Sale Gain'];
-    // Stock's gain follows the seller home; an S corporation's is taxed where it operates.
-    expect(gain(seller('C corporation'))).toBe(20_000_000);
-    expect(gain(seller('S corporation'))).toBe(0);
+    const onGain = (f: ReturnType<typeof seller>) =>
+      computeCostBenefit('RESIDENCY_CHANGE', f).math!.potentialSavings!.inputs[
+        'State Tax on the Gain'
+      ];
+    // Stock's gain follows the seller home; an S corporation's is taxed where it operates. The
+    // $20M gain on top of $600,000 of income is in California's top bracket, 12.3%, and its 1%
+    // surtax: 20,000,000 x 13.3% = 2,660,000.
+    expect(onGain(seller('C corporation'))).toBe(2_660_000);
+    expect(onGain(seller('S corporation'))).toBe(0);
   });
 
   it('fills every field for every strategy, deterministically, valid against the contract', () => {
@@ -348,5 +352,42 @@ describe('computeCostBenefit', () => {
     expect(
       computeCostBenefit('GRAT', richFacts(), { taxYear: 2025 }).math?.potentialSavings?.taxYear,
     ).toBe(2025);
+  });
+});
+
+describe('the state rate strategies use', () => {
+  const couple = (annualIncome?: number) =>
+    buildFacts({
+      netWorth: fact(12_000_000),
+      ...(annualIncome === undefined ? {} : { annualIncome: fact(annualIncome) }),
+      ages: [fact(55), fact(53)],
+      state: fact('CA'),
+      maritalStatus: fact('married' as const),
+      charitableIntent: fact(true),
+      concentratedPosition: fact({ value: 2_000_000, basis: 400_000, description: 'stock' }),
+    });
+
+  it("is the state's rate at the client's income, the one the tax situation quotes, and says so", () => {
+    // $600,000 joint, less the 32,200 standard deduction: 567,800, in California's 9.3% bracket.
+    const a = computeCostBenefit('CRT', couple(600_000));
+    expect(a.math!.potentialSavings!.inputs['Marginal Tax Rate']).toBeCloseTo(0.35 + 0.093, 6);
+    expect(a.calculations.assumptions.join(' ')).toContain(
+      'State CA: income tax rate 9.3% on the last dollar of taxable income $567,800',
+    );
+  });
+
+  it("taxes a strategy's own gain on top of the income: a $1.6M gain reaches the top brackets", () => {
+    // 567,800 + 1,600,000 is over California's 12.3% bracket (1,485,906) and its 1% surtax,
+    // and federally in the 20% bracket with the 3.8% NIIT: 37.1%.
+    const a = computeCostBenefit('CRT', couple(600_000));
+    expect(a.math!.potentialSavings!.inputs['Capital Gains Tax Rate']).toBeCloseTo(0.371, 6);
+  });
+
+  it('leaves a CRT unsized where the notes give no income, which limits its deduction', () => {
+    const a = computeCostBenefit('CRT', couple());
+    expect(a.potentialSavings).toBe(0);
+    expect(a.calculations.assumptions.join(' ')).toContain(
+      'State CA: top income tax rate 13.3% (2026',
+    );
   });
 });

@@ -11,7 +11,13 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { installmentSales, totalOf } from '../projection/property-sales';
-import { businessGain, estateTaxLiquidityNeed, premiumRateForAge, roundTo } from './sizing';
+import {
+  businessGain,
+  estateTaxLiquidityNeed,
+  premiumRateForAge,
+  roundTo,
+  stateTaxOnGain,
+} from './sizing';
 import type { StrategyContext } from './types';
 
 /** Gain on the company's shares a QSBS exclusion would meet (StrategyContext.companyShares). */
@@ -266,7 +272,7 @@ export const BUSINESS_ENTRIES = [
     regulatoryDisclosures: ['IRC_453', 'IRC_453A', 'IRC_1274', 'IRC_7872'],
     // The tax put off as principal arrives, not a saving: the plan values it at its present
     // value less the section 453A interest (plan/mechanisms.ts).
-    // A whole business's gain is taxed at the top rates whatever the year's other income.
+    // A whole business's gain is taxed at the top federal rates whatever the year's other income.
     benefit: benefit(
       'Tax Deferred',
       mul(v('saleGain'), add(v('federalCapitalGainsRate'), v('stateCapitalGainsRate'))),
@@ -286,13 +292,27 @@ export const BUSINESS_ENTRIES = [
     inputs: (ctx) => {
       // A property the notes say is sold for a note is the sale; else the business.
       const notes = installmentSales(ctx.facts);
-      if (notes.length > 0)
+      // The state taxes the gain on top of the year's income (federally the top rates apply),
+      // plus any tax it levies on gains apart from income (Washington's).
+      const gainsOnly =
+        (ctx.common.stateCapitalGainsRate ?? 0) - (ctx.common.stateIncomeTaxRate ?? 0);
+      const onGain = (gain: number) =>
+        gainsOnly + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
+      if (notes.length > 0) {
+        const gain = totalOf(notes, (s) => s.gain);
         return {
-          saleGain: totalOf(notes, (s) => s.gain),
+          saleGain: gain,
           saleProceeds: totalOf(notes, (s) => s.value),
+          stateCapitalGainsRate: onGain(gain),
           ...(notes[0]!.noteYears ? { noteYears: notes[0]!.noteYears } : {}),
         };
-      return { saleGain: businessGain(ctx), saleProceeds: ctx.businessValue };
+      }
+      const gain = businessGain(ctx);
+      return {
+        saleGain: gain,
+        saleProceeds: ctx.businessValue,
+        stateCapitalGainsRate: onGain(gain),
+      };
     },
     timeline: '2-4 months',
     steps: [

@@ -1,5 +1,5 @@
 import { add, c, max, min, mul, pow, sub, v } from '../formula';
-import { saltCap, taxableIncomeAfterStandardDeduction } from '../tax';
+import { saltCap, stateIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
 import { charitableDeduction } from './charitable-deduction';
 import {
   benefit,
@@ -12,7 +12,14 @@ import {
   setupAndAnnualFees,
   stateTrustSavings,
 } from './formulas';
-import { businessGain, liquidAssets, positionGain, roundTo } from './sizing';
+import {
+  businessGain,
+  liquidAssets,
+  positionGain,
+  rateOnGain,
+  roundTo,
+  stateTaxOnGain,
+} from './sizing';
 import type { StrategyContext } from './types';
 
 /** Years of stated giving bunched into one gift. */
@@ -53,6 +60,19 @@ function movableIncome(ctx: StrategyContext): number {
   const whileWorking = Math.max(0, ctx.income - earned);
   const retired = ctx.income / 2;
   return (working * whileWorking + (MOVE_YEARS - working) * retired) / MOVE_YEARS;
+}
+
+/** The state's tax on today's whole taxable income by its brackets, as a share of it. */
+function averageStateRate(ctx: StrategyContext): number {
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  if (!ctx.state || taxable <= 0) return 0;
+  const { total } = stateIncomeTax({
+    state: ctx.state,
+    taxableIncome: taxable,
+    filingStatus: ctx.filingStatus,
+    year: ctx.taxYear,
+  });
+  return total / taxable;
 }
 
 export const CHARITABLE_GLOBAL_ENTRIES = [
@@ -235,7 +255,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     triggers: ['lowBasisPosition', 'concentratedPosition'],
     fees: { setupFee: 15_000, assetFeeRate: 0.01, minimumTrusteeFee: 5_000, payoutRate: 0.05 },
     sizing: [
-      'Funded with the concentrated position, else 10% of net worth; 5% unitrust payout over a ten-year term.',
+      'Funded with the concentrated position, else 10% of net worth; 5% unitrust payout over a ten-year term. Not sized where the notes give no income, which limits the deduction.',
       'Deduction = remainder value, approximated as funding × (1 − payout)^term; appreciated property to a trust with a public-charity remainder is deductible up to 30% of AGI (income taken as AGI), this year and five carryforward years, and nothing beyond.',
       'Gain benefit = the capital gains tax on the contributed stock deferred over the term (its time value at the discount rate), not the tax itself: it is paid as the payouts carry the gain out.',
       'Legal "a few thousand dollars to $25,000" (https://accountinginsights.org/how-much-does-it-cost-to-set-up-a-charitable-remainder-trust); trustee about 1% with a $5,000 minimum (pgcalc).',
@@ -249,9 +269,16 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       );
       const gainShare = ctx.positionValue > 0 ? positionGain(ctx) / ctx.positionValue : 0.5;
       const agiLimit = ctx.table.federal.charitable.appreciatedPublicAgiLimit.value;
+      const gain = roundTo(funding * gainShare, 1);
+      // The deduction, limited by the income, is most of its value: with no income in the notes
+      // it is not sized (its figure waits on the income, listed among the facts needed).
+      if (!ctx.facts.annualIncome)
+        return { crtFunding: 0, embeddedGain: 0, deductionLimit: 0, capitalGainsTaxRate: 0 };
       return {
         crtFunding: funding,
-        embeddedGain: roundTo(funding * gainShare, 1),
+        embeddedGain: gain,
+        // Sold outright, the gain would be taxed on top of the year's income.
+        capitalGainsTaxRate: rateOnGain(ctx, gain),
         deductionLimit: roundTo(agiLimit * ctx.income * CARRYFORWARD_YEARS_AND_GIFT_YEAR, 1),
       };
     },
@@ -334,13 +361,10 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       'State Income Tax Savings',
       add(
         mul(
-          sub(
-            mul(v('stateTaxableIncome'), v('stateIncomeTaxRate')),
-            mul(v('saltDeductionLost'), v('federalMarginalRate')),
-          ),
+          sub(v('stateTaxOnIncome'), mul(v('saltDeductionLost'), v('federalMarginalRate'))),
           v('years'),
         ),
-        mul(v('saleGain'), v('stateIncomeTaxRate')),
+        v('stateTaxOnGain'),
       ),
     ),
     benefitKind: 'tax',
@@ -350,10 +374,10 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     triggers: ['highTaxState', 'highIncome'],
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
-      "State-taxable income = income less the federal standard deduction, all taxed at the old state's top rate (an upper bound: state brackets are graduated).",
+      "State-taxable income = income less the federal standard deduction, taxed at the old state's average rate on today's whole income by its brackets (states that tax a non-resident's source income apportion their tax that way).",
       "Pay and business income earned in the old state stay taxable there after the move (a non-resident's source income): while the client works, only the rest of the income counts; after the planned retirement age, half of today's income (the retirement-income assumption). The ten years are averaged.",
       'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
-      "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
+      "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value, on top of the year's income) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
@@ -361,14 +385,15 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
         ctx.filingStatus,
         ctx.taxYear,
       );
-      const stateTax = taxable * (ctx.common.stateIncomeTaxRate ?? 0);
+      const stateTax = roundTo(taxable * averageStateRate(ctx), 1);
       // Only stock of a C corporation carries its gain to the seller's new state.
       const selling =
         ctx.facts.goals.some((g) => g.value === 'Sell the business') &&
         ctx.facts.business?.value.entityType === 'C corporation';
       return {
-        saleGain: selling ? businessGain(ctx) : 0,
+        stateTaxOnGain: selling ? stateTaxOnGain(ctx, businessGain(ctx)) : 0,
         stateTaxableIncome: taxable,
+        stateTaxOnIncome: stateTax,
         saltDeductionLost: roundTo(Math.min(stateTax, saltCap(ctx.income, ctx.taxYear)), 1),
       };
     },

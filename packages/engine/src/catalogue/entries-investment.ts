@@ -9,18 +9,13 @@ import {
   growth,
   setupAndAnnualFees,
 } from './formulas';
-import { liquidAssets, positionGain, roundTo } from './sizing';
+import { liquidAssets, positionGain, rateOnGain, roundTo, stateTaxOnGain } from './sizing';
 
-const harvested = mul(v('portfolioValue'), v('lossHarvestRate'), v('years'));
 import { INVESTMENT_USES } from '../facts/observation';
 import { exchangeableSales, plannedPropertySales, totalOf } from '../projection/property-sales';
 import type { StrategyContext } from './types';
-import {
-  capitalGainsRate,
-  niitRate,
-  stateIncomeTax,
-  taxableIncomeAfterStandardDeduction,
-} from '../tax';
+
+const harvested = mul(v('portfolioValue'), v('lossHarvestRate'), v('years'));
 
 /** Adjusted basis of investment real estate, when not stated: half its value (an assumption). */
 const REAL_ESTATE_BASIS_SHARE = 0.5;
@@ -59,31 +54,6 @@ const realEstateGain = (ctx: StrategyContext): number =>
 function depreciationClaimed(ctx: StrategyContext): number {
   const perYearOfCost = ((1 - LAND_SHARE) * YEARS_DEPRECIATED) / RESIDENTIAL_RECOVERY_YEARS;
   return roundTo((realEstateBasis(ctx) * perYearOfCost) / (1 - perYearOfCost), 1_000);
-}
-
-/** The state's tax on a gain: its marginal rate with the gain on top of the year's income. */
-function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
-  if (!ctx.state) return 0;
-  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
-  const { marginalRate } = stateIncomeTax({
-    state: ctx.state,
-    taxableIncome: taxable + gain,
-    filingStatus: ctx.filingStatus,
-    year: ctx.taxYear,
-  });
-  return roundTo(gain * marginalRate, 1);
-}
-
-/**
- * The rate on a gain with the gain on top of the year's income: a large gain is taxed at 20%
- * and the 3.8% NIIT even when the notes give no other income (federal, plus the state's rate).
- */
-function rateOnGain(ctx: StrategyContext, gain: number): number {
-  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
-  const federal =
-    capitalGainsRate(taxable + gain, ctx.filingStatus, ctx.taxYear) +
-    niitRate(ctx.income + gain, ctx.filingStatus, ctx.taxYear);
-  return federal + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
 }
 
 /**

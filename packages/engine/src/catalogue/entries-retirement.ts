@@ -4,9 +4,9 @@ import {
   federalIncomeTax,
   isStateCode,
   marginalRate,
-  stateTopRate,
   taxableIncomeAfterStandardDeduction,
 } from '../tax';
+import { stateMarginalRate } from '../calc/taxable-income';
 import {
   benefit,
   costModel,
@@ -20,7 +20,10 @@ import {
 import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from './sizing';
 import type { StrategyContext } from './types';
 
-/** Tax rate on converting `amount` on top of this year's income: federal brackets plus the state top rate. */
+/**
+ * Tax rate on converting `amount` on top of this year's income: federal brackets, plus the
+ * state's rate with the conversion on top of the income.
+ */
 export function conversionTaxRate(
   ctx: StrategyContext,
   amount: number,
@@ -31,7 +34,10 @@ export function conversionTaxRate(
   const federal =
     federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
     federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
-  return federal / amount + (ctx.common.stateIncomeTaxRate ?? 0);
+  const state = ctx.state
+    ? stateMarginalRate(ctx.state, taxable(income + amount), ctx.filingStatus, ctx.taxYear)
+    : 0;
+  return federal / amount + state;
 }
 
 /** Retirement age assumed for the client (an assumption; the notes rarely give one). */
@@ -58,10 +64,6 @@ const IRA_CATCH_UP_AGE = 50;
 /** Yearly withdrawals from investable assets taken as retirement income (an assumption). */
 const RETIREMENT_WITHDRAWAL_RATE = 0.04;
 
-/**
- * The marginal rate on IRA withdrawals in retirement: federal brackets on the projected
- * retirement income, plus the top rate of the state the clients retire to.
- */
 /** Taxable income in retirement: half of today's, or 4% a year drawn from what is saved. */
 function projectedRetirementIncome(ctx: StrategyContext): number {
   const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
@@ -71,17 +73,25 @@ function projectedRetirementIncome(ctx: StrategyContext): number {
   );
 }
 
-/** The state rate in retirement: the state the notes say the client will move to, else today's. */
-function retirementStateRate(ctx: StrategyContext): number {
+/**
+ * The state rate in retirement: that of the state the notes say the client will move to, else
+ * today's, at the retirement income (its top rate where the income is unknown).
+ */
+function retirementStateRate(ctx: StrategyContext, income: number | undefined): number {
   const planned = ctx.facts.plannedState?.value.toUpperCase();
   const state = planned && isStateCode(planned) ? planned : ctx.state;
-  return state ? stateTopRate(state, ctx.taxYear) : 0;
+  return state ? stateMarginalRate(state, income, ctx.filingStatus, ctx.taxYear) : 0;
 }
 
+/**
+ * The marginal rate on IRA withdrawals in retirement: federal brackets on the projected
+ * retirement income, plus the rate of the state the clients retire to at that income.
+ */
 function projectedRetirementTaxRate(ctx: StrategyContext): number {
+  const income = projectedRetirementIncome(ctx);
   return (
-    marginalRate(projectedRetirementIncome(ctx), ctx.filingStatus, ctx.taxYear) +
-    retirementStateRate(ctx)
+    marginalRate(income, ctx.filingStatus, ctx.taxYear) +
+    retirementStateRate(ctx, ctx.facts.annualIncome ? income : undefined)
   );
 }
 
@@ -93,7 +103,7 @@ function projectedRetirementTaxRate(ctx: StrategyContext): number {
  */
 function nuaRates(ctx: StrategyContext) {
   const income = ctx.facts.annualIncome ? projectedRetirementIncome(ctx) : Number.POSITIVE_INFINITY;
-  const state = retirementStateRate(ctx);
+  const state = retirementStateRate(ctx, Number.isFinite(income) ? income : undefined);
   return {
     retirementWithdrawalTaxRate: marginalRate(income, ctx.filingStatus, ctx.taxYear) + state,
     capitalGainsTaxRate: capitalGainsRate(income, ctx.filingStatus, ctx.taxYear) + state,
@@ -134,8 +144,8 @@ export const RETIREMENT_ENTRIES = [
     fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      `The tax on the conversion (federal brackets on income plus the conversion, plus the state top rate) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
-      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the top rate of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
+      `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
+      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the rate at that income of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
       'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {

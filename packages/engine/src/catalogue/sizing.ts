@@ -1,4 +1,6 @@
 import type { StrategyContext } from './types';
+import { stateMarginalRate } from '../calc/taxable-income';
+import { capitalGainsRate, niitRate, taxableIncomeAfterStandardDeduction } from '../tax';
 
 export const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
 
@@ -49,3 +51,25 @@ export const positionGain = (ctx: StrategyContext): number =>
 /** Gain on the business: its value less the owner's basis (stated, else 20% of value). */
 export const businessGain = (ctx: StrategyContext): number =>
   roundTo(Math.max(0, ctx.businessValue - ctx.businessBasis), 1_000);
+
+/** The state's tax on a gain: its marginal rate with the gain on top of the year's income. */
+export function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
+  if (!ctx.state) return 0;
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  return roundTo(
+    gain * stateMarginalRate(ctx.state, taxable + gain, ctx.filingStatus, ctx.taxYear),
+    1,
+  );
+}
+
+/**
+ * The rate on a gain with the gain on top of the year's income: a large gain is taxed at 20%
+ * and the 3.8% NIIT even when the notes give no other income (federal, plus the state's rate).
+ */
+export function rateOnGain(ctx: StrategyContext, gain: number): number {
+  const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  const federal =
+    capitalGainsRate(taxable + gain, ctx.filingStatus, ctx.taxYear) +
+    niitRate(ctx.income + gain, ctx.filingStatus, ctx.taxYear);
+  return federal + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
+}

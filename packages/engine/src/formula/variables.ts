@@ -120,6 +120,7 @@ export const VARIABLES = {
   trustAssets: usd('Trust Assets'),
   deductionLimit: usd('Deduction Limit (Year + 5 Carryforward Years)'),
   stateTaxableIncome: usd('State-Taxable Income'),
+  stateTaxOnIncome: usd('State Tax on That Income'),
   saltDeductionLost: usd('SALT Deduction Lost'),
   lifetimeGifts: usd('Lifetime Gifts'),
   foreignGain: usd('Foreign Unrealized Gain'),

@@ -6,12 +6,10 @@ import {
   marginalRate,
   stateEstateTax,
   stateEstateTaxRule,
-  stateIncomeTax,
   stateTopRate,
-  taxableIncomeAfterStandardDeduction,
-  taxableSocialSecurity,
   type FilingStatus,
 } from '../tax';
+import { returnTaxableIncome, stateMarginalRate } from '../calc/taxable-income';
 import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
 import {
@@ -70,30 +68,6 @@ export function stateNameOf(code: string | undefined): string | undefined {
   return code ? US_STATES[code] : undefined;
 }
 
-/**
- * Taxable income as the return figures it: Social Security only in the part IRC 86 taxes (at
- * most 85%), and the standard deduction with its addition for each filer 65 or older.
- */
-function federalTaxable(
-  facts: ClientFacts,
-  income: number,
-  filingStatus: FilingStatus,
-  taxYear: number,
-): number {
-  const benefits = (facts.incomeSources ?? [])
-    .filter((s) => s.value.source === 'social-security')
-    .reduce((t, s) => t + s.value.amount, 0);
-  const other = Math.max(0, income - benefits);
-  const gross = other + taxableSocialSecurity(benefits, other, filingStatus);
-  const filers = facts.ages.slice(0, filingStatus === 'mfj' ? 2 : 1);
-  const aged = filers.filter((a) => a.value >= 65).length;
-  const extra = getTaxYear(taxYear).federal.income.agedStandardDeduction[filingStatus].value;
-  return Math.max(
-    0,
-    taxableIncomeAfterStandardDeduction(gross, filingStatus, taxYear) - aged * extra,
-  );
-}
-
 /** Reads the facts once into the figures the narrative quotes. */
 export function describeClient(
   facts: ClientFacts,
@@ -111,7 +85,7 @@ export function describeClient(
   const exemption = exclusionsOf(facts, table.estate.basicExclusion.value);
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
-    income !== undefined ? federalTaxable(facts, income, filingStatus, taxYear) : undefined;
+    income !== undefined ? returnTaxableIncome(facts, income, filingStatus, taxYear) : undefined;
   return {
     facts,
     taxYear,
@@ -140,10 +114,7 @@ export function describeClient(
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
     stateIncomeRate: stateCode
-      ? taxable !== undefined
-        ? stateIncomeTax({ state: stateCode, taxableIncome: taxable, filingStatus, year: taxYear })
-            .marginalRate
-        : stateTopRate(stateCode, taxYear)
+      ? stateMarginalRate(stateCode, taxable, filingStatus, taxYear)
       : undefined,
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,

@@ -245,7 +245,7 @@ function situationalFactors(p: ClientPicture): string[] {
       ? `Income ${usd(p.income)}, ${percent(p.federalMarginalRate)} federal bracket.`
       : undefined,
     p.stateName
-      ? `Resident of ${p.stateName}${p.stateIncomeRate ? ` (top rate ${percent(p.stateIncomeRate)})` : ' (no state income tax)'}${p.plannedStateName ? `, planning a move to ${p.plannedStateName}` : ''}.`
+      ? `Resident of ${p.stateName}${p.stateIncomeRate ? ` (${p.stateRateIsTop ? 'top rate' : 'rate at this income'} ${percent(p.stateIncomeRate)})` : ' (no state income tax)'}${p.plannedStateName ? `, planning a move to ${p.plannedStateName}` : ''}.`
       : undefined,
     `Family: ${whoTheClientIs(p)}.`,
     businessPhrase(p) ? `Business: ${businessPhrase(p)}.` : undefined,

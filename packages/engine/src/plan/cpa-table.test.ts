@@ -204,16 +204,25 @@ describe('the CPA table, row by row', () => {
   });
 
   it('Roth conversion (A): $100,000 converted, in the same dollars ten years on: $14,758', () => {
-    // Tax now 37% + 13.3% California = 50,300, paid from savings that would otherwise grow at 6%
-    // in a taxable account, their gain taxed at 37.1% when sold: 50,300 × (1.790848 − 0.790848 ×
-    // 0.371) = 75,321 ten years on. The Roth then holds 179,085 tax-free; left in the IRA it would
-    // pay the projected retirement rate, 37% (4% of $37M of investable assets, $1.48M a year)
-    // + 13.3% = 50.3%: 90,080. 90,080 − 75,321 = 14,758.
-    within1(figure('ROTH_CONVERSION', clientA()).potentialSavings, 14_758);
-    // Retiring to Texas the IRA would pay 37% only: 66,261 − 75,321 = −9,060.
+    // The CPA's arithmetic: tax now 37% + 13.3% California = 50,300, paid from savings that would
+    // otherwise grow at 6% in a taxable account, their gain taxed at 37.1% when sold: 50,300 ×
+    // (1.790848 − 0.790848 × 0.371) = 75,321 ten years on. The Roth then holds 179,085 tax-free;
+    // left in the IRA it would pay the projected retirement rate, 37% (4% of $40M of investable
+    // assets and IRA, $1.6M a year) + 13.3% = 50.3%: 90,080. 90,080 − 75,321 = 14,758.
+    // California's 13.3% (12.3% + the 1% surtax) starts at 1,485,906 of joint taxable income:
+    // the CPA's rates are those of a couple converting above it, as A does with $3.2M of income.
+    within1(
+      figure('ROTH_CONVERSION', clientA({ annualIncome: fact(3_200_000) })).potentialSavings,
+      14_758,
+    );
+    // At A's stated $1.2M, the conversion falls in California's 11.3% bracket, plus the surtax:
+    // 37% + 12.3% = 49.3% now, gains 23.8% + 12.3% = 36.1%, retirement still 50.3%:
+    // 90,080 − 49,300 × (1.790848 − 0.790848 × 0.361) = 90,080 − 74,214 = 15,866.
+    within1(figure('ROTH_CONVERSION', clientA()).potentialSavings, 15_866);
+    // Retiring to Texas the IRA would pay 37% only: 66,261 − 74,214 = −7,953.
     within1(
       figure('ROTH_CONVERSION', clientA({ plannedState: fact('TX') })).potentialSavings,
-      -9_060,
+      -7_953,
     );
   });
 

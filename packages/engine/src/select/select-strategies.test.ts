@@ -180,10 +180,12 @@ describe('a clear fit whose figure is missing', () => {
       ...extra,
     });
 
-  it('is recommended, its reason saying the value waits on a fact (no basis given)', () => {
-    const crt = planSelection(holder()).recommended.find((r) => r.strategy.id === 'CRT');
-    expect(crt?.analysis.potentialSavings).toBe(0);
-    expect(crt?.reasons[0]?.text).toMatch(/waits on a fact/);
+  it('is recommended, its reason saying the value waits on a fact (no giving or income given)', () => {
+    // Charitable intent with no yearly giving and no income: the fund's deduction and floors
+    // cannot be figured.
+    const daf = planSelection(holder()).recommended.find((r) => r.strategy.id === 'DAF');
+    expect(daf?.analysis.potentialSavings).toBe(0);
+    expect(daf?.reasons[0]?.text).toMatch(/waits on a fact/);
   });
 
   it('is not listed when the facts do not call for it', () => {
