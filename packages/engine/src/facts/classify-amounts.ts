@@ -244,6 +244,15 @@ const SPOUSE_GETS_TOO =
   /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)|(?:[A-Z][a-z]+|she|he|wife|husband|spouse|W|H)\s*:?)\s*(?:about|approx\.?|~|≈)?\s*$/;
 
 /**
+ * The other spouse's balance of the retirement account just named, the first said to be one
+ * person's: '401k $1.6M (Tom), Janet $240k'. A name after a figure no one owns is a holding
+ * listed next ('401k $1.6M, Chase $300k').
+ */
+const OTHER_PERSONS_TOO =
+  /^\s*\((?:[A-Z][a-z]+|his|hers|H|W)\)\s*[,;]\s*(?:and\s+)?(?:[A-Z][a-z]+|wife|husband|spouse|she|he)(?:'s)?\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
+const RETIREMENT_KINDS: readonly AmountKind[] = ['retirement', 'roth'];
+
+/**
  * A net worth given without something, then with it: 'NW approx $4.5M ex-practice, ~$9M with
  * it'. The second is the household's net worth; the first leaves part of it out.
  */
@@ -401,14 +410,15 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
     // holding listed next ('SS 40K, Chase 300K').
     const sameOrder =
       before !== undefined && amount.value <= 3 * before.value && amount.value * 5 >= before.value;
+    const between = before ? text.slice(before.end, amount.start) : '';
     const spouseToo =
       !choice &&
-      before?.kind === 'incomePart' &&
-      sameOrder &&
-      SPOUSE_GETS_TOO.test(text.slice(before.end, amount.start));
+      before !== undefined &&
+      ((before?.kind === 'incomePart' && sameOrder && SPOUSE_GETS_TOO.test(between)) ||
+        (RETIREMENT_KINDS.includes(before?.kind ?? 'ignore') && OTHER_PERSONS_TOO.test(between)));
     classified.push({
       ...amount,
-      kind: spouseToo ? 'incomePart' : kind(),
+      kind: spouseToo ? before.kind : kind(),
       keyword: choice
         ? text.slice(choice.hit.start, choice.hit.end)
         : spouseToo
@@ -418,9 +428,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
             : undefined,
       source: valueNow
         ? text.slice(valueNow.start, amount.end).replace(/\s+/g, ' ').trim()
-        : annotations.length > 0
-          ? `${source} [${annotations.join('; ')}]`
-          : source,
+        : spouseToo
+          ? // Whose figure it is: 'Janet $240k', 'she gets $22k'.
+            `${between.replace(/^[^,;]*[,;]\s*(?:and\s+)?/, '')}${text.slice(amount.start, amount.end)}`
+              .replace(/\s+/g, ' ')
+              .trim()
+          : annotations.length > 0
+            ? `${source} [${annotations.join('; ')}]`
+            : source,
       isSubset: SUBSET.test(text.slice(from, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'

@@ -99,6 +99,17 @@ describe('who owns a listed account', () => {
     expect(owners("Raj, 58; Priya, 56. Priya's 401(k) 600K.")).toEqual(['spouse']);
   });
 
+  it("reads the other spouse's balance of the account just named by the first's name", () => {
+    const notes =
+      'Tom 60 and Janet 58, married. 401k $1.6M (Tom), Janet $240k. Brokerage $3M, Chase $200k.';
+    expect(accounts(notes).map((a) => [a.kind, a.amount, a.owner])).toEqual([
+      ['traditional-retirement', 1_600_000, 'client'],
+      ['traditional-retirement', 240_000, 'spouse'],
+      ['taxable', 3_000_000, undefined],
+    ]);
+    expect(read(notes).retirementAccounts?.value).toBe(1_840_000);
+  });
+
   it('leaves the owner unknown when the ages do not say who is who', () => {
     expect(accounts('Couple 63/61. H 401(k) 850K.').map((a) => a.owner)).toEqual([undefined]);
   });

@@ -18,6 +18,17 @@ describe('considered and missing facts in the analysis', () => {
     expect(analysis.missingFacts?.length).toBeGreaterThan(0);
   });
 
+  it('answers an ESOP for an S corporation without the section 1042 deferral it cannot have', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Ohio owner, 62, married. S corporation manufacturing business worth $10M, basis $1M. Income $1M. Considering selling to employees via an ESOP.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('ESOP');
+    expect(analysis.considered?.find((c) => c.strategyId === 'ESOP')?.reason).toMatch(
+      /^The section 1042 deferral is for C corporation stock only .* taxed as any sale/,
+    );
+  });
+
   it('takes no request for a strategy from an attached document', () => {
     const notes = 'Couple 61/59, North Carolina, married, 2 adult kids. Net worth $3M.';
     const documentsText =

@@ -1098,6 +1098,11 @@ export const RULES: Record<string, StrategyRule> = {
       h.hasBusiness && !['C corporation', 'S corporation'].includes(h.entity ?? '')
         ? 'Needs a corporation: an ESOP buys stock'
         : undefined,
+    // The catalogue's ESOP is the section 1042 sale, for C corporation stock only.
+    answer: (h) =>
+      h.entity === 'S corporation'
+        ? 'The section 1042 deferral is for C corporation stock only (IRC 1042(c)(1)(A)): a sale of S corporation shares to an ESOP is taxed as any sale, unless the company becomes a C corporation first. An ESOP can still buy the company, and the ESOP’s share of an S corporation’s income is not taxed to it (IRC 512(e)(3)); the sale’s price and terms need a valuation.'
+        : undefined,
     weight: w(3),
   },
   QSBS_EXCLUSION: {
