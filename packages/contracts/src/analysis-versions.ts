@@ -71,6 +71,7 @@ const boundedFields: Record<string, z.ZodType> = {
   annualIncome: z.number().finite().nonnegative(),
   businessBasis: z.number().finite().nonnegative(),
   lateSpouseExclusion: z.number().finite().nonnegative(),
+  exemptionUsed: z.number().finite().nonnegative(),
   ages: z.array(z.number().int().min(0).max(120)).min(1).max(2),
   primaryGoals: z.array(z.string().trim().min(1).max(200)).max(20),
   state: z

@@ -183,6 +183,12 @@ export interface ClientFacts {
    * stated. Absent when nothing is said: not known, never assumed either way.
    */
   portability?: Fact<{ elected: boolean; dsue?: number }>;
+  /**
+   * Lifetime exemption the client and the spouse have already used by taxable gifts, by person:
+   * added back at each one's death (IRC 2001(b)), so less exemption is left for the estate and
+   * for new gifts. Absent when the notes say nothing: none assumed used.
+   */
+  exemptionUsed?: Fact<{ client: number; spouse: number }>;
   filingStatus?: Fact<FilingStatus>;
   /** The state the client moved from (a former domicile may still claim them). */
   formerState?: Fact<string>;

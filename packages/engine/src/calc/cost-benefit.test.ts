@@ -103,6 +103,28 @@ describe('computeCostBenefit', () => {
     expect(a.estimatedCost).toBe(500);
   });
 
+  it('adds the Medicare surcharge (IRMAA) a conversion triggers for each spouse on Medicare', () => {
+    const couple = (ages: number[]) =>
+      buildFacts({
+        annualIncome: fact(150_000),
+        maritalStatus: fact('married' as const),
+        ages: ages.map((a) => fact(a)),
+        retirementAccounts: fact(500_000),
+        netWorth: fact(1_500_000),
+        state: fact('TX'),
+      });
+    const rate = (ages: number[]) =>
+      computeCostBenefit('ROTH_CONVERSION', couple(ages)).math!.potentialSavings!.inputs[
+        'Conversion Tax Rate'
+      ]!;
+    // $150,000 + the $100,000 converted is $250,000 of MAGI, over the first joint tier
+    // (218,000): 12 x (284.10 - 202.90 + 14.50) = 1,148.40 a year for each spouse on Medicare
+    // two years on. Both (66 and 64): 2,296.80 on 100,000, 2.2968% more than at 50 and 48.
+    expect(rate([66, 64]) - rate([50, 48])).toBeCloseTo(0.022968, 6);
+    // Only the 66-year-old is on Medicare two years on (the spouse is 58): one surcharge.
+    expect(rate([66, 58]) - rate([50, 48])).toBeCloseTo(0.011484, 6);
+  });
+
   it('limits a charitable deduction to 60% of AGI for cash and 30% for appreciated stock', () => {
     const base = { agi: 1_000_000, year: 2026 };
     expect(charitableDeduction({ ...base, cash: 700_000, appreciated: 0, charity: 'public' })).toBe(

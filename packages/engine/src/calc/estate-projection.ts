@@ -1,6 +1,7 @@
 import { formatUsd } from '../formula';
 import { getTaxYear, householdExclusion, stateEstateTaxRule } from '../tax';
 import type { ClientFacts } from '../types';
+import { exemptionAlreadyUsed } from '../projection/household';
 
 /** The age the estate is projected to: second death for a couple, a stand-in for life expectancy. */
 export const PLANNING_AGE = 90;
@@ -48,7 +49,12 @@ export function projectEstate(
     getTaxYear(taxYear).federal.estate.basicExclusion.value,
     isMarried,
   );
-  const federalExemption = Math.round(exclusion * (1 + EXEMPTION_INDEXING_RATE) ** years);
+  // Lifetime taxable gifts already made used part of it, in their own (unindexed) dollars.
+  const used = exemptionAlreadyUsed(facts).total;
+  const federalExemption = Math.max(
+    0,
+    Math.round(exclusion * (1 + EXEMPTION_INDEXING_RATE) ** years) - used,
+  );
   const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;
   const horizon =
     youngest === undefined
@@ -60,6 +66,6 @@ export function projectEstate(
     federalExemption,
     aboveFederal: Math.max(0, projectedEstate - federalExemption),
     aboveState: stateRule ? Math.max(0, projectedEstate - stateRule.exemption) : 0,
-    assumption: `Estate projected ${horizon}: ${formatUsd(netWorth)} growing ${pct(growthRate)} a year with no spending down = ${formatUsd(projectedEstate)}, against the federal exemption of ${formatUsd(exclusion)} indexed ${pct(EXEMPTION_INDEXING_RATE)} a year = ${formatUsd(federalExemption)}${stateRule ? `; the ${state} exemption of ${formatUsd(stateRule.exemption)} is held flat` : ''}.`,
+    assumption: `Estate projected ${horizon}: ${formatUsd(netWorth)} growing ${pct(growthRate)} a year with no spending down = ${formatUsd(projectedEstate)}, against the federal exemption of ${formatUsd(exclusion)} indexed ${pct(EXEMPTION_INDEXING_RATE)} a year${used > 0 ? `, less ${formatUsd(used)} already used by lifetime taxable gifts` : ''} = ${formatUsd(federalExemption)}${stateRule ? `; the ${state} exemption of ${formatUsd(stateRule.exemption)} is held flat` : ''}.`,
   };
 }

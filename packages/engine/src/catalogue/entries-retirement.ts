@@ -2,6 +2,7 @@ import { div, mul, sub, v } from '../formula';
 import {
   capitalGainsRate,
   federalIncomeTax,
+  irmaaSurcharge,
   isStateCode,
   marginalRate,
   taxableIncomeAfterStandardDeduction,
@@ -21,13 +22,15 @@ import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from
 import type { StrategyContext } from './types';
 
 /**
- * Tax rate on converting `amount` on top of this year's income: federal brackets, plus the
- * state's rate with the conversion on top of the income.
+ * Tax rate on converting `amount` on top of the income of the year it is made (`yearsFromNow`):
+ * federal brackets, plus the state's rate with the conversion on top of the income, plus the
+ * Medicare surcharge its income triggers.
  */
 export function conversionTaxRate(
   ctx: StrategyContext,
   amount: number,
   income: number = ctx.income,
+  yearsFromNow = 0,
 ): number {
   const taxable = (gross: number) =>
     taxableIncomeAfterStandardDeduction(gross, ctx.filingStatus, ctx.taxYear);
@@ -37,7 +40,33 @@ export function conversionTaxRate(
   const state = ctx.state
     ? stateMarginalRate(ctx.state, taxable(income + amount), ctx.filingStatus, ctx.taxYear)
     : 0;
-  return federal / amount + state;
+  return federal / amount + state + irmaaRate(ctx, amount, income, yearsFromNow);
+}
+
+/** Medicare premiums are set on the income of two years before (the IRMAA lookback). */
+const IRMAA_LOOKBACK_YEARS = 2;
+const MEDICARE_AGE = 65;
+
+/**
+ * The Medicare surcharge (IRMAA) a conversion's income adds, as a share of it: one year's
+ * surcharge for each filer on Medicare two years after it, from the tier the conversion lifts
+ * the year's income (taken as MAGI) into. Nothing for a filer under 63 at the conversion, or
+ * an income already in the top tier.
+ */
+function irmaaRate(
+  ctx: StrategyContext,
+  amount: number,
+  income: number,
+  yearsFromNow: number,
+): number {
+  const filers = ctx.facts.ages.slice(0, ctx.filingStatus === 'mfj' ? 2 : 1);
+  const enrolled = filers.filter(
+    (a) => a.value + yearsFromNow + IRMAA_LOOKBACK_YEARS >= MEDICARE_AGE,
+  ).length;
+  if (enrolled === 0) return 0;
+  const extra =
+    irmaaSurcharge(income + amount, ctx.filingStatus) - irmaaSurcharge(income, ctx.filingStatus);
+  return (enrolled * extra) / amount;
 }
 
 /** Retirement age assumed for the client (an assumption; the notes rarely give one). */
@@ -55,7 +84,7 @@ function cheapestConversionRate(ctx: StrategyContext, amount: number): number {
   const yearsToRetirement = ASSUMED_RETIREMENT_AGE - ctx.age;
   if (yearsToRetirement < 0 || yearsToRetirement > (ctx.common.years ?? 0)) return today;
   const gapYearIncome = RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx);
-  return Math.min(today, conversionTaxRate(ctx, amount, gapYearIncome));
+  return Math.min(today, conversionTaxRate(ctx, amount, gapYearIncome, yearsToRetirement));
 }
 
 /** IRA catch-up contributions start in the year a person turns 50 (IRC 219(b)(5)(B)). */
@@ -144,7 +173,7 @@ export const RETIREMENT_ENTRIES = [
     fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
+      `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top, plus the Medicare surcharge (IRMAA) its income adds two years later for each spouse then on Medicare) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
       `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the rate at that income of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
       'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],

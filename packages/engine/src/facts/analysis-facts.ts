@@ -249,5 +249,9 @@ export function toAnalysisFacts(facts: ClientFacts, input: ClientInput): Analysi
     );
   if (facts.itemizedDeductions)
     put('itemizedDeductions', facts.itemizedDeductions, facts.itemizedDeductions.value.amount);
+  if (facts.exemptionUsed) {
+    const used = facts.exemptionUsed.value;
+    put('exemptionUsed', facts.exemptionUsed, used.client + used.spouse);
+  }
   return out;
 }

@@ -60,7 +60,11 @@ const RISK: Record<string, RiskTolerance> = {
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
 
 type FigureField =
-  'plannedCharitableGift' | 'plannedOptionExercise' | 'itemizedDeductions' | 'plannedRetirementAge';
+  | 'plannedCharitableGift'
+  | 'plannedOptionExercise'
+  | 'itemizedDeductions'
+  | 'plannedRetirementAge'
+  | 'exemptionUsed';
 
 /** A correction of one figure a fact holds: 0 removes the fact, any other number replaces it. */
 function figureCorrection<K extends FigureField>(
@@ -191,6 +195,14 @@ const APPLY: Record<string, (facts: ClientFacts, value: unknown) => void> = {
   citizenship: countryCorrection('citizenship', 'citizenship'),
   residenceCountry: countryCorrection('residenceCountry', 'country of residence'),
   // A figure the key figures are computed from: the advisor's number, or none at 0.
+  // The household's total, shared as the notes shared it; else half each for a couple.
+  exemptionUsed: figureCorrection('exemptionUsed', 'lifetime exemption already used', (f, n) => {
+    const before = f.exemptionUsed?.value;
+    const total = before ? before.client + before.spouse : 0;
+    const clientShare =
+      total > 0 ? before!.client / total : f.maritalStatus?.value === 'married' ? 0.5 : 1;
+    return { client: n * clientShare, spouse: n * (1 - clientShare) };
+  }),
   plannedCharitableGift: figureCorrection(
     'plannedCharitableGift',
     'planned gift to charity',

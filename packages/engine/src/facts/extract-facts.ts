@@ -2,6 +2,7 @@ import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
+import { extractExemptionUsed } from './exemption-used-facts';
 import {
   extractLateSpouseEstate,
   extractPortability,
@@ -179,6 +180,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractDivorcePending(text, maritalStatus?.value),
     ...extractLateSpouseEstate(text, maritalStatus?.value === 'widowed'),
     ...extractPortability(text, maritalStatus?.value === 'widowed'),
+    ...extractExemptionUsed(notesOnly, ages, maritalStatus?.value === 'married'),
     goals: extractGoals(text),
   };
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>

@@ -14,6 +14,7 @@ import { US_STATES } from '../facts/state-facts';
 import { assumedSavingsRate } from '../projection/assumptions';
 import {
   electedDsue,
+  exemptionAlreadyUsed,
   estatesOf,
   exclusionsOf,
   plansAsCouple,
@@ -55,6 +56,8 @@ export interface ClientPicture {
   estateExemption: number;
   /** The elected DSUE within estateExemption (0 when none is stated). */
   lateSpouseExclusion: number;
+  /** Exemption the household's lifetime taxable gifts already used (out of estateExemption). */
+  exemptionUsed: number;
   /** Death benefit of permanent policies the insured owns: in the estate, not in net worth. */
   insuranceInEstate: number;
   federalEstateTax: number;
@@ -119,6 +122,7 @@ export function describeClient(
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
     estateExemption: exemption,
     lateSpouseExclusion: electedDsue(facts),
+    exemptionUsed: exemptionAlreadyUsed(facts).total,
     insuranceInEstate: policiesInEstate(facts).deathBenefit,
     federalEstateTax: netWorth
       ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax

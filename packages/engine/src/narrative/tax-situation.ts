@@ -95,7 +95,10 @@ function atLastDeath(p: ClientPicture, baseline: Baseline | undefined): string {
 
 export function estateExposure(p: ClientPicture): string {
   const topRate = getTaxYear(p.taxYear).federal.estate.topRate.value;
-  const exemption = `the ${p.taxYear} federal exemption of ${usd(p.estateExemption)}${p.isMarried ? ' for a married couple (two exclusions, portability assumed)' : p.lateSpouseExclusion > 0 ? ` (the client's own and the ${usd(p.lateSpouseExclusion)} the late spouse's estate left unused, carried over by portability)` : ''}`;
+  const exemption =
+    p.exemptionUsed > 0
+      ? `the ${usd(p.estateExemption)} of ${p.taxYear} federal exemption left${p.isMarried ? ' to a married couple (two exclusions, portability assumed,' : ' (the exemption'}${p.lateSpouseExclusion > 0 ? ` with the ${usd(p.lateSpouseExclusion)} the late spouse's estate left unused,` : ''} less ${usd(p.exemptionUsed)} already used by lifetime taxable gifts)`
+      : `the ${p.taxYear} federal exemption of ${usd(p.estateExemption)}${p.isMarried ? ' for a married couple (two exclusions, portability assumed)' : p.lateSpouseExclusion > 0 ? ` (the client's own and the ${usd(p.lateSpouseExclusion)} the late spouse's estate left unused, carried over by portability)` : ''}`;
   if (p.netWorth === undefined)
     return `Estate exposure cannot be measured without a net worth; ${exemption} applies.`;
   if (p.owners > 1) {

@@ -11,6 +11,7 @@ import {
 } from '../tax';
 import {
   electedDsue,
+  exemptionAlreadyUsed,
   estatesOf,
   plansAsCouple,
   policiesInEstate,
@@ -82,6 +83,7 @@ export function planContext(
     married && portability
       ? basicExclusion(firstDeathYear ?? deathYear, inflation)
       : electedDsue(facts);
+  const priorGifts = exemptionAlreadyUsed(facts).total;
   const taxesUnder =
     (basic: number) =>
     (estate: number, gifts: number, ported: number): number => {
@@ -94,7 +96,8 @@ export function planContext(
         bequests: [{ heir: 'child', amount: share }],
         basicExclusion: basic,
         dsue: Math.max(0, ported),
-        adjustedTaxableGifts: gifts / owners,
+        // The household's own lifetime gifts are added back beside the plan's (IRC 2001(b)).
+        adjustedTaxableGifts: gifts / owners + priorGifts,
         propertyElsewhere: elsewhere,
       });
       return (r.federal + r.state) * owners;
@@ -181,7 +184,7 @@ export function planContext(
         bequests: [{ heir: 'child', amount: share }],
         basicExclusion: today,
         dsue: married && portability ? today : 0,
-        adjustedTaxableGifts: 0,
+        adjustedTaxableGifts: priorGifts,
         propertyElsewhere: elsewhere,
       });
       return (r.federal + r.state) * owners;

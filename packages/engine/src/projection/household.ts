@@ -119,6 +119,8 @@ export interface Household {
   retired: boolean;
   /** A widow's or widower's late spouse's unused exclusion, carried over by an election made. */
   dsue: number;
+  /** Exemption each has already used by lifetime taxable gifts, added back at their death. */
+  priorGifts?: { client: number; spouse: number };
   notes: string[];
 }
 
@@ -208,7 +210,28 @@ export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number
   const owners = estatesOf(facts);
   return owners > 1
     ? basicExclusion * owners
-    : householdExclusion(basicExclusion, plansAsCouple(facts)) + electedDsue(facts);
+    : Math.max(
+        0,
+        householdExclusion(basicExclusion, plansAsCouple(facts)) +
+          electedDsue(facts) -
+          exemptionAlreadyUsed(facts).total,
+      );
+}
+
+/**
+ * The exemption the household's own lifetime taxable gifts already used, by person: added back
+ * at each death (IRC 2001(b)). A divorcing client planned alone keeps only their own; shared
+ * family wealth (several owners) is not read for it.
+ */
+export function exemptionAlreadyUsed(facts: ClientFacts): {
+  client: number;
+  spouse: number;
+  total: number;
+} {
+  const used = facts.exemptionUsed?.value;
+  if (!used || estatesOf(facts) > 1) return { client: 0, spouse: 0, total: 0 };
+  const spouse = plansAsCouple(facts) ? used.spouse : 0;
+  return { client: used.client, spouse, total: used.client + spouse };
 }
 
 /**
@@ -414,6 +437,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     owners: estatesOf(facts),
     retired: v(facts.isRetired) === true,
     dsue: electedDsue(facts),
+    priorGifts: exemptionAlreadyUsed(facts),
     notes,
   };
 }

@@ -70,6 +70,8 @@ export function estateTaxToday(
     bequests: bequestsAtDeath(hh.bequests, estate),
     basicExclusion: exclusion,
     dsue: ported ? exclusion : 0,
+    // Their lifetime taxable gifts are added back (IRC 2001(b)).
+    adjustedTaxableGifts: (hh.priorGifts?.client ?? 0) + (hh.priorGifts?.spouse ?? 0),
     portedStateExemption: ported && Number.isFinite(stateExemption) ? stateExemption : 0,
     propertyElsewhere: propertyElsewhere(hh.holdings, estate + hh.liabilities, hh.state),
   });
@@ -160,7 +162,9 @@ function exemptionFigures(
   if (hh.owners > 1) return perOwnerFigures(hh, netWorth, taxYear);
   const estate = estateToday(hh, netWorth);
   const basic = basicExclusion(taxYear, 0);
-  const exclusion = householdExclusion(basic, hh.married) + hh.dsue;
+  // Lifetime taxable gifts already used part of it (added back at death, IRC 2001(b)).
+  const used = (hh.priorGifts?.client ?? 0) + (hh.priorGifts?.spouse ?? 0);
+  const exclusion = householdExclusion(basic, hh.married) + hh.dsue - used;
   const { estate: law } = getTaxYear(taxYear).federal;
   const exclusionRow = parameterRow(
     'Federal basic exclusion amount, per person',
@@ -174,6 +178,7 @@ function exemptionFigures(
     ...(hh.insuranceInEstate > 0
       ? [money('Life insurance owned in the estate', hh.insuranceInEstate)]
       : []),
+    ...(used > 0 ? [money('Exemption already used by lifetime taxable gifts', used)] : []),
   ];
   const exemptions = hh.married
     ? 'both spouses’ exemptions (the second carried to the survivor by a portability election at the first death)'
@@ -182,11 +187,12 @@ function exemptionFigures(
       : facts.maritalStatus?.value === 'widowed'
         ? 'one exemption (an unused exemption of the late spouse, carried over by a portability election, would add to it; its amount is not known)'
         : 'one exemption';
-  const total = hh.married
+  const exclusions = hh.married
     ? `2 x ${usd(basic)}`
     : hh.dsue > 0
       ? `${usd(basic)} + ${usd(hh.dsue)}`
-      : usd(exclusion);
+      : usd(basic);
+  const total = used > 0 ? `(${exclusions} - ${usd(used)})` : exclusions;
   const room = exclusion - estate;
   const figures: KeyFigure[] = [
     room >= 0

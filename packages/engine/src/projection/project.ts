@@ -356,12 +356,14 @@ export function projectHousehold(
         cashH.value += proceeds;
         cashH.basis += proceeds;
         // Everything passes to the spouse: the marital deduction leaves the exclusion unused.
+        // Lifetime gifts the decedent made used exclusion the survivor cannot port.
         const r = deathTaxes({
           state: start.state ?? 'FL',
           dateOfDeath,
           grossEstate: estateBefore / 2 + proceeds,
           bequests: [{ heir: 'spouse', amount: estateBefore / 2 + proceeds }],
           basicExclusion: exclusion,
+          adjustedTaxableGifts: start.priorGifts?.[person] ?? 0,
         });
         dsue = deceasedSpouseUnusedExclusion({
           basicExclusion: exclusion,
@@ -393,6 +395,7 @@ export function projectHousehold(
         bequests,
         basicExclusion: exclusion,
         dsue,
+        adjustedTaxableGifts: start.priorGifts?.[person] ?? 0,
         ...(start.state ? { portedStateExemption: portedState } : {}),
         propertyElsewhere: elsewhere,
       });

@@ -1,0 +1,52 @@
+import type { ClientFacts, Fact } from '../types';
+import { findAmounts } from './amounts';
+import { householdPeople, personNamedIn } from './household-people';
+
+/**
+ * The lifetime exemption the client and spouse have already used by taxable gifts: 'Used ~$3M of
+ * lifetime exemption each', 'he has used $5M of his exemption', 'prior taxable gifts of $2M
+ * (709s filed)'. Those gifts are added back at each death (IRC 2001(b)), so the exemption left
+ * for the estate and for new gifts is smaller by them.
+ */
+
+/** A clause that says exemption was used, or taxable gifts were made, with its amount. */
+const EXEMPTION_USED =
+  /\b(?:used|applied|burned|consumed)\b[^.;\n]{0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b[^.;\n]{0,30}?\b(?:made|filed|reported|to date)\b/i;
+/** Words that make the use a plan, a question or a remainder, not a use made. */
+const NOT_MADE =
+  /\b(?:could|should|would|can|may|might|plan(?:s|ning)?|consider(?:ing)?|whether|if|unused|remaining|left|available|not|never|no|before)\b/i;
+/** Said of both spouses alike. */
+const EACH = /\b(?:each|apiece|both)\b/i;
+const THEIRS = /\b(?:their|they)\b/i;
+const HIS = /\b(?:his|he)\b/i;
+const HERS = /\b(?:her|she)\b/i;
+
+export function extractExemptionUsed(
+  text: string,
+  ages: Fact<number>[],
+  married: boolean,
+): Pick<ClientFacts, 'exemptionUsed'> {
+  const people = householdPeople(ages);
+  for (const clause of text.split(/[.;\n]+/)) {
+    const said = EXEMPTION_USED.exec(clause);
+    if (!said || NOT_MADE.test(clause)) continue;
+    const [amount] = findAmounts(clause).filter((a) => a.value >= 10_000 && !a.period);
+    if (!amount) continue;
+    const value = amount.value;
+    // Whose exemption: both (each, or theirs shared alike), one named, else the client's.
+    const roles = people.roles;
+    const named =
+      personNamedIn(clause, people) ??
+      (HIS.test(clause) ? roles.husband : HERS.test(clause) ? roles.wife : undefined);
+    const used =
+      married && EACH.test(clause)
+        ? { client: value, spouse: value }
+        : married && THEIRS.test(clause) && !named
+          ? { client: value / 2, spouse: value / 2 }
+          : named === 'spouse' && married
+            ? { client: 0, spouse: value }
+            : { client: value, spouse: 0 };
+    return { exemptionUsed: { value: used, source: clause.trim() } };
+  }
+  return {};
+}
