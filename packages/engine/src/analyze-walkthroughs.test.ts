@@ -48,8 +48,9 @@ describe('first real run: $28M California couple', () => {
     // heirs sell, nearly offsets the 40% estate tax a gift's growth escapes).
     const answered = (analysis.considered ?? []).map((c) => c.strategyId);
     expect([...estate, ...answered]).toEqual(expect.arrayContaining(['LIFETIME_GIFTS', 'SLAT']));
+    // Both sides of the weighing are shown: the gains tax on the lost step-up and the net loss.
     expect(analysis.considered?.find((c) => c.strategyId === 'SLAT')?.reason).toMatch(
-      /if the heirs keep what they receive/,
+      /if the heirs keep what they receive, but if they sell, the gains tax on the lost step-up \(\$[\d,]+\) outweighs the estate tax it saves: \$[\d,]+ lost in all\.$/,
     );
     // Under today's exemption, but not at the second death of the household projection.
     const last = analysis.baseline!.atLastDeath!;

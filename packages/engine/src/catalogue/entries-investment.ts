@@ -295,13 +295,24 @@ export const INVESTMENT_ENTRIES = [
     requires: ['investmentRealEstate'],
     fees: { assetFeeRate: 0.05 },
     sizing: [
-      'Replaces all investment real estate; gain as for a 1031 exchange.',
+      'Replaces the property the notes plan to sell, else all investment real estate; the gain as for a 1031 exchange, taxed on top of the year’s income.',
       'Sponsor load 5% NOT VERIFIED (fee types at https://fnrpusa.com/blog/delaware-statutory-trust-fees-explained/). Accredited investors only.',
     ],
-    inputs: (ctx) => ({
-      realizedGain: realEstateGain(ctx),
-      investmentRealEstate: ctx.investmentRealEstate,
-    }),
+    inputs: (ctx) => {
+      const stated = exchangeableSales(ctx.facts);
+      const gain =
+        stated.length > 0
+          ? totalOf(stated, (s) => s.gain)
+          : plansPropertySale(ctx)
+            ? realEstateGain(ctx)
+            : 0;
+      return {
+        realizedGain: gain,
+        investmentRealEstate:
+          stated.length > 0 ? totalOf(stated, (s) => s.value) : ctx.investmentRealEstate,
+        capitalGainsTaxRate: rateOnGain(ctx, gain),
+      };
+    },
     timeline: 'Within the 1031 deadlines',
     steps: [
       'Confirm accredited status',

@@ -138,7 +138,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const holdingsWithPropertyClauses = inResidenceState(
     {
       ...holdings,
-      ...refineProperties(propertyReadings, holdings.properties),
+      ...refineProperties(notesOnly, propertyReadings, holdings.properties),
     },
     residence.state?.value,
   );

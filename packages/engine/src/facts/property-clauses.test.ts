@@ -49,3 +49,48 @@ describe('a property described with several figures in one clause', () => {
     expect(duplex?.sale).toBeUndefined();
   });
 });
+
+describe('a planned sale of part of a holding', () => {
+  const notes =
+    'Couple 62/60, married, Illinois. Income $450k. Own 4 rental buildings worth $8M total, basis about $3M. Plan to sell one building (worth ~$2M, basis $600k) next year. NW $14M.';
+
+  it('splits the part sold off the holding, at its own value and basis; the rest is held', () => {
+    const properties = extractFacts(notes).properties?.map((p) => p.value);
+    expect(properties).toEqual([
+      // 8,000,000 - 2,000,000 held, its basis 3,000,000 - 600,000; no sale.
+      {
+        use: 'rental',
+        label: 'rental buildings',
+        amount: 6_000_000,
+        basis: 2_400_000,
+        cost: 2_400_000,
+      },
+      {
+        use: 'rental',
+        label: 'the part to be sold of the rental buildings',
+        amount: 2_000_000,
+        basis: 600_000,
+        sale: { forANote: false },
+      },
+    ]);
+    expect(extractFacts(notes).properties?.[1]?.source).toBe(
+      'sell one building (worth ~$2M, basis $600k)',
+    );
+  });
+
+  it('exchanges the part sold, not the whole: 1031 on its $1.4M gain; no note sale offered', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({ notes });
+    const ids = analysis.recommendations.map((r) => r.strategyId);
+    expect(ids).toContain('1031_EXCHANGE');
+    expect(ids).not.toContain('INSTALLMENT_SALE');
+    // 1,400,000 of gain at 20% + 3.8% NIIT + Illinois 4.95% = 402,500, put off ten years: worth
+    // 402,500 x (1 - 1.04^-10) = 130,585 today.
+    expect(
+      analysis.recommendations.find((r) => r.strategyId === '1031_EXCHANGE')?.costBenefitAnalysis
+        ?.potentialSavings,
+    ).toBeCloseTo(402_500 * (1 - 1.04 ** -10), -1);
+    // The baseline sells the one building: 2,000,000 grown a year at 4%, its gain 1,480,000.
+    expect(analysis.baseline?.notes.join(' ')).toContain('a long-term gain of 1,480,000 dollars');
+  });
+});

@@ -47,16 +47,71 @@ const FOR_A_NOTE =
   /\b(?:rest|balance|remainder)\s+(?:on\s+a\s+|in\s+a\s+|as\s+a\s+)?note\b|\bseller[- ]financ\w*|\binstallment(?:s| sale| note)?\b|\bnote over\b/i;
 const NOTE_YEARS = /\bnote\s+over\s+(\d{1,2})\s*(?:yrs?|years)\b/i;
 
-/** Whether the notes plan a sale of a property of this use, in its clause or elsewhere. */
+/**
+ * Whether the notes plan a sale of a property of this use, in its clause or elsewhere (a sale
+ * of part of it, read on its own, is not a sale of the whole).
+ */
 function saleOf(notes: string, clause: string, use: RealEstateUse): boolean {
   const nouns = SALE_NOUNS[use];
   if (!nouns) return false;
-  if (new RegExp(SALE, 'i').test(clause)) return true;
+  if (new RegExp(SALE, 'i').test(clause) && !PART_SALE.test(clause)) return true;
+  notes = notes.replace(new RegExp(PART_SALE.source, 'gi'), ' ');
   const near = '[^.;\\n]{0,40}?';
   return new RegExp(
     String.raw`(?<!\b(?:no plans? to|not|never|won't|doesn't want to|don't want to)\s+)${SALE}${near}\b(?:${nouns})\b|\b(?:${nouns})\b[^.;\n]{0,20}?${SALE}`,
     'i',
   ).test(notes);
+}
+
+/**
+ * A sale of part of a holding, with the part's own figures: 'plan to sell one building (worth
+ * ~$2M, basis $600k) next year', 'selling two of the rentals'. The part is a property of its
+ * own; the rest stays held.
+ */
+const ALL_SALE_NOUNS = [...new Set(Object.values(SALE_NOUNS).join('|').split('|'))].join('|');
+const PART_SALE = new RegExp(
+  String.raw`${SALE}[^.;\n]{0,20}?\b(?:one|a single|two|three|part|some|half)\b(?:\s+of)?(?:\s+(?:the|our|their|his|her))?\s+(?:${ALL_SALE_NOUNS})\b`,
+  'i',
+);
+
+interface PartSale {
+  uses: RealEstateUse[];
+  value: number;
+  basis?: number;
+  sale: NonNullable<Property['value']['sale']>;
+  quote: string;
+}
+
+function readPartSale(clause: string): PartSale | undefined {
+  const m = PART_SALE.exec(clause);
+  if (!m) return undefined;
+  const noun = /\S+$/.exec(m[0])![0];
+  const uses = (Object.entries(SALE_NOUNS) as [RealEstateUse, string][])
+    .filter(([, nouns]) => new RegExp(String.raw`^(?:${nouns})$`, 'i').test(noun))
+    .map(([use]) => use);
+  const amounts = findAmounts(clause).filter(
+    (a) => !a.period && a.value >= 10_000 && a.start > m.index,
+  );
+  const figures: Partial<Record<Role, number>> = {};
+  amounts.forEach((a, i) => {
+    const role = roleOf(clause, a, amounts[i - 1]?.end ?? m.index + m[0].length) ?? 'value';
+    figures[role] ??= a.value;
+  });
+  if (figures.value === undefined) return undefined;
+  const noteYears = NOTE_YEARS.exec(clause)?.[1];
+  return {
+    uses,
+    value: figures.value,
+    ...(figures.cost !== undefined ? { basis: figures.cost } : {}),
+    sale: FOR_A_NOTE.test(clause)
+      ? { forANote: true, ...(noteYears ? { noteYears: Number(noteYears) } : {}) }
+      : { forANote: false },
+    // Up to its last figure, with the bracket that closes it.
+    quote: clause
+      .slice(m.index, amounts.at(-1)!.end)
+      .concat(/^\s*\)/.exec(clause.slice(amounts.at(-1)!.end))?.[0] ?? '')
+      .trim(),
+  };
 }
 
 /** What a figure is, by the last such word before it in its clause or the word after it. */
@@ -179,24 +234,88 @@ export function readPropertyClauses(notes: string): PropertyReading[] {
   });
 }
 
+/** The sales of part of a holding the notes plan, each with its own figures. */
+function readPartSales(notes: string): PartSale[] {
+  return [...notes.matchAll(CLAUSE)].flatMap((m) => {
+    const r = readPartSale(m[0]);
+    return r ? [r] : [];
+  });
+}
+
+/**
+ * A property with the part the notes plan to sell taken out as a property of its own: the part
+ * at its stated value and basis (else its share of the whole's basis), sold; the rest held, its
+ * cost, depreciation and debt reduced in the same proportion.
+ */
+function splitOff(whole: Property, part: PartSale): Property[] {
+  const p = whole.value;
+  const share = part.value / p.amount!;
+  const scaled = (n: number | undefined) => (n === undefined ? undefined : n * (1 - share));
+  const partBasis = part.basis ?? (p.basis !== undefined ? p.basis * share : undefined);
+  const { sale: _sale, ...held } = p;
+  const rest = {
+    ...held,
+    amount: p.amount! - part.value,
+    ...(p.basis !== undefined
+      ? { basis: Math.max(0, p.basis - (partBasis ?? p.basis * share)) }
+      : {}),
+    // The cost falls by the basis sold; the depreciation taken goes in proportion.
+    ...(p.cost !== undefined
+      ? { cost: Math.max(0, p.cost - (partBasis ?? (p.basis ?? p.cost) * share)) }
+      : {}),
+    ...(p.depreciation !== undefined ? { depreciation: scaled(p.depreciation) } : {}),
+    ...(p.debt !== undefined ? { debt: scaled(p.debt) } : {}),
+  };
+  return [
+    { value: rest, source: `${whole.source} [less the part to be sold: ${part.quote}]` },
+    {
+      value: {
+        use: p.use,
+        label: `the part to be sold of the ${p.label}`,
+        amount: part.value,
+        ...(partBasis !== undefined ? { basis: partBasis } : {}),
+        ...(p.state ? { state: p.state } : {}),
+        sale: part.sale,
+      },
+      source: part.quote,
+    },
+  ];
+}
+
+/** The properties with each part the notes plan to sell split off the holding it belongs to. */
+function withPartSales(notes: string, properties: Property[]): Property[] {
+  let out = properties;
+  for (const part of readPartSales(notes)) {
+    const whole = out.find(
+      (p) =>
+        part.uses.includes(p.value.use) &&
+        p.value.amount !== undefined &&
+        p.value.amount > part.value,
+    );
+    if (whole) out = out.flatMap((p) => (p === whole ? splitOff(p, part) : [p]));
+  }
+  return out;
+}
+
 /**
  * The properties as the notes' clauses describe them: a property read here replaces any the
  * list reading took from the same figures (a cost taken for a value, a unit project taken for
  * a home), and one the list reading missed is added.
  */
 export function refineProperties(
+  notes: string,
   readings: PropertyReading[],
   listed: ClientFacts['properties'],
 ): Pick<ClientFacts, 'properties'> {
   const read = readings.map((r) => r.property);
-  if (read.length === 0) return listed ? { properties: listed } : {};
+  if (read.length === 0) return listed ? { properties: withPartSales(notes, listed) } : {};
   const figuresOf = (p: Property) =>
     [p.value.amount, p.value.cost, p.value.debt].filter((n): n is number => n !== undefined);
   const covered = new Set(read.flatMap(figuresOf));
   const kept = (listed ?? []).filter(
     (p) => p.value.amount === undefined || !covered.has(p.value.amount),
   );
-  return { properties: [...read, ...kept] };
+  return { properties: withPartSales(notes, [...read, ...kept]) };
 }
 
 /**

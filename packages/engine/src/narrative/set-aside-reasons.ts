@@ -9,7 +9,7 @@ import { usd } from './wording';
 /** It loses money as valued: the lost step-up outweighs its estate saving, or its own cost does. */
 export function losesMoneyReason(value: StrategyValue, savedIfHeirsHold: number): string {
   return value.lostStepUp > 0
-    ? `Valued against this household it would save ${usd(savedIfHeirsHold)} of estate tax in today's dollars if the heirs keep what they receive, but cost ${usd(-value.savings)} if they sell: the gains tax on the lost step-up outweighs the estate tax it saves.`
+    ? `Valued against this household it would save ${usd(savedIfHeirsHold)} of estate tax in today's dollars if the heirs keep what they receive, but if they sell, the gains tax on the lost step-up (${usd(value.lostStepUp)}) outweighs the estate tax it saves: ${usd(-value.savings)} lost in all.`
     : `Valued against this household it would cost ${usd(-value.savings)} in today's dollars: ${value.workings.join(' ')}`;
 }
 

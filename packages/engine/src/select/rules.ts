@@ -3,6 +3,7 @@ import { formatUsd } from '../formula';
 import { FOREIGN_GIFT_REPORTING, premiumCreditCeiling, stateEstateTaxRule } from '../tax';
 import { FIXED_DEFAULTS } from '../projection/assumptions';
 import { policiesInEstate } from '../projection/household';
+import { installmentSales, plannedPropertySales } from '../projection/property-sales';
 import {
   ANTI_ING_STATES,
   DAPT_STATES,
@@ -204,10 +205,14 @@ const goingPublic = (h: Household) =>
   h.hasBusiness &&
   (h.sharesOffered ||
     wants(h, /\b(?:IPO|go(?:es|ing)? public|public offering|liquidity event)\b/i));
-/** The client means to sell investment property: a stated gains goal, a planned sale, or asked. */
+/**
+ * The client means to sell investment property: a stated gains goal, a planned sale (of the
+ * business, or of a property the notes value), or asked.
+ */
 const sellingProperty = (h: Household) =>
   h.goals.has('Manage capital gains taxes') ||
   salePlanned(h) ||
+  plannedPropertySales(h.facts).length > 0 ||
   h.asked.has('1031_EXCHANGE') ||
   h.asked.has('DST');
 /** Pre-tax IRA balances (IRA, SEP, SIMPLE, rollover), not employer plans: the pro-rata base. */
@@ -805,7 +810,11 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       salePlanned(h)
         ? 'the planned sale can be paid over years, spreading the gain'
-        : h.investmentRealEstate > 0 && sellingProperty(h)
+        : // A property sold for cash is exchanged, not financed: only a note the notes name.
+          installmentSales(h.facts).length > 0 ||
+            (h.investmentRealEstate > 0 &&
+              sellingProperty(h) &&
+              plannedPropertySales(h.facts).length === 0)
           ? 'property sold for a note is taxed as the payments arrive (section 453), spreading the gain over several years'
           : undefined,
     weight: w(2),
