@@ -11,6 +11,13 @@ describe('lifetime exemption already used', () => {
       client: 3_000_000,
       spouse: 3_000_000,
     });
+    // A decimal point is no sentence end.
+    expect(
+      used(`${couple}Tom used $6.2M of his lifetime exemption in 2020 - see 709.`)?.value,
+    ).toEqual({
+      client: 6_200_000,
+      spouse: 0,
+    });
     expect(used(`${couple}Mary used $4M of her lifetime exemption in 2020.`)?.value).toEqual({
       client: 0,
       spouse: 4_000_000,

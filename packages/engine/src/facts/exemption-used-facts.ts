@@ -11,7 +11,7 @@ import { householdPeople, personNamedIn } from './household-people';
 
 /** A clause that says exemption was used, or taxable gifts were made, with its amount. */
 const EXEMPTION_USED =
-  /\b(?:used|applied|burned|consumed)\b[^.;\n]{0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b[^.;\n]{0,30}?\b(?:made|filed|reported|to date)\b/i;
+  /\b(?:used|applied|burned|consumed)\b(?:[^.;\n]|\.(?=\d)){0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b(?:[^.;\n]|\.(?=\d)){0,30}?\b(?:made|filed|reported|to date)\b/i;
 /** Words that make the use a plan, a question or a remainder, not a use made. */
 const NOT_MADE =
   /\b(?:could|should|would|can|may|might|plan(?:s|ning)?|consider(?:ing)?|whether|if|unused|remaining|left|available|not|never|no|before)\b/i;
@@ -27,7 +27,8 @@ export function extractExemptionUsed(
   married: boolean,
 ): Pick<ClientFacts, 'exemptionUsed'> {
   const people = householdPeople(ages);
-  for (const clause of text.split(/[.;\n]+/)) {
+  // Sentences end at a full stop that is not a decimal point ('$6.2M').
+  for (const clause of text.split(/(?<!\d)\.(?!\d)|\.(?=\s)|[;\n]/)) {
     const said = EXEMPTION_USED.exec(clause);
     if (!said || NOT_MADE.test(clause)) continue;
     const [amount] = findAmounts(clause).filter((a) => a.value >= 10_000 && !a.period);

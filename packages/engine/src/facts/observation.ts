@@ -203,6 +203,8 @@ export type ObservedValue =
   | { field: 'children'; value: number }
   | { field: 'spouseDeathYear'; value: number }
   | { field: 'portability'; value: { elected: boolean; dsue?: number } }
+  /** A gift tax return's total taxable gifts: exemption the donor (by first name) used. */
+  | { field: 'taxableGifts'; value: { amount: number; donor?: string } }
   | { field: 'grandchildren'; value: number }
   | { field: 'dependents'; value: number }
   | { field: 'charitableGiving'; value: { amount: number; recurring: boolean } }

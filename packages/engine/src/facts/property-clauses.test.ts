@@ -91,6 +91,6 @@ describe('a planned sale of part of a holding', () => {
         ?.potentialSavings,
     ).toBeCloseTo(402_500 * (1 - 1.04 ** -10), -1);
     // The baseline sells the one building: 2,000,000 grown a year at 4%, its gain 1,480,000.
-    expect(analysis.baseline?.notes.join(' ')).toContain('a long-term gain of 1,480,000 dollars');
+    expect(analysis.baseline?.notes?.join(' ')).toContain('a long-term gain of 1,480,000 dollars');
   });
 });

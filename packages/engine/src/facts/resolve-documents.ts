@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { assetsMinusLiabilities, sumOfParts } from './derivations';
 import { INVESTMENT_USES, type ClientDocument, type Observation } from './observation';
+import { householdPeople, personNamedIn } from './household-people';
 
 /**
  * Precedence between the advisor's notes and the attached documents, decided here only: the
@@ -398,6 +399,20 @@ export function resolveDocuments(
   if (!out.spouseDeathYear && death) out.spouseDeathYear = fact(death.value, death);
   const portability = of('portability')[0];
   if (!out.portability && portability) out.portability = fact(portability.value, portability);
+  // Gift tax returns: each donor's total taxable gifts, the exemption used. A later return's
+  // total includes the earlier ones (its prior periods), so each donor counts once, at the most.
+  const gifts = of('taxableGifts');
+  if (!out.exemptionUsed && gifts.length > 0) {
+    const people = householdPeople(out.ages);
+    const used = { client: 0, spouse: 0 };
+    for (const g of gifts) {
+      const who = g.value.donor ? personNamedIn(g.value.donor, people) : undefined;
+      const person =
+        who === 'spouse' && out.maritalStatus?.value === 'married' ? 'spouse' : 'client';
+      used[person] = Math.max(used[person], g.value.amount);
+    }
+    out.exemptionUsed = fact(used, gifts[0]!);
+  }
   const risk = of('riskTolerance')[0];
   if (!out.riskTolerance && risk)
     out.riskTolerance = fact(risk.value === 'growth' ? 'aggressive' : risk.value, risk);

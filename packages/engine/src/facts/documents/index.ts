@@ -6,6 +6,7 @@ import { crmExportReader } from './crm-export';
 import { equityPlanStatementReader } from './equity-plan-statement';
 import { form1040Reader } from './form-1040';
 import { form1099Reader } from './form-1099';
+import { giftTaxReturnReader } from './gift-tax-return';
 import { readGenericDocument } from './generic-document';
 import { insurancePolicyReader } from './insurance-policy';
 import { loanStatementReader } from './loan-statement';
@@ -27,6 +28,7 @@ export const DOCUMENT_READERS: readonly KindReader[] = [
   scheduleK1Reader,
   form1099Reader,
   form1040Reader,
+  giftTaxReturnReader,
   appraisalReader,
   insurancePolicyReader,
   loanStatementReader,
