@@ -189,6 +189,30 @@ describe('holdings the documents show', () => {
     ]);
   });
 
+  it('value a position the notes name without a figure, and add its account', () => {
+    const notes = extractFacts(
+      'Couple 45/47, married, CA. $4.2M house. Concentrated pos: NVDA in joint brokerage (see stmt), v. low basis.',
+      year,
+    );
+    expect(notes.concentratedPosition?.value.value).toBeUndefined();
+    const position: Observation = {
+      field: 'position',
+      value: { label: 'NVIDIA CORP NVDA', amount: 4_384_630, basis: 211_900 },
+      quote: 'NVIDIA CORP  NVDA  23,500  $186.58  $4,384,630.00  $211,900.00',
+      origin: doc('statement.pdf'),
+    };
+    const { facts } = resolveDocuments(notes, [account('taxable', 5_386_912), position]);
+    expect(facts.concentratedPosition?.value).toMatchObject({
+      value: 4_384_630,
+      basis: 211_900,
+      description: 'NVIDIA CORP NVDA',
+      isLowBasis: true,
+    });
+    expect(facts.concentratedPosition?.source).toContain('81% of the account; the notes name it');
+    // The house and the account: 4,200,000 + 5,386,912.
+    expect(facts.totalAssets?.value).toBe(9_586_912);
+  });
+
   it('stay out of a stated net worth they would exceed: one of the figures is stale', () => {
     const notes = extractFacts('Couple 62/60, Texas. Net worth ~$2M.', year);
     const { facts } = resolveDocuments(notes, [account('taxable', 3_000_000)]);

@@ -78,8 +78,9 @@ const RETIREMENT_FACT_KINDS = new Set(['traditional-retirement', 'inherited-ira'
 function notesHoldAccountKind(notes: ClientFacts, kind: string): boolean {
   if ((notes.accounts ?? []).some((a) => a.value.kind === kind)) return true;
   if (RETIREMENT_FACT_KINDS.has(kind)) return notes.retirementAccounts !== undefined;
-  // A position the notes value may be the statement's account or inside it.
-  if (kind === 'taxable') return notes.concentratedPosition !== undefined;
+  // A position the notes value may be the statement's account or inside it (one they name
+  // without a figure leaves the statement to value it).
+  if (kind === 'taxable') return notes.concentratedPosition?.value.value !== undefined;
   return false;
 }
 
@@ -287,19 +288,29 @@ export function resolveDocuments(
       'investment properties',
     );
 
-  // A single position that is most of the account holding it is a concentration.
+  // A single position that is most of the account holding it is a concentration; one the notes
+  // name without a figure ('NVDA in joint brokerage (see stmt), v. low basis') is valued by it.
+  const unvalued = out.concentratedPosition?.value.value === undefined;
   for (const position of of('position')) {
     const account = accounts.find((a) => documentName(a) === documentName(position));
-    if (!out.concentratedPosition && account && position.value.amount >= account.value.amount * 0.4)
+    if (
+      (!out.concentratedPosition || unvalued) &&
+      account &&
+      position.value.amount >= account.value.amount * 0.4
+    ) {
+      const named = out.concentratedPosition;
       out.concentratedPosition = fact(
         {
+          ...named?.value,
           value: position.value.amount,
           basis: position.value.basis,
           description: position.value.label,
         },
         position,
-        `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account`,
+        `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account${named ? `; the notes name it: ${named.source}` : ''}`,
       );
+      break;
+    }
   }
   // The notes' position is the one a statement values within 5%: its basis, where the notes
   // give none, is the statement's (shares x cost per share).
