@@ -30,11 +30,11 @@ const NOT_A_NAME = /^(?:Couple|Clients?|Husband|Wife|Spouse|Partner|Both|Ages?|A
 
 /**
  * The first names the notes give the client and the spouse with their ages ('Tom 74 and Carol
- * 72', 'Raj, 58'): an account under one of them is that person's.
+ * 72', 'Raj, 58', 'Wei Chen 52'): an account under one of them is that person's.
  */
 function personNames(ages: Fact<number>[]): Partial<Record<'client' | 'spouse', string>> {
   const named = (source: string | undefined) =>
-    [...(source ?? '').matchAll(/\b([A-Z][a-z]+)\s*,?\s*\(?\d{2}\b/g)]
+    [...(source ?? '').matchAll(/\b([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s*,?\s*\(?\d{2}\b/g)]
       .map((m) => m[1]!)
       .filter((n) => !NOT_A_NAME.test(n));
   const first = named(ages[0]?.source);

@@ -17,6 +17,19 @@ describe('two names, each with an age', () => {
     ).toEqual([45, 46]);
   });
 
+  it('reads them past a title and with a surname, and maps first names onto the two people', () => {
+    const notes =
+      'Dr. Wei Chen 52 (ortho surgeon, partner in practice - K-1 ~$1.35M) & Dr. Lisa Chen 50 (pediatrician). MFJ. Lisa 401k $900k.';
+    const facts = extractFacts(notes);
+    expect(facts.ages.map((a) => a.value)).toEqual([52, 50]);
+    expect(facts.accounts?.[0]?.value.owner).toBe('spouse');
+    // A partner in a practice owns a share of a service business.
+    expect(facts.business?.value).toMatchObject({
+      description: 'practice',
+      isServiceBusiness: true,
+    });
+  });
+
   it('reads them when a comma follows the second age', () => {
     const ages = extractFacts('Married couple, John 62 and Mary 60, live in Westchester, NY.').ages;
     expect(ages.map((a) => a.value)).toEqual([62, 60]);

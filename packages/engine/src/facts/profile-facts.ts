@@ -30,13 +30,13 @@ const ENTITY_RULES: [RegExp, EntityType][] = [
 ];
 
 const OWNERSHIP =
-  /\b(?:owns?|owned|owner|co-owner|co-owns|founder|co-founder|founded|started|runs|built|principal of|majority shareholder|shareholder|stake in|family business|family-owned|business owner|self-employed|entrepreneur|proprietor)\b/i;
+  /\b(?:owns?|owned|owner|co-owner|co-owns|founder|co-founder|founded|started|runs|built|principal of|majority shareholder|shareholder|stake in|family business|family-owned|business owner|self-employed|entrepreneur|proprietor|(?:equity|managing|name|senior)\s+partner|partner\s+(?:in|at|of))\b/i;
 // 'co.' and 'corp.' are the notes' shorthand for a company ('runs a construction co.').
 const BUSINESS_NOUN =
   '(?:company|co\\.|corp\\.|business|firm|practice|agency|dealership|restaurants?|clinic|franchises?|startup|manufacturer|distributor|chain|shop|store|brewery|winery|contractor|bakery|pharmacy|studio|consultancy|operation|factory|group)';
 // The owner's verb, then the business ('inherited 50% of his dad's co.', 'runs a clinic').
 const DESCRIBED = new RegExp(
-  `\\b(?:owns?|owner of|co-owner of|co-owns|founder of|co-founder of|founded|started|runs|built|inherited|sold|selling|sell)\\s+(?:\\d{1,3}\\s?%\\s+(?:of|in)\\s+)?(?:(?:an|a|the|his|her|their|its)\\s+)?((?:[A-Za-z&'’-]+\\s+){0,3}?${BUSINESS_NOUN})(?![A-Za-z])`,
+  `\\b(?:owns?|owner of|co-owner of|co-owns|founder of|co-founder of|founded|started|runs|built|inherited|sold|selling|sell|partner in|partner at|partner of)\\s+(?:\\d{1,3}\\s?%\\s+(?:of|in)\\s+)?(?:(?:an|a|the|his|her|their|its)\\s+)?((?:[A-Za-z&'’-]+\\s+){0,3}?${BUSINESS_NOUN})(?![A-Za-z])`,
   'i',
 );
 /** A farm or ranch the household works is its business ('ranch couple', 'farm income'). */

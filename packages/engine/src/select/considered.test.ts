@@ -29,6 +29,17 @@ describe('considered and missing facts in the analysis', () => {
     );
   });
 
+  it('answers a planned move to a state that taxes income: not a move to a no-tax state', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Wei 52 & Lisa 50, MFJ, Manhattan. Income $1.6M. NW $9M. Considering moving to NJ (Tenafly) but practice stays in Manhattan.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('RESIDENCY_CHANGE');
+    expect(analysis.considered?.find((c) => c.strategyId === 'RESIDENCY_CHANGE')?.reason).toMatch(
+      /^Not this strategy: NJ taxes income too \(up to 10\.75%\), and NY keeps taxing pay and business income earned there/,
+    );
+  });
+
   it('takes no request for a strategy from an attached document', () => {
     const notes = 'Couple 61/59, North Carolina, married, 2 adult kids. Net worth $3M.';
     const documentsText =

@@ -1,6 +1,12 @@
 import { currencySign } from '../facts/amounts';
 import { formatUsd } from '../formula';
-import { FOREIGN_GIFT_REPORTING, premiumCreditCeiling, stateEstateTaxRule } from '../tax';
+import {
+  FOREIGN_GIFT_REPORTING,
+  isStateCode,
+  premiumCreditCeiling,
+  stateEstateTaxRule,
+  stateTopRate,
+} from '../tax';
 import { FIXED_DEFAULTS } from '../projection/assumptions';
 import { policiesInEstate } from '../projection/household';
 import { installmentSales, plannedPropertySales } from '../projection/property-sales';
@@ -1216,12 +1222,17 @@ export const RULES: Record<string, StrategyRule> = {
       if (planned && h.stateIncomeRate > 0) return `a planned move to ${planned}`;
       return undefined;
     },
-    against: (h) =>
-      h.isWorking && h.stateIncomeRate > 0 && h.isWorking && !h.facts.plannedState
+    against: (h) => {
+      // The strategy is a move to a state without a broad income tax.
+      const planned = h.facts.plannedState?.value.toUpperCase();
+      if (planned && isStateCode(planned) && stateTopRate(planned) > 0)
+        return `Not this strategy: ${planned} taxes income too (up to ${(stateTopRate(planned) * 100).toFixed(2).replace(/\.?0+$/, '')}%), and ${h.state ?? 'the old state'} keeps taxing pay and business income earned there; what the move changes is the difference between the two states' tax on the income that moves`;
+      return h.isWorking && h.stateIncomeRate > 0 && !h.facts.plannedState
         ? `Out of place while working in ${h.state}: the state keeps taxing wages and business income earned there`
         : h.state && h.stateIncomeRate === 0 && !h.stateEstateTax
           ? `${h.state} has no income tax to leave`
-          : undefined,
+          : undefined;
+    },
     weight: w(2),
   },
   DAPT: {
