@@ -16,6 +16,7 @@ import {
 import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
 import { returnTaxableIncome, stateMarginalRate } from './taxable-income';
+import { livesInNewYorkCity } from '../projection/household';
 
 export interface CalcOptions {
   /** Tax year of the parameters (default 2026). */
@@ -87,7 +88,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const rawState = facts.state?.value.toUpperCase();
   const state = rawState !== undefined && isStateCode(rawState) ? rawState : undefined;
   const stateRateAt = (at: number | undefined) =>
-    state ? stateMarginalRate(state, at, filingStatus, taxYear) : 0;
+    state ? stateMarginalRate(state, at, filingStatus, taxYear, livesInNewYorkCity(facts)) : 0;
   const stateRate = stateRateAt(knownTaxable);
   if (state) {
     const s = table.stateIncomeTopRate[state];
@@ -95,7 +96,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     note(
       knownTaxable === undefined
         ? `State ${state}: top income tax rate ${pct(stateRate)} (${source}), the income being unknown.`
-        : `State ${state}: income tax rate ${pct(stateRate)} on the last dollar of taxable income ${formatUsd(taxable)} (${source}; top rate ${pct(stateTopRate(state, taxYear))}).`,
+        : `State ${state}${livesInNewYorkCity(facts) ? ' with New York City' : ''}: income tax rate ${pct(stateRate)} on the last dollar of taxable income ${formatUsd(taxable)} (${source}; state top rate ${pct(stateTopRate(state, taxYear))}).`,
     );
   } else {
     note('No state of residence in the facts: no state income or estate tax assumed.');

@@ -1,5 +1,6 @@
 import {
   getTaxYear,
+  NYC_INCOME_BRACKETS,
   stateIncomeTax,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
@@ -34,7 +35,8 @@ export function returnTaxableIncome(
 }
 
 /**
- * The state's rate on the client's last dollar: its brackets (and surtax) at the taxable income.
+ * The state's rate on the client's last dollar: its brackets (and surtax, and New York City's
+ * tax for a city resident) at the taxable income.
  * Where the income is unknown there is nothing to place in the brackets, and the top rate is
  * the upper bound.
  */
@@ -43,8 +45,13 @@ export function stateMarginalRate(
   taxable: number | undefined,
   filingStatus: FilingStatus,
   taxYear: number,
+  newYorkCity = false,
 ): number {
-  return taxable === undefined
-    ? stateTopRate(state, taxYear)
-    : stateIncomeTax({ state, taxableIncome: taxable, filingStatus, year: taxYear }).marginalRate;
+  if (taxable === undefined)
+    return (
+      stateTopRate(state, taxYear) +
+      (newYorkCity ? (NYC_INCOME_BRACKETS.value[filingStatus].at(-1)?.rate ?? 0) : 0)
+    );
+  return stateIncomeTax({ state, taxableIncome: taxable, filingStatus, year: taxYear, newYorkCity })
+    .marginalRate;
 }

@@ -21,6 +21,7 @@ import {
   stateTaxOnGain,
 } from './sizing';
 import type { StrategyContext } from './types';
+import { livesInNewYorkCity } from '../projection/household';
 
 /** Years of stated giving bunched into one gift. */
 const BUNCHED_YEARS = 3;
@@ -71,6 +72,7 @@ function averageStateRate(ctx: StrategyContext): number {
     taxableIncome: taxable,
     filingStatus: ctx.filingStatus,
     year: ctx.taxYear,
+    newYorkCity: livesInNewYorkCity(ctx.facts),
   });
   return total / taxable;
 }

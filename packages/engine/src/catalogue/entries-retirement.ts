@@ -8,6 +8,7 @@ import {
   taxableIncomeAfterStandardDeduction,
 } from '../tax';
 import { stateMarginalRate } from '../calc/taxable-income';
+import { livesInNewYorkCity } from '../projection/household';
 import {
   benefit,
   costModel,
@@ -38,7 +39,13 @@ export function conversionTaxRate(
     federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
     federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
   const state = ctx.state
-    ? stateMarginalRate(ctx.state, taxable(income + amount), ctx.filingStatus, ctx.taxYear)
+    ? stateMarginalRate(
+        ctx.state,
+        taxable(income + amount),
+        ctx.filingStatus,
+        ctx.taxYear,
+        livesInNewYorkCity(ctx.facts),
+      )
     : 0;
   return federal / amount + state + irmaaRate(ctx, amount, income, yearsFromNow);
 }
@@ -109,7 +116,9 @@ function projectedRetirementIncome(ctx: StrategyContext): number {
 function retirementStateRate(ctx: StrategyContext, income: number | undefined): number {
   const planned = ctx.facts.plannedState?.value.toUpperCase();
   const state = planned && isStateCode(planned) ? planned : ctx.state;
-  return state ? stateMarginalRate(state, income, ctx.filingStatus, ctx.taxYear) : 0;
+  // A New York City resident who stays in the state stays in the city.
+  const city = state === ctx.state && livesInNewYorkCity(ctx.facts);
+  return state ? stateMarginalRate(state, income, ctx.filingStatus, ctx.taxYear, city) : 0;
 }
 
 /**

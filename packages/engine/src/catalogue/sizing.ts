@@ -1,5 +1,6 @@
 import type { StrategyContext } from './types';
 import { stateMarginalRate } from '../calc/taxable-income';
+import { livesInNewYorkCity } from '../projection/household';
 import { capitalGainsRate, niitRate, taxableIncomeAfterStandardDeduction } from '../tax';
 
 export const roundTo = (value: number, step: number): number => Math.round(value / step) * step;
@@ -57,7 +58,14 @@ export function stateTaxOnGain(ctx: StrategyContext, gain: number): number {
   if (!ctx.state) return 0;
   const taxable = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
   return roundTo(
-    gain * stateMarginalRate(ctx.state, taxable + gain, ctx.filingStatus, ctx.taxYear),
+    gain *
+      stateMarginalRate(
+        ctx.state,
+        taxable + gain,
+        ctx.filingStatus,
+        ctx.taxYear,
+        livesInNewYorkCity(ctx.facts),
+      ),
     1,
   );
 }

@@ -15,6 +15,7 @@ import { assumedSavingsRate } from '../projection/assumptions';
 import {
   electedDsue,
   exemptionAlreadyUsed,
+  livesInNewYorkCity,
   estatesOf,
   exclusionsOf,
   plansAsCouple,
@@ -49,6 +50,8 @@ export interface ClientPicture {
   stateIncomeRate?: number;
   /** True when stateIncomeRate is the top rate (no income to place in the brackets). */
   stateRateIsTop: boolean;
+  /** A New York City resident: the city's income tax is in stateIncomeRate. */
+  newYorkCity: boolean;
   /**
    * Federal basic exclusion available: doubled for a married couple (portability), with the
    * late spouse's elected DSUE for a widow or widower.
@@ -117,9 +120,10 @@ export function describeClient(
     federalMarginalRate:
       taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
     stateIncomeRate: stateCode
-      ? stateMarginalRate(stateCode, taxable, filingStatus, taxYear)
+      ? stateMarginalRate(stateCode, taxable, filingStatus, taxYear, livesInNewYorkCity(facts))
       : undefined,
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
+    newYorkCity: livesInNewYorkCity(facts),
     estateExemption: exemption,
     lateSpouseExclusion: electedDsue(facts),
     exemptionUsed: exemptionAlreadyUsed(facts).total,

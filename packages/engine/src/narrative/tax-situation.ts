@@ -25,7 +25,9 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
         ? `${p.stateName} levies no broad state income tax.${p.stateCode === 'WA' ? washingtonGains() : ''}`
         : p.stateRateIsTop
           ? `${p.stateName}'s income tax rates run up to ${percent(p.stateIncomeRate)}; the rate that applies depends on the income, which is not stated.`
-          : `${p.stateName} taxes the last dollar of that income at ${percent(p.stateIncomeRate)} (its ${p.taxYear} brackets, ${status}).`,
+          : p.newYorkCity
+            ? `New York State and New York City tax the last dollar of that income at ${percent(p.stateIncomeRate)} together (their ${p.taxYear} brackets, ${status}).`
+            : `${p.stateName} taxes the last dollar of that income at ${percent(p.stateIncomeRate)} (its ${p.taxYear} brackets, ${status}).`,
     );
   } else {
     parts.push('The state of residence is not stated, so no state tax is included.');

@@ -77,7 +77,7 @@ function defaultSpending(
       else if (i.kind === 'social-security') inc.socialSecurity += i.amount;
       else inc.ordinary += i.amount;
     }
-    const t = yearTax(inc, hh.married ? 'mfj' : 'single', hh.state, taxYear, 1);
+    const t = yearTax(inc, hh.married ? 'mfj' : 'single', hh.state, taxYear, 1, hh.newYorkCity);
     const saved = assumedSavingsRate(hh.retired).percent / 100;
     return {
       value: Math.max(0, (1 - saved) * gross - t.federal - t.state - hh.charitableGiving),

@@ -119,6 +119,8 @@ export interface Household {
   retired: boolean;
   /** A widow's or widower's late spouse's unused exclusion, carried over by an election made. */
   dsue: number;
+  /** A New York City resident: the city's income tax is paid beside the state's. */
+  newYorkCity?: boolean;
   /** Exemption each has already used by lifetime taxable gifts, added back at their death. */
   priorGifts?: { client: number; spouse: number };
   notes: string[];
@@ -216,6 +218,15 @@ export function exclusionsOf(facts: ClientFacts, basicExclusion: number): number
           electedDsue(facts) -
           exemptionAlreadyUsed(facts).total,
       );
+}
+
+/** The boroughs and neighbourhoods that place a New York resident in the city. */
+const NEW_YORK_CITY =
+  /\b(?:NYC|New York City|Manhattan|Brooklyn|Queens|Bronx|Staten Island|Upper (?:East|West) Side|UES|UWS|Tribeca|SoHo|Harlem|Chelsea|Park Slope)\b/i;
+
+/** A New York resident whose notes place the home in the city: the city's income tax applies. */
+export function livesInNewYorkCity(facts: ClientFacts): boolean {
+  return facts.state?.value === 'NY' && NEW_YORK_CITY.test(facts.state.source);
 }
 
 /**
@@ -438,6 +449,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
     retired: v(facts.isRetired) === true,
     dsue: electedDsue(facts),
     priorGifts: exemptionAlreadyUsed(facts),
+    ...(livesInNewYorkCity(facts) ? { newYorkCity: true } : {}),
     notes,
   };
 }

@@ -267,9 +267,10 @@ export function projectHousehold(
       hs.find((h) => h.kind === 'cash') ?? hs[hs.push({ kind: 'cash', value: 0, basis: 0 }) - 1]!;
 
     const spending = rates.spending * index;
-    let tax = yearTax(inc, filing, start.state, year, index);
+    const city = start.newYorkCity ?? false;
+    let tax = yearTax(inc, filing, start.state, year, index, city);
     if (withoutSale) {
-      const before = yearTax(withoutSale, filing, start.state, year, index);
+      const before = yearTax(withoutSale, filing, start.state, year, index, city);
       const added = tax.federal + tax.state - before.federal - before.state;
       for (const s of sold)
         sales.push({ ...s, tax: soldGain > 0 ? (added * s.gain) / soldGain : 0 });
@@ -305,6 +306,7 @@ export function projectHousehold(
           start.state,
           year,
           index,
+          city,
         );
         need += tax.federal + tax.state - before - r.drawn;
       }

@@ -7,6 +7,7 @@ import { projectBaseline } from './baseline';
 import { householdFromFacts, type Household } from './household';
 import { projectHousehold, type Rates, type ProjectedYear } from './project';
 import { yearTax } from './year-tax';
+import { analyzeClient } from '../analyze';
 
 const fact = <T>(value: T) => ({ value, source: 'test' });
 const facts = (over: Partial<ClientFacts>): ClientFacts => ({
@@ -577,6 +578,24 @@ describe('real property in another state', () => {
     );
     expect(projectBaseline(widow('TX'))!.atLastDeath).toEqual(
       projectBaseline(widow())!.atLastDeath,
+    );
+  });
+});
+
+describe('a New York City resident', () => {
+  it("pays the city's income tax beside the state's, and the figures say so", () => {
+    const notes = (home: string) => `Wei 52 & Lisa 50, MFJ, ${home}. Income $1.6M (wages). NW $9M.`;
+    const city = analyzeClient({ notes: notes('Manhattan NYC resident') }).analysis;
+    const upstate = analyzeClient({ notes: notes('Albany, New York') }).analysis;
+    // The city's top rate is 3.876%, over $90,000 of joint taxable income.
+    const stateTax = (a: typeof city) => a.baseline!.years[0]!.incomeTax.state;
+    const taxable = 1_600_000 - 32_200;
+    expect(stateTax(city) - stateTax(upstate)).toBeGreaterThan(0.03 * taxable);
+    expect(city.taxPlanning.currentTaxSituation).toContain(
+      'New York State and New York City tax the last dollar of that income at 10.73% together',
+    );
+    expect(upstate.taxPlanning.currentTaxSituation).toContain(
+      'New York taxes the last dollar of that income at 6.85%',
     );
   });
 });

@@ -58,6 +58,7 @@ export function yearTax(
   state: StateCode | undefined,
   year: number,
   index: number,
+  newYorkCity = false,
 ): YearTax {
   const y = Math.min(year, TABLE_LAST_YEAR);
   const k = year > TABLE_LAST_YEAR ? index : 1;
@@ -79,7 +80,14 @@ export function yearTax(
   const stateTaxable = Math.max(0, agi - base);
   const st =
     (state
-      ? stateIncomeTax({ state, taxableIncome: stateTaxable, filingStatus, year: y, agi }).total
+      ? stateIncomeTax({
+          state,
+          taxableIncome: stateTaxable,
+          filingStatus,
+          year: y,
+          agi,
+          newYorkCity,
+        }).total
       : 0) + (state === 'WA' ? washingtonCapitalGainsTax(d(income.longTermGains ?? 0), y) : 0);
   const salt = Math.min(st, saltCap(agi, y));
   const charity = charitableDeductionLimits(agi, { cashPublic: d(income.charitableGiving) }, y);
