@@ -503,3 +503,36 @@ describe('an executive with deferred compensation', () => {
     expect(buildContext(facts).ctx.retirementBalance).toBe(1_400_000);
   });
 });
+
+describe('walkthrough: an S corporation owner with a letter of intent and a K-1', () => {
+  const notes =
+    'Greg Taubman 58, wife Ellen 56. Princeton NJ. MFJ. Owns 100% of Taubman Precision Mfg (S corp since 2004). PE firm sent LOI 10/2025: $24M EV, mostly cash, 20% rollover equity, close targeted Q2 2026. Stock basis ~$2.1M (see K-1). Greg draws $350k W-2 + distributions. 401k $1.1M. House $2.2M.';
+  const k1 = `Schedule K-1 (Form 1120-S)  2024
+Part III  Shareholder's Share of Current Year Income
+1    Ordinary business income (loss)                        $2,846,300
+16   Items affecting shareholder basis
+     D  Distributions                                        $1,900,000`;
+  const { analysis, facts } = analyzeClient({
+    notes,
+    documents: [{ name: 'K-1_2024.txt', text: k1 }],
+  });
+
+  it('reads the deal: the company at its enterprise value, the sale dated by its closing', () => {
+    expect(facts.business?.value).toMatchObject({ entityType: 'S corporation', value: 24_000_000 });
+    expect(facts.concentratedPosition).toBeUndefined();
+    expect(facts.businessBasis?.value).toBe(2_100_000);
+    expect(facts.businessSale?.value).toEqual({ status: 'planned', year: 2026 });
+  });
+
+  it("adds the K-1's business income to the pay the notes state: $350,000 + $2,846,300", () => {
+    expect(facts.incomeSources?.map((s) => [s.value.source, s.value.amount])).toEqual([
+      ['wages', 350_000],
+      ['business', 2_846_300],
+    ]);
+    expect(facts.annualIncome?.value).toBe(3_196_300);
+  });
+
+  it('offers no section 1042 ESOP for S corporation shares', () => {
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('ESOP');
+  });
+});

@@ -452,6 +452,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'c[- ]?corp(?:oration)?',
     'partnership',
     'enterprise value',
+    // 'LOI at $24M EV': what the buyer prices the company at.
+    '(?<=\\$?[\\d.,]+\\s?[MmKk]?\\s)(?:T?EV)(?=\\b)',
     'equity (?:stake|interest)',
     'stake',
     'ownership (?:interest|stake)',
@@ -670,6 +672,8 @@ export const NOT_TICKERS = new Set(
     'IRA IRAS SEP LLC PLLC LLP LP NW HHI AGI MAGI MFJ MFS HOH CEO CFO COO CTO CPA CFP JD MD DDS DMD PHD RSU RSUS ESPP ISO ISOS NSO NQSO NQDC DAF CRT CRUT CRAT CLT CLAT ' +
     'GRAT GRATS SLAT ILIT IDGT QPRT FLP ESOP TSP HSA FSA UTMA UGMA DB PPLI IUL VUL UL GUL SPIA DIA QLAC RMD QCD HELOC LOC IRS US USA UK EU NYC SF ' +
     'TBD NA YTD AUM ETF ETFS CD CDS MM KPI ROI NPV AMT NIIT QSBS QBI SALT PTET FBAR FATCA PFIC NRA DOB YO SSN FYI AKA ASAP HR IT PM AM EST LTC DI LTV FMV ' +
-    'COLA REIT REITS NNN DST QOF QOZ OZ AND OR THE FOR NOT NO YES ALL CRE SBA ACH HVAC IPO LBO MBA RN DO PA CPA JV TV OK K W Q S C B M KK'
+    'COLA REIT REITS NNN DST QOF QOZ OZ AND OR THE FOR NOT NO YES ALL CRE SBA ACH HVAC IPO LBO MBA RN DO PA CPA JV TV OK K W Q S C B M KK ' +
+    // Deal shorthand: an enterprise value, earnings, revenue, a letter of intent, private equity.
+    'EV TEV EBITDA EBIT ARR TTM LTM LOI PE M&A'
   ).split(' '),
 );

@@ -36,6 +36,9 @@ const PAID_YEARLY: Partial<Record<NonNullable<ClassifiedAmount['kind']>, IncomeS
  */
 const SPOUSE_BEFORE = /\b(?:her|she|W(?!-?2)|wife'?s?|spouse'?s?)\b[^,;.\n]{0,30}$/;
 
+/** A figure followed by the form or word that makes it pay: '$350k W-2', '$240k salary'. */
+const PAY_AFTER = /^\s*(?:W-?2|salary|wages)\b/i;
+
 /** Parts within 5% of a stated total account for it (rounded figures in the notes). */
 const ACCOUNTS_FOR = 0.05;
 
@@ -52,7 +55,13 @@ export function incomeSourcesFrom(
   annual: (a: ClassifiedAmount) => Fact<number>,
 ): IncomeSourceFact[] | undefined {
   const sources = [
-    ...parts.map((a) => ({ a, source: sourceOf(a.keyword ?? '') })),
+    // 'draws $350k W-2': the form after the figure says it is pay.
+    ...parts.map((a) => ({
+      a,
+      source: PAY_AFTER.test(text.slice(a.end, a.end + 12))
+        ? ('wages' as const)
+        : sourceOf(a.keyword ?? ''),
+    })),
     ...paidYearly.flatMap((a) => {
       // An annuity's yearly payment is a pension's kind of income, not a portfolio's yield.
       const source = /annuit/i.test(a.keyword ?? '') ? 'pension' : a.kind && PAID_YEARLY[a.kind];

@@ -209,16 +209,22 @@ function nilBasisIn(sentence: string | undefined): Fact<number> | undefined {
  * The owner's basis in the business, read only in the sentence that values it: a basis called
  * nil, or a basis figure written there ('$20M C corp, $1M basis'). Unknown otherwise.
  */
+/** A basis said to be the owner's in the company's shares: 'Stock basis ~$2.1M (see K-1)'. */
+const SHARES_BASIS =
+  /\b(?:stock|share|shareholder)\s+basis\b|\bbasis\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:stock|shares|company|business|S[- ]?corp\w*|C[- ]?corp\w*|co\b)/i;
+
 function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | undefined {
   const sentence = sentenceValuing(text, money.businessValue?.source);
   if (sentence === undefined) return undefined;
   const stated = money.concentratedBasis;
-  return (
-    nilBasisIn(sentence) ??
-    (stated && sentence.includes(stated.source)
-      ? { value: stated.value, source: stated.source }
-      : undefined)
-  );
+  if (nilBasisIn(sentence)) return nilBasisIn(sentence);
+  if (stated && sentence.includes(stated.source))
+    return { value: stated.value, source: stated.source };
+  // In a sentence of its own, where no listed position claims it.
+  const own = sentenceValuing(text, stated?.source);
+  return stated && !money.concentratedValue && own !== undefined && SHARES_BASIS.test(own)
+    ? { value: stated.value, source: stated.source }
+    : undefined;
 }
 
 const CONCENTRATION =

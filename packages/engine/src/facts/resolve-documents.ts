@@ -219,6 +219,39 @@ export function resolveDocuments(
       ),
     );
 
+  // Notes that give the income only by its sources leave out a source only a document shows
+  // ('draws $350k W-2 + distributions' beside a K-1's business income): it is added to both.
+  const notesSources = facts.incomeSources ?? [];
+  const statedTotal = facts.annualIncome?.value;
+  const onlySources =
+    !incomeFromDocuments &&
+    notesSources.length > 0 &&
+    statedTotal === notesSources.reduce((t, s) => t + s.value.amount, 0);
+  const missing = onlySources
+    ? recurring.filter((o) => !notesSources.some((s) => s.value.source === o.value.source))
+    : [];
+  if (missing.length > 0) {
+    const added = missing.map((o) =>
+      fact(
+        {
+          source: o.value.source,
+          amount: o.value.amount,
+          recurring: true,
+          ...(o.value.person ? { person: o.value.person } : {}),
+        },
+        o,
+      ),
+    );
+    out.incomeSources = [...notesSources, ...added];
+    out.annualIncome = sumOfParts(
+      [
+        { label: 'the income the notes state', fact: facts.annualIncome! },
+        ...missing.map((o) => ({ label: o.value.source, fact: fact(o.value.amount, o) })),
+      ],
+      'the income the notes state and the sources only the documents show',
+    );
+  }
+
   const inherited = of('inheritedBasis').map((o) => fact(o.value, o));
   if (inherited.length > 0) out.inheritedBasis = inherited;
 

@@ -1100,7 +1100,8 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ESOP: {
     fit: (h) => {
-      if (!esopCandidate(h)) return undefined;
+      // The catalogue's ESOP is the section 1042 sale: C corporation stock only.
+      if (!esopCandidate(h) || h.entity === 'S corporation') return undefined;
       // Section 1042(b)(2): the ESOP must own at least 30% of the stock right after the sale.
       const value = h.facts.business?.value.value;
       const first =
