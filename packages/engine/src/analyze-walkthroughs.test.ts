@@ -536,3 +536,26 @@ Part III  Shareholder's Share of Current Year Income
     expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('ESOP');
   });
 });
+
+describe('walkthrough: a founder with an acquirer at the table', () => {
+  const notes =
+    'Jenna Park 41, single, Portland OR. Founder/CEO of SaaS co (Delaware C corp, formed 3/2017, orig raised <$10M, she owns 28%). Founder shares basis ~$0 (83b filed). Acquirer LOI at $300M equity value -> her stake ~$84M pre-tax. Expected close early 2026. Salary $275k. ISOs? none, all common. 401k $220k. Condo $1.1M.';
+  const { analysis, facts } = analyzeClient({ notes });
+
+  it('takes the capital the company raised for no holding, and her stake and its nil basis', () => {
+    expect(facts.business?.value.value).toBe(84_000_000);
+    expect(facts.businessBasis?.value).toBe(0);
+    // The stake, the 401(k) and the condo: no $10M of capital raised.
+    expect(facts.netWorth?.value).toBe(84_000_000 + 220_000 + 1_100_000);
+  });
+
+  it('excludes the $10M QSBS cap at 23.8% on the nil basis, and offers no ISO planning for "ISOs? none"', () => {
+    const qsbs = analysis.recommendations.find((r) => r.strategyId === 'QSBS_EXCLUSION');
+    expect(qsbs?.costBenefitAnalysis?.potentialSavings).toBe(2_380_000);
+    const named = [
+      ...analysis.recommendations.map((r) => r.strategyId),
+      ...(analysis.considered ?? []).map((c) => c.strategyId),
+    ];
+    expect(named).not.toContain('ISO_AMT_EXERCISE_PLANNING');
+  });
+});

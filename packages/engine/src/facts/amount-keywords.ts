@@ -582,6 +582,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'letter of intent',
     'offer(?:s|ed|ing)?',
     'gross receipts',
+    // Capital a company raised from investors ('orig raised <$10M'): not the household's.
+    '(?:orig(?:inally)?\\s+)?rais(?:ed|ing)',
     'sales',
     'exemptions?',
     'exclusions?',

@@ -211,7 +211,7 @@ function nilBasisIn(sentence: string | undefined): Fact<number> | undefined {
  */
 /** A basis said to be the owner's in the company's shares: 'Stock basis ~$2.1M (see K-1)'. */
 const SHARES_BASIS =
-  /\b(?:stock|share|shareholder)\s+basis\b|\bbasis\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:stock|shares|company|business|S[- ]?corp\w*|C[- ]?corp\w*|co\b)/i;
+  /\b(?:stock|shares?|shareholder)\s+basis\b|\bbasis\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:stock|shares|company|business|S[- ]?corp\w*|C[- ]?corp\w*|co\b)/i;
 
 function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | undefined {
   const sentence = sentenceValuing(text, money.businessValue?.source);

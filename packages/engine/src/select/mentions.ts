@@ -8,12 +8,21 @@ const ADDRESSES_THE_SYSTEM =
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pattern per strategy: any alias as a whole word, hyphens and spaces interchangeable. */
+/** An intake line's answer that there is none: 'ISOs? none', 'DAF: n/a', 'ILIT - no'. */
+const ANSWERED_NONE = String.raw`(?!\s*\??\s*[:=-]?\s*(?:none|n\/a|no)\b)`;
+
+/**
+ * One pattern per strategy: any alias as a whole word, hyphens and spaces interchangeable, not
+ * answered 'none'.
+ */
 const PATTERNS: [string, RegExp][] = Object.entries(ALIASES)
   .filter(([, aliases]) => aliases.length > 0)
   .map(([id, aliases]) => {
     const alternatives = aliases.map((a) => escape(a).replace(/[-\s]+/g, '[-\\s]?'));
-    return [id, new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?![\\w-])`, 'i')];
+    return [
+      id,
+      new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?![\\w-])${ANSWERED_NONE}`, 'i'),
+    ];
   });
 
 /**
