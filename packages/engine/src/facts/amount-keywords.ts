@@ -356,6 +356,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // A farm's or a contractor's machinery: '~$2M of equipment'.
     '(?:farm |heavy )?equipment',
     'machinery',
+    // Interests in minerals held as property ('family oil & gas interests ~$4.5M').
+    '(?:oil (?:&|and) gas|mineral|royalty|working) (?:interests?|rights|royalties)',
+    'mineral rights',
     'cars?',
     'boats?',
     'yacht',

@@ -1084,8 +1084,9 @@ export const RULES: Record<string, StrategyRule> = {
   },
   // Business.
   BUY_SELL: {
+    // An agreement among owners: a business (a farm worked as one), not land one person holds.
     fit: (h) =>
-      (h.hasBusiness || (h.farmOrLand > 0 && heirs(h))) &&
+      h.hasBusiness &&
       !salePlanned(h) &&
       ((h.facts.business?.value.ownershipPercent ?? 100) < 100 ||
         h.farmOrLand > 0 ||

@@ -124,3 +124,36 @@ DSUE: Not elected (estate used full exemption on bypass trust).`;
     expect(JSON.stringify(read.filter((o) => o.field !== 'portability'))).not.toContain('13610000');
   });
 });
+
+describe("a late spouse's credit shelter trust", () => {
+  const text = `TRUST SUMMARY
+Samuel Okafor Credit Shelter Trust (Bypass Trust) under Article VI of the Samuel A. Okafor Revocable Trust dated 05/12/2011
+Became irrevocable:  03/14/2023 (date of death of grantor)
+Income beneficiary:          Margaret Okafor (all net income, annually)
+Current market value (09/30/2025):   $1,365,000
+  Equities                   $1,020,000
+  Cash                          $65,000`;
+
+  it('notes its assets as outside the estate, and is no document of the survivor’s own plan', () => {
+    const found = trustSummaryReader.read({ name: 'trust.txt', text });
+    expect(found.filter((o) => o.field === 'account')).toEqual([]);
+    expect(found.filter((o) => o.field === 'planDocument')).toEqual([]);
+    expect(found.filter((o) => o.field === 'other').map((o) => o.value)).toEqual(
+      expect.arrayContaining([
+        { label: 'Equities (held in a trust outside the estate)', amount: 1_020_000 },
+        { label: 'Cash (held in a trust outside the estate)', amount: 65_000 },
+      ]),
+    );
+  });
+
+  it("leaves the widow's estate at what she holds: her own oil & gas interests in, no buy-sell for land she holds alone", async () => {
+    const { analyzeClient } = await import('../../analyze');
+    const { analysis, facts } = analyzeClient({
+      notes:
+        "Margaret 71, widow - husband Samuel died 3/2023. Austin TX. Marg's estate now ~$24M: brokerage $9M, IRA (spousal rollover) $3.2M, ranch $5M, house $2.3M, her own inherited family oil & gas interests ~$4.5M. Daughters 44 and 40.",
+      documents: [{ name: 'trust.txt', text }],
+    });
+    expect(facts.netWorth?.value).toBe(24_000_000);
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('BUY_SELL');
+  });
+});

@@ -26,7 +26,36 @@ function heldInTrust(reading: Reading): Reading {
   return reading;
 }
 
+/**
+ * A trust whose assets are outside the client's estate: a credit shelter (bypass) trust of a
+ * late spouse, an ILIT, a dynasty trust, a SLAT, a trust that became irrevocable at its
+ * grantor's death. A QTIP or marital trust is in the survivor's estate (IRC 2044), and a
+ * revocable trust is the grantor's own.
+ */
+const OUTSIDE_THE_ESTATE =
+  /\b(?:credit\s+shelter|bypass|irrevocable\s+life\s+insurance|ILIT|dynasty|spousal\s+lifetime\s+access|SLAT|became\s+irrevocable)\b/i;
+const IN_THE_ESTATE = /\b(?:QTIP|marital\s+(?:deduction\s+)?trust)\b/i;
+
+/** A holding of a trust outside the estate: noted for the advisor, never the household's. */
+function outsideTheEstate(reading: Reading): Reading {
+  if (
+    reading.field === 'account' ||
+    reading.field === 'otherAsset' ||
+    (reading.field === 'realEstate' && reading.value.amount !== undefined)
+  )
+    return {
+      field: 'other',
+      value: {
+        label: `${reading.value.label} (held in a trust outside the estate)`,
+        amount: reading.value.amount!,
+      },
+    };
+  return reading;
+}
+
 function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const head = document.text.slice(0, 600);
+  const outside = OUTSIDE_THE_ESTATE.test(head) && !IN_THE_ESTATE.test(head);
   const found: Observation[] = [];
   let isLiabilities = false;
   for (const line of lines) {
@@ -54,13 +83,18 @@ function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[
       continue;
     }
     for (const reading of holdingsOnLine(line, isLiabilities ? 'liability' : 'asset')) {
-      found.push(observe(document, heldInTrust(reading), line.text));
+      found.push(
+        observe(document, outside ? outsideTheEstate(reading) : heldInTrust(reading), line.text),
+      );
     }
   }
-  const dated = readPlanDocuments(document, lines);
+  // A late spouse's credit shelter trust, irrevocable at the death, is no document of the
+  // survivor's own estate plan (the revocable trust it was made under was the late spouse's).
+  const lateSpouses = outside && /\b(?:credit\s+shelter|bypass|became\s+irrevocable)\b/i.test(head);
+  const dated = lateSpouses ? [] : readPlanDocuments(document, lines);
   return [
     ...found,
-    ...(dated.length > 0 ? dated : titledTrust(document, lines)),
+    ...(dated.length > 0 || lateSpouses ? dated : titledTrust(document, lines)),
     ...readFamilyLines(document, lines),
   ];
 }
