@@ -1,6 +1,7 @@
 import {
   getTaxYear,
   NYC_INCOME_BRACKETS,
+  seniorDeduction,
   stateIncomeTax,
   stateTopRate,
   taxableIncomeAfterStandardDeduction,
@@ -12,7 +13,8 @@ import type { ClientFacts } from '../types';
 
 /**
  * Taxable income as the return figures it: Social Security only in the part IRC 86 taxes (at
- * most 85%), and the standard deduction with its addition for each filer 65 or older.
+ * most 85%), the standard deduction with its addition for each filer 65 or older, and the
+ * 2025-2028 deduction for each of them.
  */
 export function returnTaxableIncome(
   facts: ClientFacts,
@@ -30,7 +32,9 @@ export function returnTaxableIncome(
   const extra = getTaxYear(taxYear).federal.income.agedStandardDeduction[filingStatus].value;
   return Math.max(
     0,
-    taxableIncomeAfterStandardDeduction(gross, filingStatus, taxYear) - aged * extra,
+    taxableIncomeAfterStandardDeduction(gross, filingStatus, taxYear) -
+      aged * extra -
+      seniorDeduction(gross, aged, filingStatus, taxYear),
   );
 }
 

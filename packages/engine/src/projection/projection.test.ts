@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { baselineSchema, type Baseline } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
-import { stateEstateTaxAtDeath, type StateCode } from '../tax';
+import { seniorDeduction, stateEstateTaxAtDeath, type StateCode } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
 import { householdFromFacts, type Household } from './household';
@@ -388,11 +388,20 @@ describe('the year’s federal tax', () => {
       1,
     ).federal;
 
-  it('adds $1,650 to the joint standard deduction for each spouse 65 or older (IRC 63(f))', () => {
-    // Taxable 100,000 - 32,200 = 67,800: 2,480 + 12% x 43,000 = 7,640. Both 65+: taxable
-    // 100,000 - 35,500 = 64,500: 2,480 + 12% x 39,700 = 7,244.
+  it('adds $1,650 to the joint standard deduction for each spouse 65 or older (IRC 63(f)), and $6,000 each in 2025-2028', () => {
+    // Taxable 100,000 - 32,200 = 67,800: 2,480 + 12% x 43,000 = 7,640. Both 65+: 100,000 -
+    // 35,500, less 2 x 6,000 (MAGI under the $150,000 joint threshold) = 52,500: 2,480 + 12% x
+    // 27,700 = 5,804.
     expect(pension(0)).toBeCloseTo(7_640, 2);
-    expect(pension(2)).toBeCloseTo(7_244, 2);
+    expect(pension(2)).toBeCloseTo(5_804, 2);
+  });
+
+  it('phases the 2025-2028 deduction out by 6% of MAGI over $150,000 joint, and ends it after 2028', () => {
+    // 200,000 of MAGI: each 6,000 less 6% x 50,000 = 3,000; two filers: 6,000.
+    expect(seniorDeduction(200_000, 2, 'mfj', 2026)).toBe(6_000);
+    expect(seniorDeduction(250_000, 2, 'mfj', 2026)).toBe(0);
+    expect(seniorDeduction(80_000, 1, 'single', 2028)).toBe(5_700);
+    expect(seniorDeduction(50_000, 2, 'mfj', 2029)).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   payrollTaxes,
   regularIncomeTax,
   saltCap,
+  seniorDeduction,
   selfEmploymentTax,
   stateIncomeTax,
   taxableSocialSecurity,
@@ -97,7 +98,9 @@ export function yearTax(
   const deduction = itemizes
     ? itemizedRaw - itemizedDeductionReduction(itemizedRaw, beforeCut, filingStatus, y)
     : standard;
-  const taxable = Math.max(0, agi - deduction);
+  // Beside either deduction, 2025-2028: $6,000 for each filer 65 or older, phased out by MAGI.
+  const senior = seniorDeduction(agi, income.agedFilers ?? 0, filingStatus, year);
+  const taxable = Math.max(0, agi - deduction - senior);
   const prefInTaxable = Math.min(pref, taxable);
   const unrecaptured = d(income.unrecaptured ?? 0);
   const regular = regularIncomeTax(taxable, prefInTaxable, filingStatus, y, unrecaptured);

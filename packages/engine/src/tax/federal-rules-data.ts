@@ -118,6 +118,24 @@ export interface IrmaaTier {
   partDMonthly: number;
 }
 
+/**
+ * The temporary deduction for each filer 65 or older (OBBBA section 70103, IRC 151(d)(5)(C)),
+ * tax years 2025 through 2028, taken whether or not the return itemizes: $6,000 a filer, less
+ * 6% of MAGI over the threshold.
+ */
+export const SENIOR_DEDUCTION = sourced(
+  {
+    amount: 6_000,
+    phaseOutFrom: { single: 75_000, mfj: 150_000 } satisfies ByStatus<number>,
+    phaseOutRate: 0.06,
+    firstYear: 2025,
+    lastYear: 2028,
+  },
+  'V-1',
+  'https://www.hcvt.com/alert-One-Big-Beautiful-Bill-Act-Summary (reference/tax-2026.md)',
+  'The 6% phase-out rate is the statute’s; confirm against the IRS instructions for 2026.',
+);
+
 /** 2026 Medicare Part B standard premium and the IRMAA tiers (CMS; 2024 MAGI). */
 export const IRMAA_2026 = sourced(
   {

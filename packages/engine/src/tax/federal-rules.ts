@@ -13,6 +13,7 @@ import {
   RMD_AGES,
   SECTION_179,
   SECTION_7520_RATES,
+  SENIOR_DEDUCTION,
   SOCIAL_SECURITY_TAXATION,
   SSI_ABLE,
   UNIFORM_LIFETIME_FIRST_AGE,
@@ -331,6 +332,22 @@ export function requiredMinimumDistribution(
   if (ageThisYear < rmdStartAge(birthYear)) return 0;
   const divisor = uniformLifetimeDivisor(ageThisYear);
   return divisor ? priorYearEndBalance / divisor : 0;
+}
+
+/**
+ * The temporary deduction for filers 65 or older in `year` (2025-2028 only): $6,000 each, less
+ * 6% of MAGI over $75,000 ($150,000 joint), never below nothing.
+ */
+export function seniorDeduction(
+  magi: number,
+  agedFilers: number,
+  filingStatus: FilingStatus,
+  year: number,
+): number {
+  const d = SENIOR_DEDUCTION.value;
+  if (agedFilers <= 0 || year < d.firstYear || year > d.lastYear) return 0;
+  const reduction = Math.max(0, magi - d.phaseOutFrom[filingStatus]) * d.phaseOutRate;
+  return agedFilers * Math.max(0, d.amount - reduction);
 }
 
 /** Yearly IRMAA surcharge per person (Part B over the standard premium plus Part D), 2026 tiers. */
