@@ -559,3 +559,23 @@ describe('walkthrough: a founder with an acquirer at the table', () => {
     expect(named).not.toContain('ISO_AMT_EXERCISE_PLANNING');
   });
 });
+
+describe('walkthrough: a retiree who gives from her IRA', () => {
+  it('gives the yearly giving once: as QCDs, and a fund bunching the same giving adds nothing in the plan', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Dorothy, 74, single (never married), Edina MN. Trad IRA $1.4M, RMD this yr ~$55k. SS $41k. Small pension $18k. Taxable acct $350k, house paid off ~$700k. Gives ~$12k/yr to church + MN Public Radio, does not itemize.',
+    });
+    const inPlan = (id: string) => analysis.plan!.strategies.find((s) => s.strategyId === id);
+    expect(inPlan('QCD')!.inPlan).toBeCloseTo(inPlan('QCD')!.alone, 0);
+    const daf = inPlan('DAF')!;
+    expect(daf.alone).toBeGreaterThan(0);
+    expect(daf.inPlan).toBe(0);
+    expect(
+      analysis.recommendations.find((r) => r.strategyId === 'DAF')?.costBenefitAnalysis
+        ?.keyBenefits,
+    ).toContain(
+      'Within the plan it adds nothing: what it would use is taken by the strategies recommended above it',
+    );
+  });
+});

@@ -132,6 +132,8 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       const isNewGiving = ctx.charitableGiving === 0;
       return {
         giftAmount: gift,
+        // The stated giving it bunches, a year (the plan's ledger of giving).
+        yearlyGiving: ctx.charitableGiving,
         appreciatedGain: roundTo((1 - basisShare) * gift, 1),
         deductionCeiling: ceiling,
         newGift: isNewGiving ? gift : 0,

@@ -67,6 +67,7 @@ export const VARIABLES = {
   residenceValue: usd('Residence Value'),
   deathBenefit: usd('Death Benefit'),
   giftAmount: usd('Gift Amount'),
+  yearlyGiving: usd('Yearly Giving'),
   loanPrincipal: usd('Loan Principal'),
   donees: { label: 'Donees', unit: 'count' },
   frontLoadedGifts: usd('Front-Loaded Gifts (Five Annual Exclusions)'),

@@ -48,6 +48,8 @@ function nothingToMove(strategyId: string): string {
         ? 'the investments and cash it would give (beside the business and real estate) are'
         : asset === 'sale-of-position-or-business'
           ? 'the sale of the business or the position it would use (one sale strategy per share) is'
-          : 'the business or the position it would move is';
+          : asset === 'giving'
+            ? 'the yearly giving it would use (made once: from the IRA or through a fund) is'
+            : 'the business or the position it would move is';
   return `${what} taken by the strategies recommended above it, or the facts list none: it has nothing to move`;
 }

@@ -179,6 +179,8 @@ export function ledgerOf(ctx: StrategyContext): Record<string, number> {
       Math.max(ctx.positionValue, ctx.businessValue) || liquidAssets(ctx),
     residence: ctx.residenceValue,
     investments: liquidAssets(ctx),
+    // The giving the notes state, a year.
+    giving: ctx.charitableGiving,
   };
 }
 

@@ -80,6 +80,11 @@ function payback(tenYear: NonNullable<CostBenefitAnalysis['tenYear']>): number |
 function withinThePlan(planned: PlannedStrategy): string[] {
   const counted = planned.inPlan.incomeTaxSaved;
   const own = planned.alone.incomeTaxSaved;
+  // The giving a QCD and a fund would both use goes once.
+  if (planned.inPlan.share <= 0 && own >= 1 && planned.limitedBy === 'asset')
+    return [
+      'Within the plan it adds nothing: what it would use is taken by the strategies recommended above it',
+    ];
   if (planned.inPlan.share <= 0 || own - counted < 1) return [];
   return [
     `Within the plan, ${formatUsd(round(counted))} of its ${formatUsd(round(own))} in today's dollars is counted: together the recommended strategies would save more income tax than is paid in some years, and only the tax paid can be saved`,

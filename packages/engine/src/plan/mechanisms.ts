@@ -200,7 +200,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
  */
 export const ASSET_OF: Record<
   string,
-  'position-or-business' | 'sale-of-position-or-business' | 'residence' | 'investments'
+  'position-or-business' | 'sale-of-position-or-business' | 'residence' | 'investments' | 'giving'
 > = {
   GRAT: 'position-or-business',
   IDGT_SALE: 'position-or-business',
@@ -226,6 +226,10 @@ export const ASSET_OF: Record<
   CRT: 'sale-of-position-or-business',
   EXCHANGE_FUND: 'sale-of-position-or-business',
   HEDGE_COLLAR: 'sale-of-position-or-business',
+  // The giving the family makes each year goes once: from the IRA as a QCD, or bunched into a
+  // fund (a QCD cannot go to a donor-advised fund).
+  QCD: 'giving',
+  DAF: 'giving',
 };
 
 /** Gifts that can give the business's shares before a planned sale (plan/build-plan). */
@@ -238,4 +242,6 @@ export const ASSET_AMOUNT: Record<string, VariableKey> = {
   CRT: 'crtFunding',
   EXCHANGE_FUND: 'positionValue',
   HEDGE_COLLAR: 'positionValue',
+  QCD: 'qcdAmount',
+  DAF: 'yearlyGiving',
 };
