@@ -321,6 +321,7 @@ export const ESTATE_ENTRIES = [
       'One account per child and grandchild; donors = 2 when married.',
       'Growth counted until college (age 18) where the children’s ages are given and no grandchildren share the gifts, averaged over the children; else over the horizon.',
       'Plan expense ratio NOT VERIFIED (assumed 0.20% a year); $1,000 for the Form 709 five-year election.',
+      'Its value is the income tax the growth escapes; the gift uses the same annual exclusions as yearly gifts to the same people, so beside them it is those gifts made into 529 accounts, and their estate saving is counted once, with the yearly gifts.',
     ],
     // Each donor front-loads five years of annual exclusions per beneficiary (IRC 529(c)(2)(B));
     // a married couple splits the gifts, so both exclusions count.
