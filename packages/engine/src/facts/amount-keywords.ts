@@ -162,7 +162,12 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('incomeTotal', ['HHI'], { isCaseSensitive: true }),
   // The only household figure some notes give: 'Combined taxable income ~$188K'.
-  ...k('incomeTotal', ['(?:combined|household|joint) taxable income']),
+  ...k('incomeTotal', [
+    '(?:combined|household|joint) taxable income',
+    // A sentence that opens with it speaks of the household's: 'Taxable income ~$650k (RMDs,
+    // dividends, LP K-1s)'.
+    '(?<=(?:^|[.;\\n]\\s*))taxable income',
+  ]),
   // Advisors' shorthand for parts of income: 'SS ~80K', 'K-1 ~1.4M/yr', '~45K div/int'.
   ...k('incomePart', ['SS', 'K-1s?', 'Sch\\.? C'], { isCaseSensitive: true }),
   ...k('incomePart', ['div(?:idends?)?/int(?:erest)?', 'int(?:erest)?/div(?:idends?)?']),

@@ -349,6 +349,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
           .at(-1);
         if (property) return property.kind;
       }
+      // A return's 'Taxable income' line is after its deductions: the household's income is
+      // the return's total income, which its reader takes. Only the notes' own is income.
+      if (
+        choice?.hit.kind === 'incomeTotal' &&
+        sectionOf(layout, amount.start) !== 0 &&
+        /^taxable income$/i.test(text.slice(choice.hit.start, choice.hit.end))
+      )
+        return 'ignore';
       if (choice?.hit.kind !== 'otherRealEstate') return choice?.hit.kind;
       return (
         kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate'

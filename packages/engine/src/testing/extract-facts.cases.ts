@@ -216,6 +216,13 @@ Filing status: Married filing jointly
     expected: { annualIncome: 1_301_250, maritalStatus: 'married' },
   },
   {
+    // The notes' own 'taxable income' is the only income figure they give; a bracket target
+    // written the same way is not.
+    name: 'taxable income opening a sentence of the notes',
+    text: 'Harold 78, June 76, MFJ. Taxable income ~$650k (RMDs, dividends, LP K-1s). Convert up to the top of the 24% bracket, taxable income $400k.',
+    expected: { annualIncome: 650_000, maritalStatus: 'married' },
+  },
+  {
     name: 'AGI only, label and figure on separate lines',
     text: `--- Start of document: return.pdf ---
 Adjusted gross income
