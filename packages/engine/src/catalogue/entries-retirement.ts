@@ -6,6 +6,7 @@ import {
   isStateCode,
   marginalRate,
   taxableIncomeAfterStandardDeduction,
+  type StateCode,
 } from '../tax';
 import { stateMarginalRate } from '../calc/taxable-income';
 import { livesInNewYorkCity } from '../projection/household';
@@ -32,22 +33,23 @@ export function conversionTaxRate(
   amount: number,
   income: number = ctx.income,
   yearsFromNow = 0,
+  state: StateCode | undefined = ctx.state,
 ): number {
   const taxable = (gross: number) =>
     taxableIncomeAfterStandardDeduction(gross, ctx.filingStatus, ctx.taxYear);
   const federal =
     federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
     federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
-  const state = ctx.state
+  const stateRate = state
     ? stateMarginalRate(
-        ctx.state,
+        state,
         taxable(income + amount),
         ctx.filingStatus,
         ctx.taxYear,
-        livesInNewYorkCity(ctx.facts),
+        state === ctx.state && livesInNewYorkCity(ctx.facts),
       )
     : 0;
-  return federal / amount + state + irmaaRate(ctx, amount, income, yearsFromNow);
+  return federal / amount + stateRate + irmaaRate(ctx, amount, income, yearsFromNow);
 }
 
 /** Medicare premiums are set on the income of two years before (the IRMAA lookback). */
@@ -86,12 +88,27 @@ const ASSUMED_RETIREMENT_AGE = 65;
  */
 function cheapestConversionRate(ctx: StrategyContext, amount: number): number {
   const today = conversionTaxRate(ctx, amount);
-  if (ctx.age === undefined) return today;
+  // After a planned move the new state's rate applies (none in a state without income tax).
+  const moved = plannedStateOf(ctx);
+  const afterMove = moved ? conversionTaxRate(ctx, amount, ctx.income, 1, moved) : today;
+  if (ctx.age === undefined) return Math.min(today, afterMove);
   // A client already retired before 65 is in those years now; the lower rate is taken either way.
   const yearsToRetirement = ASSUMED_RETIREMENT_AGE - ctx.age;
-  if (yearsToRetirement < 0 || yearsToRetirement > (ctx.common.years ?? 0)) return today;
+  if (yearsToRetirement < 0 || yearsToRetirement > (ctx.common.years ?? 0))
+    return Math.min(today, afterMove);
   const gapYearIncome = RETIREMENT_WITHDRAWAL_RATE * liquidAssets(ctx);
-  return Math.min(today, conversionTaxRate(ctx, amount, gapYearIncome, yearsToRetirement));
+  const gapState = moved ?? ctx.state;
+  return Math.min(
+    today,
+    afterMove,
+    conversionTaxRate(ctx, amount, gapYearIncome, yearsToRetirement, gapState),
+  );
+}
+
+/** The state the notes say the client will move to, where it is another state. */
+function plannedStateOf(ctx: StrategyContext): StateCode | undefined {
+  const planned = ctx.facts.plannedState?.value.toUpperCase();
+  return planned && isStateCode(planned) && planned !== ctx.state ? planned : undefined;
 }
 
 /** IRA catch-up contributions start in the year a person turns 50 (IRC 219(b)(5)(B)). */
@@ -114,8 +131,7 @@ function projectedRetirementIncome(ctx: StrategyContext): number {
  * today's, at the retirement income (its top rate where the income is unknown).
  */
 function retirementStateRate(ctx: StrategyContext, income: number | undefined): number {
-  const planned = ctx.facts.plannedState?.value.toUpperCase();
-  const state = planned && isStateCode(planned) ? planned : ctx.state;
+  const state = plannedStateOf(ctx) ?? ctx.state;
   // A New York City resident who stays in the state stays in the city.
   const city = state === ctx.state && livesInNewYorkCity(ctx.facts);
   return state ? stateMarginalRate(state, income, ctx.filingStatus, ctx.taxYear, city) : 0;
@@ -182,16 +198,32 @@ export const RETIREMENT_ENTRIES = [
     fees: { setupFee: 500 },
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
-      `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top, plus the Medicare surcharge (IRMAA) its income adds two years later for each spouse then on Medicare) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
+      `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top, plus the Medicare surcharge (IRMAA) its income adds two years later for each spouse then on Medicare) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, the year after a planned move to another state, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
       `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the rate at that income of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
       'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {
       const amount = Math.min(ctx.retirementBalance, 100_000);
+      // The side fund's gains are taxed where the client lives when it is sold: after a planned
+      // move, in the new state.
+      const moved = plannedStateOf(ctx);
+      const federalGains =
+        (ctx.common.capitalGainsTaxRate ?? 0) - (ctx.common.stateCapitalGainsRate ?? 0);
+      const taxable = taxableIncomeAfterStandardDeduction(
+        ctx.income,
+        ctx.filingStatus,
+        ctx.taxYear,
+      );
       return {
         conversionAmount: amount,
         conversionTaxRate: amount > 0 ? cheapestConversionRate(ctx, amount) : 0,
         retirementWithdrawalTaxRate: projectedRetirementTaxRate(ctx),
+        ...(moved
+          ? {
+              capitalGainsTaxRate:
+                federalGains + stateMarginalRate(moved, taxable, ctx.filingStatus, ctx.taxYear),
+            }
+          : {}),
       };
     },
     timeline: '2-4 weeks, before December 31',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CostBenefitAnalysis } from '@strata/contracts';
-import { getCatalogueEntry } from '../catalogue';
+import { conversionTaxRate, getCatalogueEntry } from '../catalogue';
 import { buildContext, computeCostBenefit, strategyInputs } from '../calc';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import { planContextFixture } from '../testing/plan-context.fixture';
@@ -219,11 +219,17 @@ describe('the CPA table, row by row', () => {
     // 37% + 12.3% = 49.3% now, gains 23.8% + 12.3% = 36.1%, retirement still 50.3%:
     // 90,080 − 49,300 × (1.790848 − 0.790848 × 0.361) = 90,080 − 74,214 = 15,866.
     within1(figure('ROTH_CONVERSION', clientA()).potentialSavings, 15_866);
-    // Retiring to Texas the IRA would pay 37% only: 66,261 − 74,214 = −7,953.
+    // Retiring to Texas, converted after the move: 37% now and later, the side fund's gains at
+    // 23.8%: 179,085 × 0.37 − 37,000 × (1.790848 − 0.790848 × 0.238) = 66,261 − 59,297 = 6,964.
     within1(
       figure('ROTH_CONVERSION', clientA({ plannedState: fact('TX') })).potentialSavings,
-      -7_953,
+      6_964,
     );
+    // Converted before the move, the CPA's case, it pays California's 12.3% on top:
+    // 66,261 − 49,300 × 1.505354 = 66,261 − 74,214 = −7,953. The engine converts in the
+    // cheapest year, after the move.
+    const beforeMove = buildContext(clientA({ plannedState: fact('TX') })).ctx;
+    expect(conversionTaxRate(beforeMove, 100_000)).toBeCloseTo(0.493, 6);
   });
 
   it('Donor-advised fund (B): gains tax avoided at 8% basis and two floors saved: $68,250', () => {
