@@ -63,7 +63,7 @@ describe('first real run: $28M California couple', () => {
     );
   });
 
-  it('figures the residency change on the income a move takes out of the state, less the SALT-capped federal deduction', () => {
+  it('figures the residency change on the income a move takes out of the state, less the SALT-capped federal deduction of a return that itemizes', () => {
     const facts = analyzeClient({ notes: CALIFORNIA_COUPLE }).facts;
     // Not recommended: the couple works in California, which keeps taxing that pay, and the
     // notes plan no retirement: the move frees none of their income.
@@ -74,14 +74,20 @@ describe('first real run: $28M California couple', () => {
     // the 32,200 standard deduction: 387,800. California's tax on today's whole taxable income,
     // 1,367,800, by its joint brackets: 221.58 + 607.40 + 1,215.04 + 1,930.80 + 2,429.12 +
     // 55,568.43 (9.3%) + 15,304.15 (10.3%) + 53,817.15 (11.3% over 891,542) + 3,678 (the 1%
-    // surtax over $1M) = 134,771.67, 9.8532% of it. 387,800 x 9.8532% = 38,211, less the $10,000
-    // SALT floor x 37% = 3,700, a year: 345,110 over ten years.
+    // surtax over $1M) = 134,771.67, 9.8532% of it. 387,800 x 9.8532% = 38,211 a year. The
+    // return does not itemize (the capped $10,000 of state tax and no stated giving are under
+    // the $32,200 standard deduction), so the move gives up no federal deduction: 382,110.
     const retiring = {
       ...facts,
       plannedRetirementAge: { value: 66, source: 'retire at 66' },
     };
     const averageRate = 134_771.67 / 1_367_800;
     expect(computeCostBenefit('RESIDENCY_CHANGE', retiring).potentialSavings).toBe(
+      Math.round(387_800 * averageRate) * 10,
+    );
+    // Itemizing ($40,000 of stated giving), it gives up the $10,000 SALT floor x 37% a year.
+    const giving = { ...retiring, annualCharitableGiving: { value: 40_000, source: 'gives $40k' } };
+    expect(computeCostBenefit('RESIDENCY_CHANGE', giving).potentialSavings).toBe(
       (Math.round(387_800 * averageRate) - 3_700) * 10,
     );
   });

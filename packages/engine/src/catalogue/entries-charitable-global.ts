@@ -380,7 +380,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     sizing: [
       "State-taxable income = income less the federal standard deduction, taxed at the old state's average rate on today's whole income by its brackets (states that tax a non-resident's source income apportion their tax that way).",
       "Pay and business income earned in the old state stay taxable there after the move (a non-resident's source income): while the client works, only the rest of the income counts; after the planned retirement age, half of today's income (the retirement-income assumption). The ten years are averaged.",
-      'Less the federal deduction of state income tax given up, limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
+      'Less the federal deduction of state income tax given up (for a return that itemizes), limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
       "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value, on top of the year's income) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
     ],
     inputs: (ctx) => {
@@ -394,11 +394,17 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       const selling =
         ctx.facts.goals.some((g) => g.value === 'Sell the business') &&
         ctx.facts.business?.value.entityType === 'C corporation';
+      // The federal deduction a move gives up is the capped state tax, only for a return that
+      // itemizes: the stated itemized deductions, else the capped tax and the giving against
+      // the standard deduction.
+      const capped = Math.min(stateTax, saltCap(ctx.income, ctx.taxYear));
+      const standard = ctx.table.federal.income.standardDeduction[ctx.filingStatus].value;
+      const itemized = ctx.facts.itemizedDeductions?.value.amount ?? capped + ctx.charitableGiving;
       return {
         stateTaxOnGain: selling ? stateTaxOnGain(ctx, businessGain(ctx)) : 0,
         stateTaxableIncome: taxable,
         stateTaxOnIncome: stateTax,
-        saltDeductionLost: roundTo(Math.min(stateTax, saltCap(ctx.income, ctx.taxYear)), 1),
+        saltDeductionLost: itemized > standard ? roundTo(capped, 1) : 0,
       };
     },
     timeline: '6-12 months',
