@@ -585,3 +585,19 @@ describe('walkthrough: a retiree who gives from her IRA', () => {
     );
   });
 });
+
+describe('walkthrough: a founder moving to Washington before the sale', () => {
+  it("counts what Washington's capital gains tax takes of the gain a move takes out of Oregon", () => {
+    const { analysis, facts } = analyzeClient({
+      notes:
+        'Jenna Park 41, single, Portland OR. Founder/CEO of SaaS co (Delaware C corp, formed 3/2017, she owns 28%). Founder shares basis ~$0. Acquirer LOI at $300M equity value -> her stake ~$84M pre-tax. Salary $275k. Considering moving to WA before close.',
+    });
+    expect(facts.businessSale?.value.status).toBe('planned');
+    const move = analysis.recommendations.find((r) => r.strategyId === 'RESIDENCY_CHANGE');
+    // Oregon's 9.9% on the $84M gain against Washington's 7% over $270,000 and the further 2.9%
+    // over $1M: about 8.32M - 8.27M, a small part of either.
+    const saving = move?.costBenefitAnalysis?.potentialSavings ?? 0;
+    expect(saving).toBeGreaterThan(0);
+    expect(saving).toBeLessThan(0.01 * 84_000_000 * 0.099);
+  });
+});

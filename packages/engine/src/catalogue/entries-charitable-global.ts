@@ -1,5 +1,12 @@
 import { add, c, max, min, mul, pow, sub, v } from '../formula';
-import { saltCap, stateIncomeTax, taxableIncomeAfterStandardDeduction } from '../tax';
+import {
+  isStateCode,
+  saltCap,
+  stateIncomeTax,
+  taxableIncomeAfterStandardDeduction,
+  washingtonCapitalGainsTax,
+} from '../tax';
+import { stateMarginalRate } from '../calc/taxable-income';
 import { charitableDeduction } from './charitable-deduction';
 import {
   benefit,
@@ -381,7 +388,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       "State-taxable income = income less the federal standard deduction, taxed at the old state's average rate on today's whole income by its brackets (states that tax a non-resident's source income apportion their tax that way).",
       "Pay and business income earned in the old state stay taxable there after the move (a non-resident's source income): while the client works, only the rest of the income counts; after the planned retirement age, half of today's income (the retirement-income assumption). The ten years are averaged.",
       'Less the federal deduction of state income tax given up (for a return that itemizes), limited by the SALT cap after its phase-down at this income; relocation and audit-defense costs NOT VERIFIED.',
-      "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value, on top of the year's income) once, if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
+      "A planned sale of C corporation stock adds the state tax on its gain (the business value less its basis, stated or 20% of value, on top of the year's income) once, less what the new state taxes of it (Washington's capital gains tax), if domicile moves well before a binding agreement: gain on stock is taxed where the seller lives. A pass-through business's gain is taxed where the business operates (its assets' gain, in an asset or deemed asset sale), so the move saves none of it.",
     ],
     inputs: (ctx) => {
       const taxable = taxableIncomeAfterStandardDeduction(
@@ -390,10 +397,20 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
         ctx.taxYear,
       );
       const stateTax = roundTo(taxable * averageStateRate(ctx), 1);
-      // Only stock of a C corporation carries its gain to the seller's new state.
+      // Only stock of a C corporation carries its gain to the seller's new state, which may tax
+      // it too (Washington's capital gains tax, another state's income tax).
       const selling =
-        ctx.facts.goals.some((g) => g.value === 'Sell the business') &&
+        (ctx.facts.goals.some((g) => g.value === 'Sell the business') ||
+          ctx.facts.businessSale?.value.status === 'planned') &&
         ctx.facts.business?.value.entityType === 'C corporation';
+      const gain = selling ? businessGain(ctx) : 0;
+      const planned = ctx.facts.plannedState?.value.toUpperCase();
+      const newState = planned && isStateCode(planned) ? planned : undefined;
+      const taxedThere =
+        gain > 0 && newState
+          ? (newState === 'WA' ? washingtonCapitalGainsTax(gain, ctx.taxYear) : 0) +
+            gain * stateMarginalRate(newState, gain, ctx.filingStatus, ctx.taxYear)
+          : 0;
       // The federal deduction a move gives up is the capped state tax, only for a return that
       // itemizes: the stated itemized deductions, else the capped tax and the giving against
       // the standard deduction.
@@ -401,7 +418,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       const standard = ctx.table.federal.income.standardDeduction[ctx.filingStatus].value;
       const itemized = ctx.facts.itemizedDeductions?.value.amount ?? capped + ctx.charitableGiving;
       return {
-        stateTaxOnGain: selling ? stateTaxOnGain(ctx, businessGain(ctx)) : 0,
+        stateTaxOnGain: selling ? Math.max(0, stateTaxOnGain(ctx, gain) - taxedThere) : 0,
         stateTaxableIncome: taxable,
         stateTaxOnIncome: stateTax,
         saltDeductionLost: itemized > standard ? roundTo(capped, 1) : 0,

@@ -135,8 +135,8 @@ const PLANNED_SALE = new RegExp(
     `\\b(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|looking|going|about)\\s+to\\s+sell|(?:will|would)\\s+sell|selling|to\\s+sell|sale\\s+of)\\s+${BUSINESS}`,
     // A buyer at the table: an offer or letter of intent for the company or its stock.
     '\\b(?:letter of intent|LOI|buyer|acquirer)\\b[^.;\\n]{0,60}\\b(?:company|business|firm|practice|stock|shares)\\b',
-    // A letter of intent in a company deal's terms: an enterprise value, rollover equity.
-    '\\b(?:letter of intent|LOI)\\b[^.;\\n]{0,60}\\b(?:T?EV|enterprise value|rollover)\\b',
+    // A letter of intent in a company deal's terms: an enterprise or equity value, rollover equity.
+    '\\b(?:letter of intent|LOI)\\b[^.;\\n]{0,60}\\b(?:T?EV|enterprise value|equity value|rollover)\\b',
     // An exit the client means to make ('wants: exit over 3-5 yrs').
     '\\b(?:wants?:?|plans?|planning|planned|expects?)\\s+(?:an?\\s+)?exit\\b',
     '\\b(?:company|business|firm|practice)\\b[^.;\\n]{0,40}\\b(?:sale|exit|being sold|under LOI)\\b[^.;\\n]{0,30}\\b(?:expected|planned|next year|in \\d{4}|this year|closing|closes)',
