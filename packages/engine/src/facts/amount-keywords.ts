@@ -607,6 +607,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // What an employer puts into a plan each year is a contribution, not a balance.
     'profit[- ]sharing (?:employer|contributions?|match)',
     'employer (?:match|contributions?|profit[- ]sharing)',
+    '(?:401\\(?k\\)? )?match(?:es|ing)?',
     // A price of something the client means to buy ('wants to buy ~$2M condo'): not yet held.
     '(?:wants?|plans?|planning|looking|hoping|hopes?|saving|intends?) to (?:buy|purchase)',
     'limits?',

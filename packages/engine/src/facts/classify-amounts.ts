@@ -252,6 +252,14 @@ const OTHER_PERSONS_TOO =
   /^\s*\((?:[A-Z][a-z]+|his|hers|H|W)\)\s*[,;]\s*(?:and\s+)?(?:[A-Z][a-z]+|wife|husband|spouse|she|he)(?:'s)?\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
 const RETIREMENT_KINDS: readonly AmountKind[] = ['retirement', 'roth'];
 
+/** A company's revenue or earnings named after the figure. */
+const COMPANY_FIGURE_AFTER =
+  /^\s*(?:in\s+)?(?:annual\s+)?(?:revenues?|sales|ARR|EBITDA|top[- ]line|gross receipts)\b/i;
+/** The words of a limit or target just before an income figure. */
+const LIMIT_BEFORE =
+  /\b(?:under|below|less than|no more than|at most|target(?:ing)?|cap(?:ped)? at|stay(?:ing)? (?:under|below))\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
+const INCOME_KINDS: readonly AmountKind[] = ['agi', 'incomeTotal', 'incomePart'];
+
 /**
  * A net worth given without something, then with it: 'NW approx $4.5M ex-practice, ~$9M with
  * it'. The second is the household's net worth; the first leaves part of it out.
@@ -325,6 +333,15 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         : undefined;
     const kind = (): AmountKind | undefined => {
       if (valueNow) return valueNow.kind;
+      // A company's own figures ('Company did $245B revenue') are not what the client owns.
+      if (COMPANY_FIGURE_AFTER.test(after)) return 'ignore';
+      // A limit the client aims to stay under ('keep AGI under $250k') is no income.
+      if (
+        choice &&
+        INCOME_KINDS.includes(choice.hit.kind) &&
+        LIMIT_BEFORE.test(text.slice(Math.max(0, amount.start - 25), amount.start))
+      )
+        return 'ignore';
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';

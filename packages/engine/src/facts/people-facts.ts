@@ -284,10 +284,17 @@ export function extractDivorcePending(
   return m ? { divorcePending: { value: true, source: m[0] } } : {};
 }
 
+/** A marriage now, beside a former one ('ex-wife' ... 'married 2018', 'MFJ'). */
+const MARRIED_NOW =
+  /\b(?:MFJ|married filing jointly|(?:re)?married (?:in )?(?:19|20)\d\d|(?:current|new) (?:wife|husband|spouse))\b/i;
+
 export function extractMaritalStatus(text: string): Fact<MaritalStatus> | undefined {
   for (const [regex, status] of MARITAL_RULES) {
     const m = regex.exec(text);
-    if (m) return { value: status, source: m[0] };
+    if (!m) continue;
+    // An ex-spouse is a past marriage: a joint return or a marriage since is today's status.
+    const now = status === 'divorced' ? MARRIED_NOW.exec(text) : null;
+    return now ? { value: 'married', source: now[0] } : { value: status, source: m[0] };
   }
   return undefined;
 }

@@ -40,6 +40,24 @@ describe('considered and missing facts in the analysis', () => {
     );
   });
 
+  it('answers what the notes say is done already: a PTE election made, annual gifts every year', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Dr. Amy Ross 52, married, Chicago IL. Partner in a medical practice, K-1 $900k. IL PTE election made by practice for 2024. Annual exclusion gifts every yr to the 3 kids. NW $12M.',
+    });
+    const reason = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
+    expect(reason('PTET')).toMatch(/^Already in place/);
+    expect(reason('ANNUAL_EXCLUSION_GIFTING')).toMatch(/^Already in place/);
+  });
+
+  it('offers a QTIP trust to a second marriage that wants the spouse provided for and the rest to the children', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Mark (61) & Joanne (54), married 2018, 2nd marriage for both. Portland OR. MFJ. Mark has 2 kids from 1st marriage. Mark owns 60% of an HVAC co (S-corp), his share $4.2M; 401k $1.3M, brokerage $900k. Wants Joanne taken care of for life but biz + rest to his kids.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).toContain('QTIP_TRUST');
+  });
+
   it('takes no request for a strategy from an attached document', () => {
     const notes = 'Couple 61/59, North Carolina, married, 2 adult kids. Net worth $3M.';
     const documentsText =

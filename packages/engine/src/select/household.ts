@@ -116,6 +116,8 @@ export interface Household {
   annualGiving: number;
   /** The readers' goal labels, with those the notes' own clauses imply (IMPLIED_GOALS). */
   goals: Set<string>;
+  /** Children from a prior marriage, or a second marriage: whose the remainder is matters. */
+  blendedFamily: boolean;
   /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
   entity?: string;
@@ -196,6 +198,10 @@ const SHARES_OFFERED =
   /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
 
 /** The household as select/ sees it; `text` is the advisor's notes. */
+/** A second marriage or children from an earlier one ('2 kids from 1st marriage'). */
+const BLENDED_FAMILY =
+  /\b(?:from (?:his|her|their|a|the) (?:1st|first|prior|previous|earlier|former) marriage|(?:2nd|second) marriage|step-?(?:sons?|daughters?|child(?:ren)?|kids?)|blended family)\b/i;
+
 export function householdOf(
   facts: ClientFacts,
   ctx: StrategyContext,
@@ -234,6 +240,7 @@ export function householdOf(
     isWidowed: status === 'widowed',
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
     isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
+    blendedFamily: BLENDED_FAMILY.test(text),
     sharesOffered: SHARES_OFFERED.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)

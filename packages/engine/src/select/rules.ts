@@ -428,10 +428,20 @@ export const RULES: Record<string, StrategyRule> = {
   },
   QTIP_TRUST: {
     fit: (h) =>
-      h.isMarried && stateExposure(h) > 0 && federalExposure(h) > 0 ? exposureText(h) : undefined,
+      h.isMarried && h.blendedFamily
+        ? 'a second marriage with children from an earlier one: the spouse is provided for for life and the remainder kept for the client’s own children'
+        : h.isMarried && stateExposure(h) > 0 && federalExposure(h) > 0
+          ? exposureText(h)
+          : undefined,
     against: (h) =>
       !h.isMarried ? 'Legally unavailable: the marital deduction needs a legal spouse' : undefined,
-    weight: w(1),
+    // First where the notes ask for exactly that: the spouse for life, the rest to the children.
+    weight: (h) =>
+      h.isMarried && h.blendedFamily
+        ? wants(h, /\b(?:for life|taken care of|provided for)\b/)
+          ? 3
+          : 2
+        : 1,
   },
   CREDIT_SHELTER_TRUST: {
     fit: (h) =>

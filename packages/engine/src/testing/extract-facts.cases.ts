@@ -216,6 +216,18 @@ Filing status: Married filing jointly
     expected: { annualIncome: 1_301_250, maritalStatus: 'married' },
   },
   {
+    // A company's revenue, an employer's match and an income limit are no holdings or income.
+    name: "an employer's revenue, a 401(k) match and an AGI target",
+    text: 'Raj Patel 50, single, Seattle WA. Company did $245B revenue. Employer 401k match 50% up to $23.5k. 401k bal $640k. Target: keep AGI under $250k.',
+    expected: { retirementAccounts: 640_000, annualIncome: undefined, maritalStatus: 'single' },
+  },
+  {
+    // An ex-spouse is a past marriage: the joint return and the marriage since are today's.
+    name: 'a second marriage beside an ex-wife',
+    text: 'Mark (61) & Joanne (54), married 2018, 2nd marriage for both; ex-wife gets nothing. MFJ.',
+    expected: { maritalStatus: 'married' },
+  },
+  {
     // The notes' own 'taxable income' is the only income figure they give; a bracket target
     // written the same way is not.
     name: 'taxable income opening a sentence of the notes',
