@@ -22,7 +22,7 @@ const USES: [RegExp, RealEstateUse][] = [
     'inventory',
   ],
   [
-    /\b(?:apts?\.?|apartments?)\s+(?:buildings?|complex(?:es)?)\b|\bmulti-?family\b|\brental\b|\bduplex\b|\bfourplex\b/i,
+    /\b(?:apts?\.?|apartments?)\s+(?:buildings?|complex(?:es)?)\b|\bmulti-?family\b|\brental\b|\bduplex\b|\b(?:tri|four|[2-8]-?)plex\b/i,
     'rental',
   ],
   [
@@ -35,7 +35,7 @@ const USES: [RegExp, RealEstateUse][] = [
 
 /** The words a sale of a property of each use is spoken of by ('sell apts in 2027'). */
 const SALE_NOUNS: Partial<Record<RealEstateUse, string>> = {
-  rental: 'apts?|apartments?|rentals?|buildings?|complex|duplex|units',
+  rental: 'apts?|apartments?|rentals?|buildings?|complex|duplex|(?:tri|four|[2-8]-?)plex|units',
   commercial: 'buildings?|office|retail|warehouse|center|propert(?:y|ies)',
   land: 'land|lots?|acreage|parcel',
   farmland: 'farm(?:land)?|ranch',
@@ -120,13 +120,13 @@ const ROLE_BEFORE: [RegExp, Role][] = [
   [/\bdepreciation\b/gi, 'depreciation'],
   [/\b(?:debt|mtg|mortgage|loan|owes?)\b/gi, 'debt'],
   [
-    /\b(?:worth|valued?|appraised|FMV|LOI|offer(?:s|ed|ing)?|list(?:ed|ing)?|asking|now)\b/gi,
+    /\b(?:worth|valued?|appraised|FMV|LOI|offer(?:s|ed|ing)?|list(?:ed|ing)?|ask(?:ing)?|now)\b/gi,
     'value',
   ],
 ];
 const ROLE_AFTER: [RegExp, Role][] = [
   [/^\s*(?:of\s+)?(?:depreciation|depr\.?)\b/i, 'depreciation'],
-  [/^\s*(?:list|listing|value|FMV|offer|today|now)\b/i, 'value'],
+  [/^\s*(?:list|listing|ask|asking|value|FMV|offer|today|now)\b/i, 'value'],
   [/^\s*(?:debt|mtg|mortgage|loan)\b/i, 'debt'],
   [/^\s*(?:cost|basis)\b/i, 'cost'],
 ];

@@ -84,9 +84,14 @@ function notesHoldAccountKind(notes: ClientFacts, kind: string): boolean {
   return false;
 }
 
-/** Whether the notes already value real estate of a property's use. */
-function notesHoldPropertyUse(notes: ClientFacts, use: string): boolean {
-  if ((notes.properties ?? []).some((p) => p.value.use === use)) return true;
+/**
+ * Whether the notes already value this property: one they list of its use at the same value,
+ * or a total of its use (a list of several properties in the notes is matched one by one).
+ */
+function notesHoldProperty(notes: ClientFacts, use: string, amount: number): boolean {
+  const listed = (notes.properties ?? []).filter((p) => p.value.use === use);
+  if (listed.length > 0)
+    return listed.some((p) => p.value.amount !== undefined && agrees(p.value.amount, amount));
   if (use === 'primary-home') return notes.primaryResidenceValue !== undefined;
   if (use === 'second-home') return notes.secondHomeValue !== undefined;
   return notes.investmentRealEstateValue !== undefined;
@@ -108,7 +113,9 @@ function itemizeDocumentHoldings(
   properties: Obs<'realEstate'>[],
 ): void {
   const newAccounts = accounts.filter((o) => !notesHoldAccountKind(notes, o.value.kind));
-  const newProperties = properties.filter((o) => !notesHoldPropertyUse(notes, o.value.use));
+  const newProperties = properties.filter(
+    (o) => !notesHoldProperty(notes, o.value.use, o.value.amount ?? 0),
+  );
   const parts = [
     ...newAccounts.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
     ...newProperties.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
@@ -274,12 +281,19 @@ export function resolveDocuments(
 
   // A balance sheet of the household (a personal financial statement) states its totals as the
   // household's: each fills what the notes leave unstated, and stands beside theirs otherwise.
+  // A total the notes only derived from the few holdings they list yields to the balance sheet's.
+  const statedSheet = of('netWorth')[0];
   for (const field of ['netWorth', 'totalAssets', 'totalLiabilities'] as const) {
     const stated = of(field)[0];
     if (!stated) continue;
+    if (statedSheet && facts.netWorthDerived) {
+      out[field] = fact(stated.value, stated);
+      continue;
+    }
     checkMoney(field, out[field], stated, stated.value);
     out[field] ??= fact(stated.value, stated);
   }
+  if (statedSheet && facts.netWorthDerived) out.netWorthDerived = false;
 
   // Holdings: each account, property and other asset a document shows, once.
   const accounts = onceEach(of('account'));
@@ -319,6 +333,20 @@ export function resolveDocuments(
     out.investmentRealEstateValue = sumFact(
       investment.map((o) => ({ label: o.value.label, amount: o.value.amount!, o })),
       'investment properties',
+    );
+  // The notes valued one of them ('sell the Folsom 4-plex, ~$1.35M'); the documents list the
+  // rest: the investment real estate is all of them.
+  const listed = (out.properties ?? []).filter(
+    (p) => INVESTMENT_USES.includes(p.value.use) && p.value.amount !== undefined,
+  );
+  const listedTotal = listed.reduce((t, p) => t + p.value.amount!, 0);
+  if (listed.length > 1 && listedTotal > (out.investmentRealEstateValue?.value ?? 0))
+    out.investmentRealEstateValue = sumOfParts(
+      listed.map((p) => ({
+        label: p.value.label,
+        fact: { value: p.value.amount!, source: p.source },
+      })),
+      'the investment properties the notes and the documents list',
     );
 
   // A single position that is most of the account holding it is a concentration; one the notes

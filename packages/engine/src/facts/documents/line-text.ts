@@ -91,7 +91,11 @@ export function amountsOn(line: string): Amount[] {
   const found: Amount[] = [];
   for (const m of line.matchAll(AMOUNT)) {
     const start = m.index;
-    const end = start + m[0].length;
+    // A lone letter after a space is a scale only after a currency sign ('$1.2 M'); without one
+    // it is the next word ('1420 K St'), and the figure ends before it.
+    const spacedLetter =
+      !m[3] && m[7] !== undefined && m[7].length === 1 && / [A-Za-z]\)?$/.test(m[0]);
+    const end = spacedLetter ? start + m[0].lastIndexOf(' ') : start + m[0].length;
     const before = line[start - 1] ?? ' ';
     const after = line[end] ?? ' ';
     if (/[A-Za-z0-9/#]/.test(before) || /[A-Za-z0-9/]/.test(after)) continue;
@@ -103,7 +107,7 @@ export function amountsOn(line: string): Amount[] {
     const decimals = m[6] ?? '';
     const hasCurrency = Boolean(m[3]);
     if (!hasCurrency && REFERENCE_BEFORE.test(line.slice(Math.max(0, start - 16), start))) continue;
-    const scale = m[7] ? SCALE[m[7]] : undefined;
+    const scale = m[7] && !spacedLetter ? SCALE[m[7]] : undefined;
     const isPlainInteger = !hasCurrency && !scale && !decimals && !digits.includes(',');
     // A bare 19xx/20xx is a year; a bare one-digit number is a line or column reference.
     if (isPlainInteger && /^(?:19|20)\d{2}$/.test(digits)) continue;
@@ -114,7 +118,7 @@ export function amountsOn(line: string): Amount[] {
       /\b[A-Z]{2}\s+$/.test(line.slice(Math.max(0, start - 4), start))
     )
       continue;
-    const isParenthesised = Boolean(m[1] && m[8]);
+    const isParenthesised = Boolean(m[1] && m[8] && !spacedLetter);
     // '(67)' after 'full retirement age', '(2)' in a list: a note in brackets, not a loss.
     if (m[1] && isPlainInteger && digits.length <= 3) continue;
     const isNegative = isParenthesised || m[2] === '-' || m[4] === '-';

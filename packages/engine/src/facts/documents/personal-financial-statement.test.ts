@@ -196,3 +196,47 @@ SCHEDULE B - RETIREMENT
     expect(JSON.stringify(found)).not.toContain('450000');
   });
 });
+
+describe('a balance sheet beside notes that value one of its properties', () => {
+  const pfs = `PERSONAL FINANCIAL STATEMENT                                  As of March 31, 2025
+ASSETS                                                                    Fair market value
+Cash - checking & savings                                                       $145,000
+Primary residence - 2218 Arden Way, Sacramento                                $925,000
+Rental - 4-plex, 611 Sutter St, Folsom                                        $1,350,000
+Rental - duplex, 1420 K St, Sacramento                                          $780,000
+TOTAL ASSETS                                                                  $3,200,000
+
+LIABILITIES                                                                        Balance
+Mortgage - Folsom 4-plex                                                        $180,000
+TOTAL LIABILITIES                                                               $180,000
+
+NET WORTH                                                                     $3,020,000
+
+Schedule of real estate                 Purchased    Cost basis    Adj. basis    Annual NOI
+611 Sutter St, Folsom (4-plex)           2004        $410,000      $148,000       $62,400
+1420 K St, Sacramento (duplex)           2016        $520,000      $388,000       $38,200`;
+
+  it('reads a street number as no figure, and a schedule of the properties as no debts', () => {
+    const found = personalFinancialStatementReader.read({ name: 'pfs.txt', text: pfs });
+    const duplex = found.find((o) => o.field === 'realEstate' && /duplex/.test(o.value.label));
+    expect(duplex?.value).toMatchObject({ amount: 780_000 });
+    expect(found.filter((o) => o.field === 'liability').map((o) => o.value.amount)).toEqual([
+      180_000,
+    ]);
+  });
+
+  it("keeps every property, the notes' one once, and the balance sheet's net worth", async () => {
+    const { analyzeClient } = await import('../../analyze');
+    const { facts, analysis } = analyzeClient({
+      notes:
+        'Tom & Rita, 58 & 56, Sacramento CA. MFJ. Plan to sell the Folsom 4-plex this yr, ~$1.35M ask, bought 2004 for $410k.',
+      documents: [{ name: 'pfs.txt', text: pfs }],
+    });
+    expect(facts.netWorth?.value).toBe(3_020_000);
+    expect(facts.investmentRealEstateValue?.value).toBe(1_350_000 + 780_000);
+    expect(facts.properties?.filter((p) => p.value.sale).map((p) => p.value.amount)).toEqual([
+      1_350_000,
+    ]);
+    expect(analysis.recommendations.map((r) => r.strategyId)).toContain('1031_EXCHANGE');
+  });
+});

@@ -16,7 +16,9 @@ import { stateOfAddress } from './us-states';
 type Section = Side | 'income' | 'expenses' | 'other';
 
 const SECTIONS: [RegExp, Section][] = [
-  [/^\W*(?:contingent\s+liabilities|notes?)\b/i, 'other'],
+  // A schedule of the holdings (real estate, securities) restates them with their costs: its
+  // rows are neither more assets nor debts.
+  [/^\W*(?:contingent\s+liabilities|notes?|schedule\s+of\b)\b/i, 'other'],
   [/^\W*(?:liabilities|debts|what\s+(?:we|i)\s+owe)\b/i, 'liability'],
   [/^\W*(?:assets|what\s+(?:we|i)\s+own)\b/i, 'asset'],
   [/^\W*(?:annual\s+)?(?:income|sources\s+of\s+income|cash\s+flow)\b/i, 'income'],
