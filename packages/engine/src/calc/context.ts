@@ -103,13 +103,20 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   }
 
   const federalMarginalRate = marginalRate(taxable, filingStatus, taxYear);
+  // Clients already retired live on today's income in retirement; others on half of it.
+  const isRetired = facts.isRetired?.value === true;
+  const retiredTaxable = isRetired ? taxable : taxable / 2;
   const retirementTaxRate =
-    marginalRate(taxable / 2, filingStatus, taxYear) +
-    stateRateAt(knownTaxable === undefined ? undefined : taxable / 2);
+    marginalRate(retiredTaxable, filingStatus, taxYear) +
+    stateRateAt(knownTaxable === undefined ? undefined : retiredTaxable);
   note(
     `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets, after the standard deduction and with Social Security taxed as IRC 86 taxes it).`,
   );
-  note(`Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`);
+  note(
+    isRetired
+      ? `Retired: retirement income taken as today's, tax rate ${pct(retirementTaxRate)}.`
+      : `Retirement income assumed half of today's: tax rate ${pct(retirementTaxRate)}.`,
+  );
 
   const exclusion = householdExclusion(fed.estate.basicExclusion.value, isMarried);
   const stateRule = state ? stateEstateTaxRule(state, taxYear) : undefined;

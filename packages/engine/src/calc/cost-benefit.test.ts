@@ -413,3 +413,26 @@ describe('the state rate strategies use', () => {
     );
   });
 });
+
+describe('a retired couple', () => {
+  it("takes today's income as the retirement income, not half of it", () => {
+    const couple = (retired: boolean) =>
+      buildFacts({
+        annualIncome: fact(180_000),
+        maritalStatus: fact('married' as const),
+        ages: [fact(68), fact(66)],
+        retirementAccounts: fact(1_200_000),
+        netWorth: fact(2_000_000),
+        state: fact('TX'),
+        ...(retired ? { isRetired: fact(true) } : {}),
+      });
+    const rate = (retired: boolean) =>
+      computeCostBenefit('ROTH_CONVERSION', couple(retired)).math!.potentialSavings!.inputs[
+        'Projected Retirement Tax Rate'
+      ];
+    // $180,000 less the 32,200 standard deduction: 147,800, in the 22% joint bracket; half of
+    // it, 73,900, is in the 12%.
+    expect(rate(true)).toBeCloseTo(0.22, 6);
+    expect(rate(false)).toBeCloseTo(0.12, 6);
+  });
+});

@@ -117,11 +117,13 @@ const IRA_CATCH_UP_AGE = 50;
 /** Yearly withdrawals from investable assets taken as retirement income (an assumption). */
 const RETIREMENT_WITHDRAWAL_RATE = 0.04;
 
-/** Taxable income in retirement: half of today's, or 4% a year drawn from what is saved. */
+/** Taxable income in retirement: half of today's (all of it once retired), or 4% a year drawn from what is saved. */
 function projectedRetirementIncome(ctx: StrategyContext): number {
   const today = taxableIncomeAfterStandardDeduction(ctx.income, ctx.filingStatus, ctx.taxYear);
+  // A client already retired lives on today's income (its RMDs only grow).
+  const retired = ctx.facts.isRetired?.value === true;
   return Math.max(
-    today / 2,
+    retired ? today : today / 2,
     RETIREMENT_WITHDRAWAL_RATE * (liquidAssets(ctx) + ctx.retirementBalance),
   );
 }
