@@ -55,6 +55,12 @@ const INTO_EDUCATION_ACCOUNT =
   /\b(?:front[- ]?load\w*|superfund\w*|fund(?:s|ed|ing)?|put(?:s|ting)?|gave|give[sn]?|gift\w*|contribut\w*|deposit\w*|seed\w*|into|each)\b/i;
 // Right after the figure, on its line.
 const SHARE_COUNT = /^[ \t]*(?:sh|shs|shares|units|options|ac|acres?)\b/i;
+/** A figure said to sit inside the account named before it. */
+const INSIDE_AFTER =
+  /^\s*(?:inside|within it|in (?:the|that|his|her) (?:401\(?k\)?|IRA|plan|account))\b/i;
+/** A count of shares of one ticker: '~48k sh DELL', '12,000 shares of NVDA'. */
+const SHARES_OF_A_TICKER =
+  /\b\d[\d,.]*\s*[kK]?\s*(?:sh|shs|shares)\s+(?:of\s+)?[A-Z]{2,5}\b(?![^.;\n]*\$)[^$]*$/;
 /** A price per acre ('Land appraised ~$2,800/ac'), and the acres it prices ('Ranch ~3,000 ac'). */
 const PER_ACRE = /^[ \t]*(?:\/|per[ \t]+)ac(?:re)?\b/i;
 const ACRES = /(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:ac|acres)\b/i;
@@ -347,6 +353,13 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
       // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
       if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
+      // '~48k sh DELL, mostly from ESPP. Total ~$5.6M': the total of the shares just counted.
+      if (
+        choice?.hit.kind === 'totalAssets' &&
+        /^total$/i.test(text.slice(choice.hit.start, choice.hit.end)) &&
+        SHARES_OF_A_TICKER.test(text.slice(Math.max(0, choice.hit.start - 160), choice.hit.start))
+      )
+        return 'concentrated';
       if (
         choice?.hit.kind === 'educationSavings' &&
         INTO_EDUCATION_ACCOUNT.test(text.slice(from, to))
@@ -461,7 +474,8 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
           : annotations.length > 0
             ? `${source} [${annotations.join('; ')}]`
             : source,
-      isSubset: SUBSET.test(text.slice(from, amount.start)),
+      // '401k $1.1M (Dell stock fund $300k inside)': part of the account just named.
+      isSubset: SUBSET.test(text.slice(from, amount.start)) || INSIDE_AFTER.test(after),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'
         ? { accountKind: kindNamedInDocument(layout, hits, starts, amount.start, HOLDING_KINDS) }

@@ -219,7 +219,15 @@ Filing status: Married filing jointly
     // A company's revenue, an employer's match and an income limit are no holdings or income.
     name: "an employer's revenue, a 401(k) match and an AGI target",
     text: 'Raj Patel 50, single, Seattle WA. Company did $245B revenue. Employer 401k match 50% up to $23.5k. 401k bal $640k. Target: keep AGI under $250k.',
-    expected: { retirementAccounts: 640_000, annualIncome: undefined, maritalStatus: 'single' },
+    // The 401(k) balance is the only holding: no $245B company, no $23.5k match.
+    expected: { maritalStatus: 'single', netWorth: 640_000 },
+    absent: ['annualIncome'],
+  },
+  {
+    // The 'Total' after a share count is the position's; a fund inside the 401(k) is part of it.
+    name: 'a share count, then its total, and a fund inside the 401(k)',
+    text: 'Karen 63, single. ~48k sh DELL, mostly from ESPP. Total ~$5.6M, basis ~$700k. Other: 401k $1.1M (Dell stock fund $300k inside - NUA?), brokerage $650k, house $850k no mtg.',
+    expected: { netWorth: 8_200_000, concentratedValue: 5_600_000, concentratedBasis: 700_000 },
   },
   {
     // An ex-spouse is a past marriage: the joint return and the marriage since are today's.
