@@ -257,6 +257,12 @@ const SPOUSE_GETS_TOO =
 const OTHER_PERSONS_TOO =
   /^\s*\((?:[A-Z][a-z]+|his|hers|H|W)\)\s*[,;]\s*(?:and\s+)?(?:[A-Z][a-z]+|wife|husband|spouse|she|he)(?:'s)?\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
 const RETIREMENT_KINDS: readonly AmountKind[] = ['retirement', 'roth'];
+/** Kinds a list gives person by person: 'Term life: Dan $3M, Mei $2M', 'IRAs: Tom $1.1M, Ann $400k'. */
+const PER_PERSON_KINDS: readonly AmountKind[] = ['retirement', 'roth', 'lifeInsurance'];
+/** A first name (after the kind's label) right before a figure. */
+const NAMED_FIGURE = /[:,]\s*[A-Z][a-z]+\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
+/** The next person's name, and nothing else, between two figures. */
+const NEXT_NAMED = /^\s*[,;]\s*(?:and\s+)?[A-Z][a-z]+\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
 
 /** A company's revenue or earnings named after the figure. */
 const COMPANY_FIGURE_AFTER =
@@ -453,7 +459,11 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       !choice &&
       before !== undefined &&
       ((before?.kind === 'incomePart' && sameOrder && SPOUSE_GETS_TOO.test(between)) ||
-        (RETIREMENT_KINDS.includes(before?.kind ?? 'ignore') && OTHER_PERSONS_TOO.test(between)));
+        (RETIREMENT_KINDS.includes(before?.kind ?? 'ignore') && OTHER_PERSONS_TOO.test(between)) ||
+        // 'Term life: Dan $3M, Mei $2M': each person's figure of the kind named first.
+        (PER_PERSON_KINDS.includes(before?.kind ?? 'ignore') &&
+          NAMED_FIGURE.test(text.slice(Math.max(0, before.start - 20), before.start)) &&
+          NEXT_NAMED.test(between)));
     classified.push({
       ...amount,
       kind: spouseToo ? before.kind : kind(),

@@ -47,6 +47,11 @@ describe('considered and missing facts in the analysis', () => {
     });
     const reason = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
     expect(reason('PTET')).toMatch(/^Already in place/);
+    expect(
+      analyzeClient({
+        notes: 'Dan & Mei, 41/39, NYC, MFJ. Income $1.5M (W-2s). Both max 401k. Brokerage ~$1.2M.',
+      }).analysis.considered?.find((c) => c.strategyId === 'MAX_PRETAX_401K')?.reason,
+    ).toMatch(/^Already in place: the notes say so \('Both max 401k\.'\)/);
     expect(reason('ANNUAL_EXCLUSION_GIFTING')).toMatch(/^Already in place/);
   });
 

@@ -59,6 +59,7 @@ const HELD: [string, RegExp][] = (
     ['DYNASTY_TRUST', ['dynasty trust']],
     ['FLP', ['FLP', 'family limited partnership', 'family LLC']],
     ['UMBRELLA_LIABILITY', ['umbrella']],
+    ['MAX_PRETAX_401K', ['max 401k', 'max their 401k', 'maxes 401k', 'maxing 401k', '401k maxed']],
     [
       'ANNUAL_EXCLUSION_GIFTING',
       ['annual exclusion gifts', 'annual exclusion gifting', 'annual gifts'],
@@ -73,7 +74,7 @@ const HELD: [string, RegExp][] = (
 ]);
 /** Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr'. */
 const DONE =
-  /\b(?:already|elected|election made|in place|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+  /\b(?:already|elected|election made|in place|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
 /** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
 const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
 const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;

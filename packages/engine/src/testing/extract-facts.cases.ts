@@ -230,6 +230,12 @@ Filing status: Married filing jointly
     expected: { netWorth: 8_200_000, concentratedValue: 5_600_000, concentratedBasis: 700_000 },
   },
   {
+    // A list by person: each person's figure of the kind named first.
+    name: 'term life listed person by person',
+    text: 'Dan & Mei 41/39, MFJ. Term life: Dan $3M, Mei $2M. Brokerage $1.2M.',
+    expected: { lifeInsuranceCoverage: 5_000_000 },
+  },
+  {
     // An ex-spouse is a past marriage: the joint return and the marriage since are today's.
     name: 'a second marriage beside an ex-wife',
     text: 'Mark (61) & Joanne (54), married 2018, 2nd marriage for both; ex-wife gets nothing. MFJ.',
