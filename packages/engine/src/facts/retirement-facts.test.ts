@@ -21,6 +21,16 @@ describe("the client's planned retirement", () => {
     ).toBe(62);
   });
 
+  it('reads a retirement this year or next, by month or in words', () => {
+    expect(plannedAge('Karen, 63, single, TX. Retiring from Dell in June.')).toEqual({
+      value: 63,
+      source: 'Retiring from Dell in June',
+    });
+    expect(plannedAge('Bob 61, single. Retiring next year.')?.value).toBe(62);
+    expect(plannedAge('Exec retiring this yr. He + wife both 60.')?.value).toBe(60);
+    expect(plannedAge('Ann 58, single. Retiring June 2031.')?.value).toBe(63);
+  });
+
   it("reads nothing from a past retirement, a spouse's, or retirement money", () => {
     expect(plannedAge('Widow, 74. Retired 2019 from teaching.')).toBeUndefined();
     expect(plannedAge('H 60, W 57. W retiring 2028; H keeps working.')).toBeUndefined();

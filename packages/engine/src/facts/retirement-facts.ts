@@ -3,7 +3,7 @@ import { householdPeople, personNamedIn } from './household-people';
 
 /**
  * When the client plans to stop working, where the notes say: 'retiring 12/2026', 'both retire
- * ~Dec 2029', 'plans to retire at 62', 'retire in 5 yrs'. Read as the client's age at
+ * ~Dec 2029', 'plans to retire at 62', 'retire in 5 yrs', 'Retiring from Dell in June'. Read as the client's age at
  * retirement (the projection stops pay there; before 65 there are years without Medicare).
  * Only the future tense: 'retired 2024' is a past event, read as retired.
  */
@@ -18,6 +18,11 @@ const AT_AGE = new RegExp(
 /** 'retiring 12/2026', 'retire ~Dec 2029', 'retire in 2028', 'retiring end of 2027'. */
 const IN_YEAR = new RegExp(
   String.raw`${VERB}\s+(?:(?:in|by|around|about|at the end of|end of|~)\s*)*(?:\d{1,2}\/|${MONTH})?(20\d\d)\b`,
+  'i',
+);
+/** 'Retiring from Dell in June', 'retiring this yr', 'retires at year-end', 'retiring next year'. */
+const SOON = new RegExp(
+  String.raw`${VERB}(?:\s+from\s+(?:[A-Z][\w&.-]*\s+){1,3})?\s*(?:in\s+|at\s+|by\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b(?!\s+\d{4})|this\s+(?:yr|year)\b|(?:the\s+)?(?:year[- ]end|end of (?:the |this )?year)\b|(next)\s+(?:yr|year)\b)`,
   'i',
 );
 /** 'retire in 5 yrs'. */
@@ -39,7 +44,8 @@ export function extractPlannedRetirement(
     const found =
       ((m) => m && { at: Number(m[1]), m })(AT_AGE.exec(sentence)) ||
       ((m) => m && { at: age + Number(m[1]) - referenceYear, m })(IN_YEAR.exec(sentence)) ||
-      ((m) => m && { at: age + Number(m[1]), m })(IN_YEARS.exec(sentence));
+      ((m) => m && { at: age + Number(m[1]), m })(IN_YEARS.exec(sentence)) ||
+      ((m) => m && { at: age + (m[1] ? 1 : 0), m })(SOON.exec(sentence));
     if (!found) continue;
     // Someone else's retirement ('W retiring 2028' where W is the spouse) is not the client's.
     const before = sentence.slice(0, found.m.index);
