@@ -93,17 +93,22 @@ function inResidenceState(
  * Reads the advisor's notes and the documents' text (wrapped in '--- Start of document' markers)
  * into ClientFacts. Deterministic and offline; every fact keeps the snippet it came from.
  */
+const ALONE: ReadonlySet<MaritalStatus> = new Set(['widowed', 'divorced', 'single']);
+
 export function extractFacts(text: string, options: ExtractFactsOptions = {}): ClientFacts {
   const layout = layoutText(text);
   const notesOnly = layout.text.slice(0, layout.documentStarts[0] ?? layout.text.length);
-  const ages = notesFirst(
+  const allAges = notesFirst(
     layout,
     (part) => extractAges(part, options.referenceYear ?? 2026),
     (found) => found.length > 0,
   );
   const maritalStatus =
     notesFirst(layout, extractMaritalStatus, (status) => status !== undefined) ??
-    coupleByAges(ages);
+    coupleByAges(allAges);
+  // A widowed, divorced or single client has no spouse: a second age is someone else's (a
+  // companion 'Dave, 81', a parent), never the household's.
+  const ages = ALONE.has(maritalStatus?.value ?? 'married') ? allAges.slice(0, 1) : allAges;
   // A widow's late spouse's estate is not what the client owns.
   const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
   const propertyReadings = readPropertyClauses(notesOnly);

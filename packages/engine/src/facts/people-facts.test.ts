@@ -30,6 +30,14 @@ describe('two names, each with an age', () => {
     });
   });
 
+  it("keeps a widow's own age only: a companion's is not a spouse's", () => {
+    const facts = extractFacts(
+      'Peggy, 79, widow - husband Carl died Aug 2022. Thinking about remarrying? (seeing someone - Dave, 81).',
+    );
+    expect(facts.maritalStatus?.value).toBe('widowed');
+    expect(facts.ages.map((a) => a.value)).toEqual([79]);
+  });
+
   it('reads them when a comma follows the second age', () => {
     const ages = extractFacts('Married couple, John 62 and Mary 60, live in Westchester, NY.').ages;
     expect(ages.map((a) => a.value)).toEqual([62, 60]);
