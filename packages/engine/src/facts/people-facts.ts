@@ -301,6 +301,8 @@ export function extractMaritalStatus(text: string): Fact<MaritalStatus> | undefi
 
 const COUNT = `(\\d{1,2}|${NUMBER_WORD}|an?|no|a couple of)`;
 const KID_NOUN = '(grand)?(children|kids|child|kid|sons|son|daughters|daughter|boys|girls)';
+/** A verb after 'one daughter' that describes one of the children already counted. */
+const ONE_OF_THEM_AFTER = /^\s*(?:has|had|is|was|who|with|lives|works|runs|needs|['’]s)\b/i;
 const COUNTED_KIDS = new RegExp(
   `\\b${COUNT}[ \\t]+(?:(?:adult|grown|minor|young|teenage|little|small|young adult|biological|adopted|wonderful)[ \\t]+)?${KID_NOUN}\\b(?!-in-law)`,
   'gi',
@@ -347,6 +349,9 @@ function kidCounts(text: string): KidCount[] {
   for (const m of text.matchAll(COUNTED_KIDS)) {
     const value = parseCount((m[1] ?? '').replace(/^a couple of$/i, 'a couple'));
     if (value === undefined) continue;
+    // 'One daughter has a special-needs son': one of them described, not one more.
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (/^one$/i.test(m[1] ?? '') && ONE_OF_THEM_AFTER.test(after)) continue;
     counts.push({ isGrand: Boolean(m[2]), part: partOf(m[3] ?? ''), value, source: m[0] });
   }
   for (const m of text.matchAll(LABELLED_KIDS)) {

@@ -230,6 +230,12 @@ Filing status: Married filing jointly
     expected: { netWorth: 8_200_000, concentratedValue: 5_600_000, concentratedBasis: 700_000 },
   },
   {
+    // 'One daughter has ...' describes one of the two, not a third child.
+    name: 'one of the children described after their count',
+    text: 'Peggy, 79, widow. 2 daughters (52, 49), 5 grandkids. One daughter has special-needs son (12, on SSI).',
+    expected: { children: 2, grandchildren: 5 },
+  },
+  {
     // A list by person: each person's figure of the kind named first.
     name: 'term life listed person by person',
     text: 'Dan & Mei 41/39, MFJ. Term life: Dan $3M, Mei $2M. Brokerage $1.2M.',
