@@ -63,6 +63,20 @@ describe('considered and missing facts in the analysis', () => {
     expect(analysis.recommendations.map((r) => r.strategyId)).toContain('QTIP_TRUST');
   });
 
+  it("answers a spousal rollover: the survivor's own IRA, no inherited-IRA drawdown", () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Peggy, 79, widow - husband Carl died Aug 2022. Bend OR. NW ~$14M: brokerage $7.8M, inherited IRA from Carl (spousal rollover, now her IRA) $2.2M. RMD ~$105k/yr.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain(
+      'INHERITED_IRA_DISTRIBUTION_PLANNING',
+    );
+    expect(
+      analysis.considered?.find((c) => c.strategyId === 'INHERITED_IRA_DISTRIBUTION_PLANNING')
+        ?.reason,
+    ).toMatch(/^A spousal rollover made the IRA the survivor’s own/);
+  });
+
   it('takes no request for a strategy from an attached document', () => {
     const notes = 'Couple 61/59, North Carolina, married, 2 adult kids. Net worth $3M.';
     const documentsText =

@@ -118,6 +118,8 @@ export interface Household {
   goals: Set<string>;
   /** Children from a prior marriage, or a second marriage: whose the remainder is matters. */
   blendedFamily: boolean;
+  /** A late spouse's IRA the survivor rolled over: her own IRA, no inherited one. */
+  spousalRollover: boolean;
   /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
   entity?: string;
@@ -198,6 +200,9 @@ const SHARES_OFFERED =
   /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
 
 /** The household as select/ sees it; `text` is the advisor's notes. */
+/** 'inherited IRA from Carl (spousal rollover, now her IRA)'. */
+const SPOUSAL_ROLLOVER =
+  /\binherit\w*\s+IRA[^.;\n]{0,40}?\b(?:spousal\s+roll\s?over|rolled\s+(?:it\s+)?over)\b/i;
 /** A second marriage or children from an earlier one ('2 kids from 1st marriage'). */
 const BLENDED_FAMILY =
   /\b(?:from (?:his|her|their|a|the) (?:1st|first|prior|previous|earlier|former) marriage|(?:2nd|second) marriage|step-?(?:sons?|daughters?|child(?:ren)?|kids?)|blended family)\b/i;
@@ -241,6 +246,7 @@ export function householdOf(
     // 'Divorced' is a past status; a divorce in progress is a goal or the notes' own words.
     isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
     blendedFamily: BLENDED_FAMILY.test(text),
+    spousalRollover: SPOUSAL_ROLLOVER.test(text),
     sharesOffered: SHARES_OFFERED.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)
