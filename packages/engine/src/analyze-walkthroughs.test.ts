@@ -601,3 +601,17 @@ describe('walkthrough: a founder moving to Washington before the sale', () => {
     expect(saving).toBeLessThan(0.01 * 84_000_000 * 0.099);
   });
 });
+
+describe('walkthrough: notes with no net worth', () => {
+  it('say nothing of what the projection leaves heirs, which would start from nothing', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Jim & Sue Park, 45/44, Denver CO. MFJ. Jim founder/CEO of Brightline Robotics - firm revenue $20M, raised $15M Series B. Salary $250k.',
+    });
+    expect(analysis.taxPlanning.currentTaxSituation).not.toMatch(/to heirs/);
+    expect(analysis.taxPlanning.currentTaxSituation).toMatch(
+      /cannot be measured without a net worth/,
+    );
+    expect(analysis.taxPlanning.currentTaxSituation.endsWith(' ')).toBe(false);
+  });
+});

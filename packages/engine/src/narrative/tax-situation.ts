@@ -42,7 +42,8 @@ export function currentTaxSituation(p: ClientPicture, baseline?: Baseline): stri
   parts.push(estateExposure(p));
   const currency = currencyExposure(p);
   if (currency) parts.push(currency);
-  parts.push(atLastDeath(p, baseline));
+  const projected = atLastDeath(p, baseline);
+  if (projected) parts.push(projected);
   return parts.join(' ');
 }
 
@@ -83,10 +84,10 @@ function currencyExposure(p: ClientPicture): string | undefined {
 /** The baseline's estate at the last death, or why there is none. */
 function atLastDeath(p: ClientPicture, baseline: Baseline | undefined): string {
   const last = baseline?.atLastDeath;
+  // Without a net worth the projection starts from nothing: what it leaves is no estimate.
+  if (p.netWorth === undefined) return '';
   if (!last)
-    return p.netWorth === undefined
-      ? ''
-      : 'Without the clients’ ages no year of death can be set, so the estate is not projected forward.';
+    return 'Without the clients’ ages no year of death can be set, so the estate is not projected forward.';
   const tax = last.federal + last.state;
   return `With no new planning, the household projection reaches the ${p.isMarried ? 'second' : 'expected'} death in ${last.year} with ${
     tax > 0
