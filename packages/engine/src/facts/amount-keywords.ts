@@ -565,6 +565,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tith(?:e|es|ing)',
     'charitable (?:gifts?|giving|contributions?|donations?)',
     'charit(?:y|ies)',
+    // 'charitably inclined - $250k/yr to Norton Museum'.
+    'charitabl[ey](?!\\s+(?:remainder|lead|gift|trust|deduction|bequest|intent))(?: inclined)?',
     'church',
     'philanthrop\\w*',
   ]),

@@ -230,6 +230,12 @@ Filing status: Married filing jointly
     expected: { netWorth: 8_200_000, concentratedValue: 5_600_000, concentratedBasis: 700_000 },
   },
   {
+    // Giving said to be charitable, beside a charitable trust that is no giving.
+    name: 'yearly giving written as charitable',
+    text: 'Robert & Ellen, 74/72, Palm Beach FL. MFJ. NW ~$58M. Charitable remainder trust $2M funded 2019. Ellen charitably inclined - $250k/yr to Norton Museum.',
+    expected: { annualCharitableGiving: 250_000 },
+  },
+  {
     // 'One daughter has ...' describes one of the two, not a third child.
     name: 'one of the children described after their count',
     text: 'Peggy, 79, widow. 2 daughters (52, 49), 5 grandkids. One daughter has special-needs son (12, on SSI).',
