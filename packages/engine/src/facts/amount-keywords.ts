@@ -249,6 +249,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   ...k('investments', [
     'brokerage(?: accounts?)?',
+    // 'marketable $28M @ JPM': listed securities in an account.
+    'marketable(?: securities| portfolio)?',
     // 'taxable 3.4mm': the taxable account named by the word alone, its figure right after.
     'taxable(?=\\s*[:=~≈]?\\s*(?:about |~)?[$£€]?\\d)',
     // CRM exports: what the firm manages and what the client holds elsewhere.
@@ -382,6 +384,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ...k('secondHome', [
     'vacation (?:home|house|property)',
     'second home',
+    // A city apartment beside the home: 'NYC pied-a-terre $4.5M (co-op)'.
+    'pied[- ]?[aà][- ]?terre',
     '(?:beach|lake|shore|bay|coast) (?:house|home|condo|cottage)',
     'ski (?:house|home|condo|chalet)',
     'cabin',

@@ -230,6 +230,12 @@ Filing status: Married filing jointly
     expected: { netWorth: 8_200_000, concentratedValue: 5_600_000, concentratedBasis: 700_000 },
   },
   {
+    // A city apartment beside the home is a second home; 'marketable' names securities.
+    name: 'a pied-a-terre and marketable securities',
+    text: 'Robert & Ellen, 74/72, Palm Beach FL. MFJ. Remaining estate: marketable $28M @ JPM, FL home $9M, NYC pied-a-terre $4.5M (co-op, 5th Ave).',
+    expected: { primaryResidenceValue: 9_000_000, secondHomeValue: 4_500_000 },
+  },
+  {
     // Giving said to be charitable, beside a charitable trust that is no giving.
     name: 'yearly giving written as charitable',
     text: 'Robert & Ellen, 74/72, Palm Beach FL. MFJ. NW ~$58M. Charitable remainder trust $2M funded 2019. Ellen charitably inclined - $250k/yr to Norton Museum.',
