@@ -2,6 +2,7 @@ import { div, mul, sub, v } from '../formula';
 import {
   capitalGainsRate,
   federalIncomeTax,
+  IRMAA_FROM_AGE,
   irmaaSurcharge,
   isStateCode,
   marginalRate,
@@ -52,10 +53,6 @@ export function conversionTaxRate(
   return federal / amount + stateRate + irmaaRate(ctx, amount, income, yearsFromNow);
 }
 
-/** Medicare premiums are set on the income of two years before (the IRMAA lookback). */
-const IRMAA_LOOKBACK_YEARS = 2;
-const MEDICARE_AGE = 65;
-
 /**
  * The Medicare surcharge (IRMAA) a conversion's income adds, as a share of it: one year's
  * surcharge for each filer on Medicare two years after it, from the tier the conversion lifts
@@ -69,9 +66,7 @@ function irmaaRate(
   yearsFromNow: number,
 ): number {
   const filers = ctx.facts.ages.slice(0, ctx.filingStatus === 'mfj' ? 2 : 1);
-  const enrolled = filers.filter(
-    (a) => a.value + yearsFromNow + IRMAA_LOOKBACK_YEARS >= MEDICARE_AGE,
-  ).length;
+  const enrolled = filers.filter((a) => a.value + yearsFromNow >= IRMAA_FROM_AGE).length;
   if (enrolled === 0) return 0;
   const extra =
     irmaaSurcharge(income + amount, ctx.filingStatus) - irmaaSurcharge(income, ctx.filingStatus);

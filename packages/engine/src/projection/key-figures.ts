@@ -8,6 +8,7 @@ import {
   getTaxYear,
   householdExclusion,
   IRMAA_2026,
+  IRMAA_FROM_AGE,
   irmaaSurcharge,
   PRIZE_WITHHOLDING_RATE,
   RMD_AGES,
@@ -602,8 +603,6 @@ function prizeFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   ];
 }
 
-/** Medicare premiums follow the MAGI of two years before: from 63 this year's income counts. */
-const IRMAA_LOOKBACK_AGE = 63;
 /** Qualified charitable distributions are open from age 70½ (IRC 408(d)(8)): 71 in whole years. */
 const QCD_AGE = 71;
 
@@ -619,7 +618,7 @@ function medicareFigures(
   taxYear: number,
   year: ProjectedYear | undefined,
 ): KeyFigure[] {
-  const onMedicare = (year?.ages ?? []).filter((a) => a >= IRMAA_LOOKBACK_AGE).length;
+  const onMedicare = (year?.ages ?? []).filter((a) => a >= IRMAA_FROM_AGE).length;
   if (!year || onMedicare === 0) return [];
   const filing = hh.married ? 'mfj' : 'single';
   const magi = year.incomeTax.agi;

@@ -350,6 +350,12 @@ export function seniorDeduction(
   return agedFilers * Math.max(0, d.amount - reduction);
 }
 
+/**
+ * Medicare starts at 65 and its premiums follow the MAGI of two years before: from 63, a year's
+ * income sets an IRMAA surcharge.
+ */
+export const IRMAA_FROM_AGE = 63;
+
 /** Yearly IRMAA surcharge per person (Part B over the standard premium plus Part D), 2026 tiers. */
 export function irmaaSurcharge(magi: number, filingStatus: FilingStatus): number {
   const s = IRMAA_2026.value;
