@@ -30,6 +30,12 @@ describe('two names, each with an age', () => {
     });
   });
 
+  it("reads a name and surname, then 'wife' and her name", () => {
+    expect(
+      extractFacts('Greg Taubman 58, wife Ellen 56. Princeton NJ. MFJ.').ages.map((a) => a.value),
+    ).toEqual([58, 56]);
+  });
+
   it("keeps a widow's own age only: a companion's is not a spouse's", () => {
     const facts = extractFacts(
       'Peggy, 79, widow - husband Carl died Aug 2022. Thinking about remarrying? (seeing someone - Dave, 81).',

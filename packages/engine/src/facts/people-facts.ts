@@ -127,9 +127,10 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     ],
     [
       // 'Tom 71, Carol 68', 'Raj 58 & Priya 56', 'John 62 and Mary 60, live in ...', 'Priya 45
-      // (cardiologist at MGH), Arjun 46', 'Dr. Wei Chen 52 (surgeon) & Dr. Lisa Chen 50': two
-      // first names (a title before, a surname after), each with an age (not '60,000' or '60.5').
-      /\b(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+(\d{2})(?:\s*\([^()\n]{0,80}\))?\s*(?:,|and|&|\/|\s)\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      // (cardiologist at MGH), Arjun 46', 'Dr. Wei Chen 52 (surgeon) & Dr. Lisa Chen 50', 'Greg
+      // Taubman 58, wife Ellen 56': two first names (a title or 'wife' before, a surname after),
+      // each with an age (not '60,000' or '60.5').
+      /\b(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+(\d{2})(?:\s*\([^()\n]{0,80}\))?\s*(?:,|and|&|\/|\s)\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+|(?:[Ww]ife|[Hh]usband|[Ss]pouse)\s+)?([A-Z][a-z]+)(?:\s+[A-Z][a-z]+)?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => {
         const names = `${m[1]} ${m[3]}`;
         // 'Sept 20 and 21' is two dates; 'June 71' is a person, no month has a 71st day.
