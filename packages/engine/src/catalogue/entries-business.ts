@@ -27,8 +27,15 @@ const sharesGain = (ctx: StrategyContext): number =>
 const PRE_OBBBA_QSBS_CAP = 10_000_000;
 const existingStockQsbsCap = (ctx: StrategyContext): number =>
   Math.min(PRE_OBBBA_QSBS_CAP, ctx.common.qsbsCap ?? PRE_OBBBA_QSBS_CAP);
+/**
+ * The owner's part of the business value: the ownership share of a company's value, or all of
+ * a value the notes give as the owner's own ('est value of his share $4.2M', 'her stake ~$84M').
+ */
 const ownerShare = (ctx: StrategyContext): number =>
-  (ctx.facts.business?.value.ownershipPercent ?? 100) / 100;
+  OWNERS_PART.test(ctx.facts.business?.source ?? '')
+    ? 1
+    : (ctx.facts.business?.value.ownershipPercent ?? 100) / 100;
+const OWNERS_PART = /\b(?:(?:his|her|their|owner'?s)\s+(?:share|stake|interest)|stake)\b/i;
 
 /** Business Planning, Succession, Business Tax, Advanced Business, Risk Management, Advanced Tax. */
 export const BUSINESS_ENTRIES = [
