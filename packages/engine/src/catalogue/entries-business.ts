@@ -16,7 +16,7 @@ import {
   estateTaxLiquidityNeed,
   premiumRateForAge,
   roundTo,
-  stateTaxOnGain,
+  stateRateOnGain,
 } from './sizing';
 import type { StrategyContext } from './types';
 
@@ -303,8 +303,7 @@ export const BUSINESS_ENTRIES = [
       // plus any tax it levies on gains apart from income (Washington's).
       const gainsOnly =
         (ctx.common.stateCapitalGainsRate ?? 0) - (ctx.common.stateIncomeTaxRate ?? 0);
-      const onGain = (gain: number) =>
-        gainsOnly + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
+      const onGain = (gain: number) => gainsOnly + stateRateOnGain(ctx, gain);
       if (notes.length > 0) {
         const gain = totalOf(notes, (s) => s.gain);
         return {

@@ -79,5 +79,9 @@ export function rateOnGain(ctx: StrategyContext, gain: number): number {
   const federal =
     capitalGainsRate(taxable + gain, ctx.filingStatus, ctx.taxYear) +
     niitRate(ctx.income + gain, ctx.filingStatus, ctx.taxYear);
-  return federal + (gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0);
+  return federal + stateRateOnGain(ctx, gain);
 }
+
+/** The state's tax on a gain as a share of it (none for no gain). */
+export const stateRateOnGain = (ctx: StrategyContext, gain: number): number =>
+  gain > 0 ? stateTaxOnGain(ctx, gain) / gain : 0;

@@ -282,18 +282,18 @@ export function resolveDocuments(
   // A balance sheet of the household (a personal financial statement) states its totals as the
   // household's: each fills what the notes leave unstated, and stands beside theirs otherwise.
   // A total the notes only derived from the few holdings they list yields to the balance sheet's.
-  const statedSheet = of('netWorth')[0];
+  const sheetWins = of('netWorth').length > 0 && facts.netWorthDerived === true;
   for (const field of ['netWorth', 'totalAssets', 'totalLiabilities'] as const) {
     const stated = of(field)[0];
     if (!stated) continue;
-    if (statedSheet && facts.netWorthDerived) {
+    if (sheetWins) {
       out[field] = fact(stated.value, stated);
       continue;
     }
     checkMoney(field, out[field], stated, stated.value);
     out[field] ??= fact(stated.value, stated);
   }
-  if (statedSheet && facts.netWorthDerived) out.netWorthDerived = false;
+  if (sheetWins) out.netWorthDerived = false;
 
   // Holdings: each account, property and other asset a document shows, once.
   const accounts = onceEach(of('account'));
