@@ -180,6 +180,30 @@ describe('computeCostBenefit', () => {
     expect(qcd(100_000)['Charitable Deduction Given Up']).toBe(82_900);
   });
 
+  it('values a QCD at the federal rate alone where the state does not tax IRA distributions', () => {
+    const rates = (state: string) => {
+      const math = computeCostBenefit(
+        'QCD',
+        buildFacts({
+          netWorth: fact(5_000_000),
+          annualIncome: fact(200_000),
+          ages: [fact(75)],
+          maritalStatus: fact('single' as const),
+          state: fact(state),
+          retirementAccounts: fact(2_000_000),
+          charitableIntent: fact(true),
+          annualCharitableGiving: fact(10_000),
+        }),
+      ).math!.potentialSavings!.inputs;
+      return math['Marginal Tax Rate'];
+    };
+    // A single filer at $200,000 ($183,900 taxable): 24% federal. Ohio taxes the distribution
+    // the QCD keeps out of income, at 2.75%; Illinois and Pennsylvania (at 75, past 59½) do not.
+    expect(rates('OH')).toBeCloseTo(0.24 + 0.0275, 6);
+    expect(rates('IL')).toBeCloseTo(0.24, 6);
+    expect(rates('PA')).toBeCloseTo(0.24, 6);
+  });
+
   it('counts harvested losses only where they are used: the position’s gain, then $3,000 a year', () => {
     const tlh = (position?: { value: number; basis: number }) =>
       computeCostBenefit(

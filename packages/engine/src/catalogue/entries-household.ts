@@ -1,4 +1,5 @@
 import { mul, sub, v } from '../formula';
+import { QCD_FROM_AGE, stateTaxesRetirementDistribution } from '../tax';
 import {
   benefit,
   costModel,
@@ -419,6 +420,7 @@ export const HOUSEHOLD_ENTRIES = [
     sizing: [
       'QCD equal to current giving, up to the yearly limit; giving already made moves from cash to the IRA, so the saving is the tax on the income excluded less the deduction the cash gift had.',
       'That deduction: the giving above the 0.5%-of-AGI floor where it exceeds the standard deduction (the notes state no other itemized deductions, so none are counted).',
+      'At the federal rate alone in a state that does not tax IRA distributions (Illinois, Pennsylvania, Mississippi).',
     ],
     inputs: (ctx) => {
       const qcd = Math.min(ctx.charitableGiving, ctx.table.federal.charitable.qcdLimit.value);
@@ -426,7 +428,16 @@ export const HOUSEHOLD_ENTRIES = [
       const floor = ctx.table.federal.charitable.itemizerFloorOfAgi.value;
       const deduction = (giving: number, agi: number) =>
         Math.max(standard, giving - floor * Math.max(0, agi));
+      // A state that does not tax IRA distributions (Illinois; Pennsylvania and Mississippi from
+      // 59½) gains nothing from keeping one out of income: the federal rate alone.
+      const stateExempt = ctx.state && !stateTaxesRetirementDistribution(ctx.state, QCD_FROM_AGE);
       return {
+        ...(stateExempt
+          ? {
+              marginalTaxRate:
+                (ctx.common.marginalTaxRate ?? 0) - (ctx.common.stateIncomeTaxRate ?? 0),
+            }
+          : {}),
         qcdAmount: qcd,
         deductionGivenUp: roundTo(
           deduction(ctx.charitableGiving, ctx.income) -

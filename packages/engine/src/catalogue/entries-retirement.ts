@@ -6,6 +6,7 @@ import {
   irmaaSurcharge,
   isStateCode,
   marginalRate,
+  stateTaxesRetirementDistribution,
   taxableIncomeAfterStandardDeduction,
   type StateCode,
 } from '../tax';
@@ -26,8 +27,9 @@ import type { StrategyContext } from './types';
 
 /**
  * Tax rate on converting `amount` on top of the income of the year it is made (`yearsFromNow`):
- * federal brackets, plus the state's rate with the conversion on top of the income, plus the
- * Medicare surcharge its income triggers.
+ * federal brackets, plus the state's rate with the conversion on top of the income (none where
+ * the state does not tax a distribution at the client's age then), plus the Medicare surcharge
+ * its income triggers.
  */
 export function conversionTaxRate(
   ctx: StrategyContext,
@@ -41,15 +43,17 @@ export function conversionTaxRate(
   const federal =
     federalIncomeTax(taxable(income + amount), ctx.filingStatus, ctx.taxYear) -
     federalIncomeTax(taxable(income), ctx.filingStatus, ctx.taxYear);
-  const stateRate = state
-    ? stateMarginalRate(
-        state,
-        taxable(income + amount),
-        ctx.filingStatus,
-        ctx.taxYear,
-        state === ctx.state && livesInNewYorkCity(ctx.facts),
-      )
-    : 0;
+  const age = ctx.age === undefined ? undefined : ctx.age + yearsFromNow;
+  const stateRate =
+    state && stateTaxesRetirementDistribution(state, age)
+      ? stateMarginalRate(
+          state,
+          taxable(income + amount),
+          ctx.filingStatus,
+          ctx.taxYear,
+          state === ctx.state && livesInNewYorkCity(ctx.facts),
+        )
+      : 0;
   return federal / amount + stateRate + irmaaRate(ctx, amount, income, yearsFromNow);
 }
 
@@ -125,10 +129,13 @@ function projectedRetirementIncome(ctx: StrategyContext): number {
 
 /**
  * The state rate in retirement: that of the state the notes say the client will move to, else
- * today's, at the retirement income (its top rate where the income is unknown).
+ * today's, at the retirement income (its top rate where the income is unknown); none where that
+ * state does not tax retirement distributions at the age they are drawn.
  */
 function retirementStateRate(ctx: StrategyContext, income: number | undefined): number {
   const state = plannedStateOf(ctx) ?? ctx.state;
+  const drawnAt = Math.max(ctx.age ?? ASSUMED_RETIREMENT_AGE, ASSUMED_RETIREMENT_AGE);
+  if (state && !stateTaxesRetirementDistribution(state, drawnAt)) return 0;
   // A New York City resident who stays in the state stays in the city.
   const city = state === ctx.state && livesInNewYorkCity(ctx.facts);
   return state ? stateMarginalRate(state, income, ctx.filingStatus, ctx.taxYear, city) : 0;
@@ -196,7 +203,7 @@ export const RETIREMENT_ENTRIES = [
     sizing: [
       'Converts the smaller of the pre-tax balance and $100,000 this year.',
       `The tax on the conversion (federal brackets on income plus the conversion, plus the state's rate with the conversion on top, plus the Medicare surcharge (IRMAA) its income adds two years later for each spouse then on Medicare) is paid from savings that would otherwise have grown in a taxable account: it is inside the comparison, not a cost beside it. Converted in the cheapest year within the horizon: today, the year after a planned move to another state, or for a client retiring (at ${ASSUMED_RETIREMENT_AGE}) within it, the first year without wages, on ${RETIREMENT_WITHDRAWAL_RATE * 100}% of the taxable investments as income.`,
-      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the rate at that income of the state they retire to (the planned state, else today's). Negative where that rate is lower than the conversion's.`,
+      `Withdrawals taxed at the projected retirement rate: federal brackets on the larger of half of today's income and ${RETIREMENT_WITHDRAWAL_RATE * 100}% of investable assets and retirement accounts, plus the rate at that income of the state they retire to (the planned state, else today's; none in a state that does not tax retirement distributions, such as Illinois). Negative where that rate is lower than the conversion's.`,
       'Form 8606 and projection work NOT VERIFIED (assumed $500).',
     ],
     inputs: (ctx) => {

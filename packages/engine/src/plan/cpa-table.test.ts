@@ -230,6 +230,13 @@ describe('the CPA table, row by row', () => {
     // cheapest year, after the move.
     const beforeMove = buildContext(clientA({ plannedState: fact('TX') })).ctx;
     expect(conversionTaxRate(beforeMove, 100_000)).toBeCloseTo(0.493, 6);
+    // The same couple in Illinois, which taxes neither the conversion nor the withdrawals
+    // (35 ILCS 5/203(a)(2)(F)) but does tax the side fund's gains at 4.95%: 37% now and later,
+    // gains at 23.8% + 4.95% = 28.75%: 66,261 − 37,000 × (1.790848 − 0.790848 × 0.2875) =
+    // 66,261 − 57,849 = 8,412.
+    const illinois = clientA({ state: fact('IL') });
+    expect(conversionTaxRate(buildContext(illinois).ctx, 100_000)).toBeCloseTo(0.37, 6);
+    within1(figure('ROTH_CONVERSION', illinois).potentialSavings, 8_412);
   });
 
   it('Donor-advised fund (B): gains tax avoided at 8% basis and two floors saved: $68,250', () => {

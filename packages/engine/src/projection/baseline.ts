@@ -218,7 +218,7 @@ export function projectBaseline(
       `Life insurance owned by a trust (${dollars(hh.insuranceOutside)} dollars) pays its beneficiaries outside the estate and is not in these figures.`,
     );
   notes.push(
-    'State taxable income is taken as federal AGI less the federal standard deduction; tax thresholds after 2026 are indexed with the inflation assumption; liabilities are held level; pre-tax accounts reach heirs before the income tax they will owe on withdrawal. The temporary 2025–2028 deduction of $6,000 for each filer 65 or older (phased out by 6% of MAGI above $75,000, $150,000 joint) is taken in those years.',
+    'State taxable income is taken as federal AGI less the federal standard deduction, Social Security (taxed only by CO, CT, MN, MT, NM, RI, UT and VT) and, in Illinois (and Pennsylvania and Mississippi from 59½), pensions and retirement-account distributions; tax thresholds after 2026 are indexed with the inflation assumption; liabilities are held level; pre-tax accounts reach heirs before the income tax they will owe on withdrawal. The temporary 2025–2028 deduction of $6,000 for each filer 65 or older (phased out by 6% of MAGI above $75,000, $150,000 joint) is taken in those years.',
   );
 
   return {

@@ -90,6 +90,8 @@ export interface IncomeStream {
   earned: boolean;
   /** The owner's income from the business (a K-1, a Schedule C): it stops when the business is sold. */
   fromBusiness?: boolean;
+  /** A pension: retirement income, which some states do not tax. */
+  retirement?: boolean;
   person: 'client' | 'spouse';
   investment: boolean;
 }
@@ -164,6 +166,14 @@ function streamFor(
     case 'social-security':
       return { kind: 'social-security', amount, earned: false, person, investment: false };
     case 'pension':
+      return {
+        kind: 'ordinary',
+        amount,
+        earned: false,
+        person,
+        investment: false,
+        retirement: true,
+      };
     case 'other':
       return { kind: 'ordinary', amount, earned: false, person, investment: false };
     case 'rental':

@@ -233,14 +233,10 @@ export function projectHousehold(
       socialSecurity: 0,
       charitableGiving: start.charitableGiving * index,
       agedFilers: ages.filter((a) => a >= AGED_STANDARD_DEDUCTION_AGE).length,
+      oldestAge: Math.max(...ages),
     };
-    const withoutSale = sold.length > 0 ? { ...inc } : undefined;
-    const soldGain = total(sold, (s) => s.gain);
-    inc.preferential += soldGain;
-    inc.investment += total(sold, (s) => (s.investmentIncome ? s.gain : 0));
-    inc.longTermGains = soldGain;
-    inc.unrecaptured = total(sold, (s) => s.unrecaptured);
     let external = 0;
+    let retirementIncome = 0;
     for (const s of start.income) {
       const i = who(s.person);
       if (!(alive[i] ?? alive[0])) continue;
@@ -253,6 +249,7 @@ export function projectHousehold(
       else if (s.kind === 'self-employment') inc.selfEmployment += amount;
       else if (s.kind === 'social-security') inc.socialSecurity += amount;
       else inc.ordinary += amount;
+      if (s.retirement) retirementIncome += amount;
       if (s.investment) inc.investment += amount;
     }
     // RMDs move money out of the pre-tax account into the year's cash (counted in `net` below):
@@ -263,6 +260,14 @@ export function projectHousehold(
       rmd += amount;
     }
     inc.ordinary += rmd;
+    inc.retirementIncome = retirementIncome + rmd;
+    // The sales' tax is what their gains add to the year's other income.
+    const withoutSale = sold.length > 0 ? { ...inc } : undefined;
+    const soldGain = total(sold, (s) => s.gain);
+    inc.preferential += soldGain;
+    inc.investment += total(sold, (s) => (s.investmentIncome ? s.gain : 0));
+    inc.longTermGains = soldGain;
+    inc.unrecaptured = total(sold, (s) => s.unrecaptured);
     const cash =
       hs.find((h) => h.kind === 'cash') ?? hs[hs.push({ kind: 'cash', value: 0, basis: 0 }) - 1]!;
 
@@ -298,6 +303,7 @@ export function projectHousehold(
           {
             ...inc,
             ordinary: inc.ordinary + ordinary,
+            retirementIncome: inc.retirementIncome + ordinary,
             preferential: inc.preferential + gains,
             investment: inc.investment + gains,
             longTermGains: (inc.longTermGains ?? 0) + gains,

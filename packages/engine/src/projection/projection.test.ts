@@ -153,6 +153,16 @@ describe('the household baseline from facts', () => {
       expect(b.notes!.join(' ')).toContain('projected in 2027');
     });
 
+    it("is taxed on top of the year's other income, which keeps its own tax", () => {
+      // The same owner with $1M of wages in 2027 (a pension-free 61-year-old still working):
+      // the gain's tax is 20% + 3.8% on all of it, the wages already filling the lower brackets
+      // and the NIIT threshold: 9,500,000 x 23.8% = 2,261,000, not that plus the wages' tax.
+      const paid = owner({
+        incomeSources: [fact({ source: 'wages' as const, amount: 1_000_000, recurring: true })],
+      });
+      expect(sale(projectBaseline(paid)!)!.tax).toBeCloseTo(2_261_000, -3);
+    });
+
     it('leaves the heirs less than no sale by about its tax, grown', () => {
       const sold = projectBaseline(owner())!;
       const kept = projectBaseline(owner({ businessSale: undefined }))!;

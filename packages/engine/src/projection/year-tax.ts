@@ -10,6 +10,8 @@ import {
   seniorDeduction,
   selfEmploymentTax,
   stateIncomeTax,
+  stateTaxesRetirementDistribution,
+  stateTaxesSocialSecurity,
   taxableSocialSecurity,
   type FilingStatus,
   type StateCode,
@@ -34,6 +36,10 @@ export interface YearIncome {
   unrecaptured?: number;
   /** Filers on the return who are 65 or older (each adds to the standard deduction). */
   agedFilers?: number;
+  /** Pensions and retirement-account distributions (inside `ordinary`), which some states exempt. */
+  retirementIncome?: number;
+  /** The oldest living filer's age, for states that exempt retirement income from 59½. */
+  oldestAge?: number;
 }
 
 export interface YearTax {
@@ -73,12 +79,19 @@ export function yearTax(
   const otherIncome = wages + se - seTax.total / 2 + ordinaryOther + pref;
   const ss = taxableSocialSecurity(d(income.socialSecurity), otherIncome, filingStatus);
   const agi = otherIncome + ss;
-  // State taxable income is taken as AGI less the federal standard deduction: the engine has no
-  // state's own deductions and exemptions (named in the baseline's notes).
+  // State taxable income is taken as AGI less the federal standard deduction and the retirement
+  // income and Social Security the state leaves out: the engine has no state's other deductions
+  // and exemptions (named in the baseline's notes).
   const { standardDeduction, agedStandardDeduction } = getTaxYear(y).federal.income;
   const base = standardDeduction[filingStatus].value;
   const standard = base + (income.agedFilers ?? 0) * agedStandardDeduction[filingStatus].value;
-  const stateTaxable = Math.max(0, agi - base);
+  const stateExempt = state
+    ? (stateTaxesSocialSecurity(state) ? 0 : ss) +
+      (stateTaxesRetirementDistribution(state, income.oldestAge)
+        ? 0
+        : Math.min(ordinaryOther, d(income.retirementIncome ?? 0)))
+    : 0;
+  const stateTaxable = Math.max(0, agi - stateExempt - base);
   const st =
     (state
       ? stateIncomeTax({
@@ -86,7 +99,7 @@ export function yearTax(
           taxableIncome: stateTaxable,
           filingStatus,
           year: y,
-          agi,
+          agi: agi - stateExempt,
           newYorkCity,
         }).total
       : 0) + (state === 'WA' ? washingtonCapitalGainsTax(d(income.longTermGains ?? 0), y) : 0);

@@ -356,6 +356,9 @@ export function seniorDeduction(
  */
 export const IRMAA_FROM_AGE = 63;
 
+/** A qualified charitable distribution can be made from age 70½ (IRC 408(d)(8)(B)(ii)). */
+export const QCD_FROM_AGE = 70.5;
+
 /** Yearly IRMAA surcharge per person (Part B over the standard premium plus Part D), 2026 tiers. */
 export function irmaaSurcharge(magi: number, filingStatus: FilingStatus): number {
   const s = IRMAA_2026.value;

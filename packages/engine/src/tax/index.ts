@@ -11,3 +11,4 @@ export * from './death-taxes';
 export * from './federal-rules';
 export * from './federal-rules-data';
 export * from './washington-capital-gains';
+export * from './state-retirement-income';
