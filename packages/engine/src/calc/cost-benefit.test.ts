@@ -2,6 +2,7 @@ import { costBenefitAnalysisSchema } from '@strata/contracts';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, charitableDeduction } from '../catalogue';
 import { computeCostBenefit } from './cost-benefit';
+import { extractFacts } from '../facts/extract-facts';
 import { buildFacts, fact, richFacts } from '../testing/facts.fixture';
 
 describe('computeCostBenefit', () => {
@@ -462,23 +463,14 @@ describe('a retired couple', () => {
 });
 
 describe("a buy-sell agreement's price", () => {
-  const owner = (words: string) =>
-    buildFacts({
-      netWorth: fact(8_000_000),
-      ages: [fact(61)],
-      business: {
-        value: { description: 'HVAC contractor', value: 4_200_000, ownershipPercent: 60 },
-        source: words,
-      },
-    });
-  const price = (words: string) =>
-    computeCostBenefit('BUY_SELL', owner(words)).math!.estimatedCost!.inputs[
+  const price = (notes: string) =>
+    computeCostBenefit('BUY_SELL', buildFacts(extractFacts(notes))).math!.estimatedCost!.inputs[
       'Owner Interest Value'
     ];
 
   it("is the owner's share of the company's value, or the value the notes give as the owner's", () => {
     // The company at $4.2M, 60% owned: 2,520,000. 'His share $4.2M' is already the 60%.
-    expect(price('company worth $4.2M; owns 60%')).toBe(2_520_000);
-    expect(price('owns 60%; his share $4.2M')).toBe(4_200_000);
+    expect(price('Owner 61 of an HVAC co. Company worth $4.2M; owns 60%. NW $8M.')).toBe(2_520_000);
+    expect(price('Owner 61 of an HVAC co., owns 60%; his share $4.2M. NW $8M.')).toBe(4_200_000);
   });
 });

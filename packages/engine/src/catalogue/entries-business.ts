@@ -27,16 +27,6 @@ const sharesGain = (ctx: StrategyContext): number =>
 const PRE_OBBBA_QSBS_CAP = 10_000_000;
 const existingStockQsbsCap = (ctx: StrategyContext): number =>
   Math.min(PRE_OBBBA_QSBS_CAP, ctx.common.qsbsCap ?? PRE_OBBBA_QSBS_CAP);
-/**
- * The owner's part of the business value: the ownership share of a company's value, or all of
- * a value the notes give as the owner's own ('est value of his share $4.2M', 'her stake ~$84M').
- */
-const ownerShare = (ctx: StrategyContext): number =>
-  OWNERS_PART.test(ctx.facts.business?.source ?? '')
-    ? 1
-    : (ctx.facts.business?.value.ownershipPercent ?? 100) / 100;
-const OWNERS_PART = /\b(?:(?:his|her|their|owner'?s)\s+(?:share|stake|interest)|stake)\b/i;
-
 /** Business Planning, Succession, Business Tax, Advanced Business, Risk Management, Advanced Tax. */
 export const BUSINESS_ENTRIES = [
   defineEntry({
@@ -254,11 +244,11 @@ export const BUSINESS_ENTRIES = [
     requires: ['business'],
     fees: { setupFee: 5_000 },
     sizing: [
-      'Buyout value = business value × ownership share; insurance sized to it.',
+      "Buyout value = the value of the owner's interest (the ownership share of a value the notes give for the whole company); insurance sized to it.",
       'No tax saving claimed: the agreement protects the price and the successors. Legal fees NOT VERIFIED; premium rate by age.',
     ],
     inputs: (ctx) => ({
-      ownerInterestValue: roundTo(ctx.businessValue * ownerShare(ctx), 1_000),
+      ownerInterestValue: roundTo(ctx.businessValue, 1_000),
       premiumRate: premiumRateForAge(ctx.age) / 2,
     }),
     timeline: '1-2 months',

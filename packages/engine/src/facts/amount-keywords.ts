@@ -510,6 +510,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'business',
     [
       'valuation',
+      // A venture round's price for the whole company: '$90M post', 'post-money $120M'.
+      // Not 'post-tax', 'post-sale', 'post office'.
+      'post(?:-money)?\\b(?![- ](?:tax|sale|closing|retirement|divorce|office))',
+      'pre-money',
       'sale price',
       'sell(?:s|ing)? (?:it )?for',
       'sold (?:it )?for',

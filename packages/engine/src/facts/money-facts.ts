@@ -202,6 +202,54 @@ function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
   });
 }
 
+/** Words that price the whole company: a round, a valuation, a banker's or buyer's figure. */
+const WHOLE_COMPANY =
+  /\b(?:valu(?:ation|ed)|post(?:-money)?|pre-money|enterprise value|T?EV|(?:company|business|firm|co\.?)\s+(?:is\s+)?worth|(?:banker|broker|appraiser|buyer)(?:'s)?(?: prelim(?:inary)?)? value)\b/i;
+/** A venture round's price, which says nothing of the client's part without the share. */
+const ROUND_PRICE = /\b(?:post(?:-money)?|pre-money)\b/i;
+/** Words that make a figure the owner's own part ('est value of his share', 'her stake ~$84M'). */
+const OWNERS_PART =
+  /\b(?:(?:his|her|their|the client'?s|client'?s|owner'?s)\s+(?:\d{1,3}\s?%\s+)?(?:share|stake|interest|part)|stake)\b/i;
+
+/**
+ * A value the notes give for the whole company ('owns 22% fully diluted; last round $90M post',
+ * 'owns 60%, company valued at $10M'): the client holds their share of it. Beside a figure the
+ * notes give as the owner's own ('post-money $120M -> his stake ~$42M'), the whole is not
+ * counted; nor is a round's price where no share is stated.
+ */
+function withCompanyShare(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
+  // The words around a figure, within its clause and before the next figure.
+  const phraseOf = (a: ClassifiedAmount) => {
+    const lead =
+      text
+        .slice(Math.max(0, a.start - 30), a.start)
+        .split(/[.;,\n]/)
+        .at(-1) ?? '';
+    const tail = text.slice(a.end, a.end + 20).split(/[.;,\n$]|->|→/)[0] ?? '';
+    return `${lead}${text.slice(a.start, a.end)}${tail}`;
+  };
+  const isWhole = (a: ClassifiedAmount) =>
+    a.kind === 'business' &&
+    !a.period &&
+    !STAKE_PRICE.test(text.slice(a.end, a.end + 60)) &&
+    WHOLE_COMPANY.test(phraseOf(a)) &&
+    !OWNERS_PART.test(phraseOf(a));
+  const ownersOwn = amounts.some(
+    (a) => a.kind === 'business' && !isWhole(a) && OWNERS_PART.test(phraseOf(a)),
+  );
+  const share = ownershipOf(text);
+  return amounts.map((a) => {
+    if (!isWhole(a)) return a;
+    if (ownersOwn || (!share && ROUND_PRICE.test(phraseOf(a)))) return { ...a, kind: 'ignore' };
+    if (!share || share.percent >= 100) return a;
+    return {
+      ...a,
+      value: cents((a.value * share.percent) / 100),
+      source: `${a.source} [the whole company; the client's ${share.percent}%: ${share.source}]`,
+    };
+  });
+}
+
 /** 'his share before discounts $13.5M': the words that make a figure the client's part of a whole. */
 const STATED_SHARE =
   /\b(?:his|her|their|the client'?s|client'?s|our)\s+(?:\d{1,3}\s?%\s+)?share\b[^$£€\d.;\n]{0,30}$/i;
@@ -416,9 +464,12 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     layout.text,
     withStatedShare(
       layout.text,
-      withOwnedStake(
+      withCompanyShare(
         layout.text,
-        withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+        withOwnedStake(
+          layout.text,
+          withListTotals(layout.text, withStatementTotals(withoutRepeats(classified))),
+        ),
       ),
     ),
   );

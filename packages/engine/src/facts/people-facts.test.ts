@@ -36,6 +36,16 @@ describe('two names, each with an age', () => {
     ).toEqual([58, 56]);
   });
 
+  it('reads the name and age the notes open with, apart from the spouse named later', () => {
+    const ages = (notes: string) => extractFacts(notes).ages.map((a) => a.value);
+    expect(ages('Priya 38, founder/CEO of a startup. Husband Raj 40, W-2 $300k. CA.')).toEqual([
+      38, 40,
+    ]);
+    expect(ages('Tom Reyes 61. Wife Ana 59. Retiring 2027.')).toEqual([61, 59]);
+    // Not a figure that opens a list of holdings.
+    expect(ages('Brokerage 60% equities, 40% bonds. Ann 70, widow.')).toEqual([70]);
+  });
+
   it("keeps a widow's own age only: a companion's is not a spouse's", () => {
     const facts = extractFacts(
       'Peggy, 79, widow - husband Carl died Aug 2022. Thinking about remarrying? (seeing someone - Dave, 81).',

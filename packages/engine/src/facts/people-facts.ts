@@ -206,6 +206,14 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
         );
       },
     ],
+    [
+      // The notes open with the client's name and age: 'Priya 38, founder ...', 'Tom Reyes 61.'
+      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(\d{2})(?=\s*[,.;(]|\s*$)/g,
+      // Last, where no other pattern has read it ('Greg Taubman 58, wife Ellen 56' names both).
+      (m) => {
+        if (!mentions.some((x) => x.start === m.index)) add(Number(m[1]), m.index!, m[0], false);
+      },
+    ],
   ];
   for (const [regex, handle] of patterns) for (const m of text.matchAll(regex)) handle(m);
   return mentions.sort((a, b) => a.start - b.start);

@@ -116,6 +116,11 @@ describe('extractBusinessSale', () => {
       'Runs an HVAC business worth $5M. Plans to sell in 3 years.',
       { status: 'planned', year: 2029 },
     ],
+    [
+      'Founder of a Series C startup. Expect acquisition in 2-3 yrs.',
+      { status: 'planned', year: 2029 },
+    ],
+    ['Startup founder; acquisition likely 2028.', { status: 'planned', year: 2028 }],
   ])('reads %j', (text, expected) => {
     expect(sale(text)).toEqual(expected);
   });

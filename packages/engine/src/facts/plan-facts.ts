@@ -139,6 +139,9 @@ const PLANNED_SALE = new RegExp(
     '\\b(?:letter of intent|LOI)\\b[^.;\\n]{0,60}\\b(?:T?EV|enterprise value|equity value|rollover)\\b',
     // An exit the client means to make ('wants: exit over 3-5 yrs').
     '\\b(?:wants?:?|plans?|planning|planned|expects?)\\s+(?:an?\\s+)?exit\\b',
+    // A buyer the owners expect ('Expect acquisition in 2-3 yrs', 'acquisition likely 2027').
+    '\\b(?:expects?|expected|expecting|anticipates?|anticipated|likely)\\s+(?:an?\\s+)?(?:acquisition|to be acquired)\\b',
+    '\\b(?:acquisition|buyout)\\s+(?:is\\s+)?(?:expected|likely|anticipated|planned)\\b',
     '\\b(?:company|business|firm|practice)\\b[^.;\\n]{0,40}\\b(?:sale|exit|being sold|under LOI)\\b[^.;\\n]{0,30}\\b(?:expected|planned|next year|in \\d{4}|this year|closing|closes)',
   ].join('|'),
   'i',

@@ -30,6 +30,18 @@ describe('the state of domicile, a planned move and the state left', () => {
     });
   });
 
+  it('a state named for the law a company is formed under is not where the client lives', () => {
+    const notes = (company: string) =>
+      `Founder/CEO of a Series C startup (${company}, founded 2019). Brokerage $600k. CA.`;
+    for (const company of [
+      'Delaware C corp',
+      'Delaware C-corp',
+      'Delaware corporation',
+      'Delaware Inc',
+    ])
+      expect(codes(notes(company)).state).toBe('CA');
+  });
+
   it('tells the advisor a former income-tax state may still claim the client', () => {
     const { analysis } = analyzeClient({
       notes: 'Couple 60/58, moved from California to Nevada in 2024. NW $10M, income $600K.',

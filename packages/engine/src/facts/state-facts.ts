@@ -141,16 +141,16 @@ const OTHER_PROPERTY =
 
 /**
  * A state named for the law a trust or company is formed under ('a Nevada ING trust', 'Delaware
- * LLC', 'South Dakota dynasty trust'): where the vehicle sits, not where the client lives.
+ * LLC', 'Delaware C corp', 'South Dakota dynasty trust'): where the vehicle sits, not where the client lives.
  */
 const CHOSEN_LAW =
-  /^\s+(?:(?:ING|NING|DING|WING|DAPT|LLC|LP|GRAT|APT|PTC)\b|(?:incomplete[- ]gift |asset[- ]protection |dynasty |directed |statutory |private )?(?:trusts?|trust company|corporation|corp\b|entity|situs|charter))/i;
+  /^\s+(?:(?:ING|NING|DING|WING|DAPT|LLC|LP|GRAT|APT|PTC)\b|(?:incomplete[- ]gift |asset[- ]protection |dynasty |directed |statutory |private )?(?:trusts?|trust company|(?:[CS][- ]?)?(?:corporation|corp\b)|(?:holding )?company|co\b|inc\b|entity|situs|charter))/i;
 /** Notes' names for a part of California ('near LA', 'SoCal', 'the Bay Area'). */
 const CALIFORNIA_AREA =
   /\b(?:(?:near|outside(?: of)?|greater|metro)\s+(?:LA|L\.A\.)(?![A-Za-z])|SoCal\b|NorCal\b|(?:the\s+)?Bay Area\b)/;
 
-/** CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX'). */
-const CRM_STATE = /(?:^|[,;|/•]\s*)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
+/** CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX') or sentence ('W-2 $300k. CA.'). */
+const CRM_STATE = /(?:^|[,;|/•]\s*|(?<=[\w%)]\.)\s+)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
 /** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'MD']);
 

@@ -362,12 +362,24 @@ Taxable income
     expected: { annualIncome: 400_000, grandchildren: 4 },
   },
   {
+    name: "a founder's share of a round's post-money price is the stake",
+    text: 'Priya 38, founder/CEO of a Series C startup (Delaware C corp, founded 2019). Owns 22% fully diluted; last round $90M post. Husband Raj 40, W-2 $300k. CA.',
+    // 22% x $90M = $19.8M (the preferred stock's price: common shares may be worth less).
+    expected: { ages: [38, 40], state: 'CA', ownershipPercent: 22, businessValue: 19_800_000 },
+  },
+  {
+    name: "a round's price alone, or beside the founder's stake, is not the client's holding",
+    text: 'Founder of a startup (C corp). Last round $90M post. Cash $500k. Last round post-money $120M -> his stake ~$42M on paper.',
+    expected: { businessValue: 42_000_000 },
+  },
+  {
     name: 'years and percentages are not amounts',
     text: 'In 2026 the client (born 1961) owns 40% of a manufacturing company worth $20M. Net worth $15M.',
     expected: {
       ages: [65],
       ownershipPercent: 40,
-      businessValue: 20_000_000,
+      // The company is worth $20M; the client's 40% of it, $8M.
+      businessValue: 8_000_000,
       netWorth: 15_000_000,
       businessDescription: 'manufacturing company',
     },
