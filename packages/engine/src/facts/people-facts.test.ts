@@ -42,6 +42,9 @@ describe('two names, each with an age', () => {
       38, 40,
     ]);
     expect(ages('Tom Reyes 61. Wife Ana 59. Retiring 2027.')).toEqual([61, 59]);
+    expect(ages('Dan Whitaker 47 and his husband Marcus Bell 45, NY.')).toEqual([47, 45]);
+    expect(ages('Priya Raman 38 + husband Dev 40, CA.')).toEqual([38, 40]);
+    expect(ages('Richard Hale 67, retired. Second marriage to Andrea 55. FL.')).toEqual([67, 55]);
     // Not a figure that opens a list of holdings.
     expect(ages('Brokerage 60% equities, 40% bonds. Ann 70, widow.')).toEqual([70]);
   });

@@ -86,8 +86,9 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
-      // The spouse named, then the age: 'Spouse Karen 59', 'wife Mary, 56'.
-      /\b(?:[Ss]pouse|[Ww]ife|[Hh]usband)\s+[A-Z][a-z]+,?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/g,
+      // The spouse named, then the age: 'Spouse Karen 59', 'wife Mary, 56', 'husband Marcus Bell
+      // 45', 'second marriage to Andrea 55'.
+      /\b(?:[Ss]pouse|[Ww]ife|[Hh]usband|(?:[Mm]arried|[Mm]arriage)\s+to)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => add(Number(m[1]), m.index!, m[0], true),
     ],
     [
@@ -208,10 +209,14 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     ],
     [
       // The notes open with the client's name and age: 'Priya 38, founder ...', 'Tom Reyes 61.'
-      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(\d{2})(?=\s*[,.;(]|\s*$)/g,
+      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\d{2})(?=\s*(?:[,.;(+&]|and\b)|\s*$)/g,
       // Last, where no other pattern has read it ('Greg Taubman 58, wife Ellen 56' names both).
       (m) => {
-        if (!mentions.some((x) => x.start === m.index)) add(Number(m[1]), m.index!, m[0], false);
+        // 'Sept 20 and 21 meetings' is a date.
+        const isDate =
+          (m[1] ?? '').split(/\s+/).some((word) => MONTH_WORD.test(word)) && Number(m[2]) <= 31;
+        if (!isDate && !mentions.some((x) => x.start === m.index))
+          add(Number(m[2]), m.index!, m[0], false);
       },
     ],
   ];

@@ -89,6 +89,7 @@ export function describeClient(
   const stateCode = facts.state && isStateCode(facts.state.value) ? facts.state.value : undefined;
   const owners = estatesOf(facts);
   const exemption = exclusionsOf(facts, table.estate.basicExclusion.value);
+  const stateDeathTax = netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0;
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
     income !== undefined ? returnTaxableIncome(facts, income, filingStatus, taxYear) : undefined;
@@ -128,10 +129,15 @@ export function describeClient(
     lateSpouseExclusion: electedDsue(facts),
     exemptionUsed: exemptionAlreadyUsed(facts).total,
     insuranceInEstate: policiesInEstate(facts).deathBenefit,
+    // The state's estate tax is deducted from the federal taxable estate (IRC 2058).
     federalEstateTax: netWorth
-      ? federalEstateTax({ grossEstate: netWorth, basicExclusion: exemption }).tax
+      ? federalEstateTax({
+          grossEstate: netWorth,
+          basicExclusion: exemption,
+          stateDeathTaxes: stateDeathTax,
+        }).tax
       : 0,
-    stateEstateTax: netWorth && stateCode ? stateEstateTax(stateCode, netWorth, taxYear) : 0,
+    stateEstateTax: stateDeathTax,
     stateEstateExemption: stateCode ? stateEstateTaxRule(stateCode, taxYear)?.exemption : undefined,
     owners,
   };

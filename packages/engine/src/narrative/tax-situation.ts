@@ -113,7 +113,7 @@ export function estateExposure(p: ClientPicture): string {
   }
   const federal =
     p.netWorth > p.estateExemption
-      ? `Net worth of ${usd(p.netWorth)} is ${usd(p.netWorth - p.estateExemption)} above ${exemption}: about ${usd(p.federalEstateTax)} of federal estate tax at rates up to ${percent(topRate)}.`
+      ? `Net worth of ${usd(p.netWorth)} is ${usd(p.netWorth - p.estateExemption)} above ${exemption}: about ${usd(p.federalEstateTax)} of federal estate tax at rates up to ${percent(topRate)}${p.stateEstateTax > 0 ? `, after deducting the ${p.stateName ?? 'state'} estate tax (IRC 2058)` : ''}.`
       : `Net worth of ${usd(p.netWorth)} is ${usd(p.estateExemption - p.netWorth)} below ${exemption}, so no federal estate tax is due at today's values.`;
   const state =
     p.stateName && p.stateEstateExemption !== undefined

@@ -5,6 +5,7 @@ import { extractFacts } from '../facts/extract-facts';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
 import { projectBaseline } from './baseline';
+import { analyzeClient } from '../analyze';
 
 /** The baseline's key figures for these facts (2026 law), by key. */
 function figures(over: Partial<ClientFacts>, taxYear = 2026): Map<string, KeyFigure> {
@@ -377,5 +378,26 @@ describe('key figures: the late spouse’s unused exclusion (portability)', () =
   it('gives no figure when what the late spouse left to others is not known', () => {
     const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000 }) });
     expect(f.has('dsue')).toBe(false);
+  });
+});
+
+describe('estate tax today for a widow with an elected DSUE in a state with an estate tax', () => {
+  // $34.5M in Massachusetts, her own $15M and an $11.5M DSUE. Massachusetts: (34,440,000 −
+  // 10,040,000) × 16% + 1,082,800 − 99,600 = 4,887,200, deducted federally (IRC 2058):
+  // 40% × (34,500,000 − 4,887,200 − 26,500,000) = 40% × 3,112,800 = 1,245,120.
+  const notes =
+    'Margaret 78, widow, Wellesley MA. Husband died 2020; portability was elected (DSUE about $11.5M). Net worth $34.5M.';
+  const { analysis } = analyzeClient({ notes });
+
+  it('counts the DSUE and the state tax deduction in the baseline and the tax situation', () => {
+    expect(analysis.baseline!.estateTaxToday).toEqual({ federal: 1_245_120, state: 4_887_200 });
+    expect(analysis.taxPlanning.currentTaxSituation).toContain(
+      'about $1,245,120 of federal estate tax at rates up to 40%, after deducting the Massachusetts estate tax (IRC 2058)',
+    );
+  });
+
+  it('subtracts both exclusions in the arithmetic', () => {
+    const over = analysis.baseline!.keyFigures!.find((k) => k.key === 'estate-over-exemption');
+    expect(over!.arithmetic).toBe('$34,500,000 - ($15,000,000 + $11,500,000) = $8,000,000');
   });
 });

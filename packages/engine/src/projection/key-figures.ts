@@ -70,7 +70,8 @@ export function estateTaxToday(
     grossEstate: estate,
     bequests: bequestsAtDeath(hh.bequests, estate),
     basicExclusion: exclusion,
-    dsue: ported ? exclusion : 0,
+    // A couple's survivor has the first decedent's exclusion; a widow(er) the late spouse's DSUE.
+    dsue: ported ? exclusion : hh.dsue,
     // Their lifetime taxable gifts are added back (IRC 2001(b)).
     adjustedTaxableGifts: (hh.priorGifts?.client ?? 0) + (hh.priorGifts?.spouse ?? 0),
     portedStateExemption: ported && Number.isFinite(stateExemption) ? stateExemption : 0,
@@ -215,7 +216,8 @@ function exemptionFigures(
           appliesWhen: `If death came today, with ${exemptions}; each dollar above it is taxed at up to ${law.topRate.value * 100}%.`,
           facts: inputs,
           parameters: [exclusionRow],
-          arithmetic: `${usd(estate)} - ${total} = ${usd(-room)}`,
+          // 'estate - (a + b)': both exclusions are subtracted.
+          arithmetic: `${usd(estate)} - ${total.includes(' + ') && !total.startsWith('(') ? `(${total})` : total} = ${usd(-room)}`,
         },
   ];
   if (!hh.married) return figures;
