@@ -79,6 +79,8 @@ export const baselineYearSchema = z.object({
   ages: z.array(z.number().int()),
   netWorth: z.number(),
   income: z.number(),
+  /** Adjusted gross income of the year (the taxable part of Social Security included). */
+  agi: z.number().optional(),
   spending: z.number(),
   incomeTax: z.object({ federal: z.number(), state: z.number() }),
   /** Estate and inheritance taxes paid at a death in this year (0 otherwise). */

@@ -282,3 +282,39 @@ home $1.2M, IRAs $800K. Income $140K. Two children.`;
     expect(analysis.meta?.notes.join(' ')).toMatch(/No net worth/);
   });
 });
+
+describe('the income a retired household lives on, where the notes state none', () => {
+  const RETIRED =
+    'Jim 66 and Carol 64, Seattle WA. Jim retired engineer. MSFT shares worth $12M, basis about $150k. Other brokerage $2M, IRAs $1.8M, home $2.5M paid off. Give ~$100k/yr to charity.';
+  const cba = (notes: string, id: string) =>
+    analyzeClient({ notes }).analysis.recommendations.find((r) => r.strategyId === id)
+      ?.costBenefitAnalysis;
+
+  it("is this year's adjusted gross income as the baseline projects it, named as such", () => {
+    const { analysis } = analyzeClient({ notes: RETIRED });
+    const agi = analysis.baseline!.years[0]!.agi!;
+    expect(agi).toBeGreaterThan(100_000);
+    const assumptions = analysis.recommendations.flatMap(
+      (r) => r.costBenefitAnalysis?.calculations.assumptions ?? [],
+    );
+    expect(assumptions.join(' ')).toContain(
+      `Annual income not in the notes: ${usd(Math.round(agi))}, the household projection's adjusted gross income in 2026`,
+    );
+    // The facts stay as read: no income is reported as stated.
+    expect(analysis.financialSummary.annualIncome).toBe(0);
+    expect(analysis.facts?.annualIncome).toBeUndefined();
+  });
+
+  it('sizes a gift of the low-basis shares against that income instead of leaving it at nothing', () => {
+    const crt = cba(RETIRED, 'CRT');
+    expect(crt?.potentialSavings).toBeGreaterThan(0);
+  });
+
+  it('someone still working earns what the notes do not say: the income stays unknown', () => {
+    const working = RETIRED.replace('Jim retired engineer.', 'Jim is an engineer at Boeing.');
+    const assumptions = analyzeClient({ notes: working }).analysis.recommendations.flatMap(
+      (r) => r.costBenefitAnalysis?.calculations.assumptions ?? [],
+    );
+    expect(assumptions.join(' ')).toContain('Annual income not in the facts: taken as $0.');
+  });
+});

@@ -378,6 +378,34 @@ function savingsRateFact(p: ClientPicture): AnalysisFacts[string] | undefined {
   };
 }
 
+/** Age from which a client the notes give no work or business is taken as living on assets. */
+const LIVES_ON_ASSETS_FROM = 65;
+
+/**
+ * Where the notes state no income of a household that no longer works, the strategies are
+ * figured on this year's adjusted gross income as the baseline projects it (the first year
+ * without a planned sale's gain), not on none: pensions, distributions and dividends are taxed
+ * in brackets too. Someone still working earns what the notes do not say: unknown.
+ */
+function withProjectedIncome(facts: ClientFacts, baseline: Baseline | undefined): ClientFacts {
+  if (facts.annualIncome || !baseline) return facts;
+  const idle =
+    !facts.business &&
+    !facts.occupations?.value.length &&
+    (facts.ages[0]?.value ?? 0) >= LIVES_ON_ASSETS_FROM;
+  if (facts.isRetired?.value !== true && !idle) return facts;
+  const saleYears = new Set((baseline.sales ?? []).map((s) => s.year));
+  const year = baseline.years.find((y) => !saleYears.has(y.year) && y.agi !== undefined);
+  if (!year?.agi) return facts;
+  return {
+    ...facts,
+    projectedIncome: {
+      value: Math.round(year.agi),
+      source: `the household projection's adjusted gross income in ${year.year}`,
+    },
+  };
+}
+
 /**
  * The builtin engine end to end: facts from the text, strategies from select/, figures from
  * calc/, and narrative written from them. Deterministic; validated against analysisSchema.
@@ -388,13 +416,14 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     { notes: input.notes, documents: input.documents ?? documentsFromText(input.documentsText) },
     { referenceYear: taxYear, corrections: input.corrections },
   );
-  const { facts } = reading;
-  const picture = describeClient(facts, taxYear);
+  const read = reading.facts;
   // The advisor's own words are the notes: a document naming a strategy is not a request for it.
-  const baseline = projectBaseline(facts, {
+  const baseline = projectBaseline(read, {
     taxYear,
     assumptions: assumptionOverrides(input.corrections),
   });
+  const facts = withProjectedIncome(read, baseline);
+  const picture = describeClient(facts, taxYear);
   // Strategies are figured at the baseline's growth and discount rate (the advisor's where
   // changed), so no figure rests on a second set of rates.
   const selection = planSelection(facts, {
@@ -460,5 +489,5 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
     baseline,
     ...(plan ? { plan } : {}),
   });
-  return { analysis, facts, rawResponse: JSON.stringify({ analysis, facts }) };
+  return { analysis, facts: read, rawResponse: JSON.stringify({ analysis, facts: read }) };
 }

@@ -98,6 +98,12 @@ export interface ClientFacts {
   statedBequests?: Fact<{ heir: HeirClass; amount: number; to: string }[]>;
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
+  /**
+   * Not read: where the notes state no income, this year's adjusted gross income as the
+   * household projection has it (pensions, Social Security, required distributions, the
+   * portfolio's dividends and interest), which the strategies' rates are figured on.
+   */
+  projectedIncome?: Fact<number>;
   /** Annual spending, USD, when stated (savings rate = 1 - spending/income). */
   annualExpenses?: Fact<number>;
   /** Ages of the client first, then spouse/partner. */

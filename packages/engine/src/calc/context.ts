@@ -74,8 +74,14 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const isMarried = facts.maritalStatus?.value === 'married';
   const filingStatus = isMarried ? 'mfj' : 'single';
   const netWorth = facts.netWorth?.value ?? 0;
-  const income = facts.annualIncome?.value ?? 0;
-  if (!facts.annualIncome) note('Annual income not in the facts: taken as $0.');
+  const projected = facts.annualIncome ? undefined : facts.projectedIncome;
+  const income = facts.annualIncome?.value ?? projected?.value ?? 0;
+  const incomeKnown = income > 0 || facts.annualIncome !== undefined;
+  if (projected)
+    note(
+      `Annual income not in the notes: ${formatUsd(projected.value)}, ${projected.source} (its pensions, Social Security, required distributions and the portfolio's dividends and interest at the baseline's yields).`,
+    );
+  else if (!facts.annualIncome) note('Annual income not in the facts: taken as $0.');
   note(
     `Filing status ${isMarried ? 'married filing jointly' : 'single'} (from marital status${facts.maritalStatus ? '' : ', not stated'}).`,
   );
@@ -83,8 +89,14 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   // Taxable income as the return figures it; the state's rates are taken where it falls in the
   // state's brackets (the rate the tax situation quotes), its top rate only where the income
   // is unknown.
-  const taxable = returnTaxableIncome(facts, income, filingStatus, taxYear);
-  const knownTaxable = facts.annualIncome ? taxable : undefined;
+  // A projected AGI already holds only the taxable part of Social Security.
+  const taxable = returnTaxableIncome(
+    projected ? { ...facts, incomeSources: [] } : facts,
+    income,
+    filingStatus,
+    taxYear,
+  );
+  const knownTaxable = incomeKnown ? taxable : undefined;
   const rawState = facts.state?.value.toUpperCase();
   const state = rawState !== undefined && isStateCode(rawState) ? rawState : undefined;
   const stateRateAt = (at: number | undefined) =>
@@ -228,6 +240,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       ...(facts.ages[0] ? { age: facts.ages[0].value } : {}),
       netWorth,
       income,
+      incomeKnown,
       children: facts.children?.value ?? 0,
       grandchildren: facts.grandchildren?.value ?? 0,
       isMarried,

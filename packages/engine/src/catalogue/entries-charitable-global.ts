@@ -283,7 +283,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       const gain = roundTo(funding * gainShare, 1);
       // The deduction, limited by the income, is most of its value: with no income in the notes
       // it is not sized (its figure waits on the income, listed among the facts needed).
-      if (!ctx.facts.annualIncome)
+      if (!ctx.incomeKnown)
         return { crtFunding: 0, embeddedGain: 0, deductionLimit: 0, capitalGainsTaxRate: 0 };
       return {
         crtFunding: funding,

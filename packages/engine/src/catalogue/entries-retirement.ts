@@ -149,7 +149,7 @@ function projectedRetirementTaxRate(ctx: StrategyContext): number {
   const income = projectedRetirementIncome(ctx);
   return (
     marginalRate(income, ctx.filingStatus, ctx.taxYear) +
-    retirementStateRate(ctx, ctx.facts.annualIncome ? income : undefined)
+    retirementStateRate(ctx, ctx.incomeKnown ? income : undefined)
   );
 }
 
@@ -160,6 +160,8 @@ function projectedRetirementTaxRate(ctx: StrategyContext): number {
  * brackets are unknown: both at the top federal rates, an upper bound.
  */
 function nuaRates(ctx: StrategyContext) {
+  // Only a stated income places the withdrawals: a projected one rests on assumed spending,
+  // and the spread is bounded at the top rates instead (an upper bound, said so).
   const income = ctx.facts.annualIncome ? projectedRetirementIncome(ctx) : Number.POSITIVE_INFINITY;
   const state = retirementStateRate(ctx, Number.isFinite(income) ? income : undefined);
   return {

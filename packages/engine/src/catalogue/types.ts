@@ -52,7 +52,10 @@ export interface StrategyContext {
   state?: StateCode;
   age?: number;
   netWorth: number;
+  /** The stated income, else this year's projected AGI (facts.projectedIncome), else 0. */
   income: number;
+  /** The income is stated or projected: brackets can be placed. */
+  incomeKnown: boolean;
   children: number;
   grandchildren: number;
   isMarried: boolean;

@@ -241,6 +241,7 @@ export function projectBaseline(
       ages: y.ages,
       netWorth: y.netWorth,
       income: y.income,
+      agi: y.incomeTax.agi,
       spending: y.spending,
       incomeTax: { federal: y.incomeTax.federal, state: y.incomeTax.state },
       deathTax: y.deathTax,
