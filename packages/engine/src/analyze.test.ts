@@ -318,3 +318,34 @@ describe('the income a retired household lives on, where the notes state none', 
     expect(assumptions.join(' ')).toContain('Annual income not in the facts: taken as $0.');
   });
 });
+
+describe('employer stock and the net unrealized appreciation (IRC 402(e)(4))', () => {
+  const rec = (notes: string, id: string) =>
+    analyzeClient({ notes }).analysis.recommendations.find((r) => r.strategyId === id);
+  const IN_PLAN =
+    'Tom Kowalski 62, VP operations at Valero (Houston TX), retiring June next year. Wife Linda 60, not working. Salary $310k + bonus $90k. 401k $1.9M, of which $700k is Valero stock (plan cost basis $95k). Brokerage $200k, home $500k paid off.';
+
+  it('is the employer stock inside the plan, at the plan cost basis the notes give it', () => {
+    const nua = rec(IN_PLAN, 'NUA')!.costBenefitAnalysis!.math!.potentialSavings!;
+    // 700,000 - 95,000 = 605,000 of appreciation, taxed at 15% instead of 22% in retirement:
+    // 605,000 x 7% = 42,350.
+    expect(nua.inputs['Net Unrealized Appreciation']).toBe(605_000);
+    expect(nua.value).toBeCloseTo(42_350, 0);
+  });
+
+  it('is no strategy for shares already held outside a plan (vested RSUs)', () => {
+    const rsus =
+      'Jessica Tran 32, staff engineer, Austin TX. Single. Salary $260k. Holds $2.6M of employer stock from vested RSUs (basis $1.1M). 401k $180k, cash $300k.';
+    expect(rec(rsus, 'NUA')).toBeUndefined();
+  });
+
+  it('contributions from pay run to the planned retirement, not ten years', () => {
+    const mega = rec(IN_PLAN, 'MEGA_BACKDOOR_ROTH');
+    if (!mega) return;
+    const m = mega.costBenefitAnalysis!.math!.potentialSavings!;
+    // One year of after-tax room, growing for the 9.5 years left of the horizon on average:
+    // 27,500 x 1 x (1.06^9.5 - 1) x 18.8% = 3,823.
+    expect(m.inputs['Years']).toBe(1);
+    expect(m.value).toBeCloseTo(27_500 * (1.06 ** 9.5 - 1) * 0.188, 0);
+  });
+});

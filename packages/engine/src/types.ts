@@ -69,6 +69,12 @@ export interface ConcentratedPositionFact {
   basis?: number;
   /** The notes call the basis low without giving a figure. */
   isLowBasis?: boolean;
+  /**
+   * Held inside a qualified plan ('401k $1.9M, of which $700k is Valero stock'): employer stock
+   * a lump-sum distribution can take out at its net unrealized appreciation (IRC 402(e)(4)).
+   * False where the notes hold it outside any plan (vested RSUs, ESPP shares).
+   */
+  inRetirementPlan?: boolean;
   description: string;
 }
 

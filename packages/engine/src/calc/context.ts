@@ -1,4 +1,4 @@
-import type { StrategyContext } from '../catalogue/types';
+import { HORIZON_YEARS, type StrategyContext } from '../catalogue/types';
 import type { VariableKey } from '../formula';
 import { formatDecimal, formatUsd } from '../formula';
 import {
@@ -31,7 +31,7 @@ export interface CalcOptions {
 
 export const DEFAULT_GROWTH_RATE = 0.06;
 export const DEFAULT_DISCOUNT_RATE = 0.05;
-export const HORIZON_YEARS = 10;
+export { HORIZON_YEARS };
 
 const pct = (rate: number): string => `${+(rate * 100).toFixed(2)}%`;
 
@@ -162,6 +162,13 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   const saleYear = sale?.status === 'planned' ? (options.businessSaleYear ?? sale.year) : undefined;
   const businessYears =
     saleYear !== undefined ? Math.min(HORIZON_YEARS, Math.max(1, saleYear - taxYear)) : undefined;
+  // Contributions from pay stop at the retirement the notes plan (in its year: one more year).
+  const retiresAt = facts.plannedRetirementAge?.value;
+  const age = facts.ages[0]?.value;
+  const workingYears =
+    retiresAt !== undefined && age !== undefined
+      ? Math.min(HORIZON_YEARS, Math.max(1, retiresAt - age))
+      : undefined;
   const position = facts.concentratedPosition?.value;
   const positionValue = position?.value ?? 0;
   const positionBasis = position ? (position.basis ?? Math.round(0.2 * positionValue)) : 0;
@@ -247,6 +254,7 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
       businessValue,
       businessBasis,
       ...(businessYears !== undefined ? { businessYears } : {}),
+      ...(workingYears !== undefined ? { workingYears } : {}),
       companyShares,
       businessIncome,
       positionValue,

@@ -23,13 +23,16 @@ const round = Math.round;
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 /**
- * The years a strategy runs within the horizon: all ten, or for a yearly benefit the business
- * provides, the years until the notes' planned sale of the business.
+ * The years a strategy runs within the horizon: all ten; for a yearly benefit the business
+ * provides, the years until the notes' planned sale of the business; for one paid from work
+ * (contributions from pay), the years until the client's planned retirement.
  */
 export function activeYears(entry: CatalogueEntry, ctx: StrategyContext): number {
-  return entry.endsWithTheBusiness && ctx.businessYears !== undefined
-    ? ctx.businessYears
-    : HORIZON_YEARS;
+  return Math.min(
+    HORIZON_YEARS,
+    (entry.endsWithTheBusiness && ctx.businessYears) || HORIZON_YEARS,
+    (entry.endsAtRetirement && ctx.workingYears) || HORIZON_YEARS,
+  );
 }
 
 /** The inputs a catalogue formula is evaluated with: shared rates, the entry's fees, its sizing. */

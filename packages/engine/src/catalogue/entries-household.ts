@@ -309,6 +309,7 @@ export const HOUSEHOLD_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualDeferral')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsAtRetirement: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
     sizing: [
@@ -329,6 +330,7 @@ export const HOUSEHOLD_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsAtRetirement: true,
     endsWithTheBusiness: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 500, annualFee: 300 },
@@ -356,6 +358,7 @@ export const HOUSEHOLD_ENTRIES = [
     benefit: benefit('Income Tax Savings', rateArbitrage('annualContribution')),
     benefitKind: 'tax',
     benefitTiming: 'annual',
+    endsAtRetirement: true,
     endsWithTheBusiness: true,
     cost: setupAndAnnualFees(),
     fees: { setupFee: 2_000, annualFee: 3_000 },

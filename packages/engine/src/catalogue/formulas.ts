@@ -1,6 +1,6 @@
 import { add, defineFormula, div, max, min, mul, pow, sub, v } from '../formula';
 import type { Expr, Formula, VariableKey } from '../formula';
-import type { CostModel, EntryDefinition, CatalogueEntry } from './types';
+import { HORIZON_YEARS, type CostModel, type EntryDefinition, type CatalogueEntry } from './types';
 
 /** (1 + Growth Rate) ^ Years */
 export const growth = (): Expr => pow(add(1, v('growthRate')), v('years'));
@@ -36,7 +36,8 @@ export const taxFreeGrowth = (annualAmount: VariableKey): Expr =>
   mul(
     v(annualAmount),
     v('years'),
-    sub(pow(add(1, v('growthRate')), div(v('years'), 2)), 1),
+    // On average a contribution grows for the horizon less half the years they are made in.
+    sub(pow(add(1, v('growthRate')), sub(HORIZON_YEARS, div(v('years'), 2))), 1),
     v('capitalGainsTaxRate'),
   );
 
@@ -88,6 +89,7 @@ export function defineEntry(def: EntryDefinition): CatalogueEntry {
     benefitKind: def.benefitKind,
     benefitTiming: def.benefitTiming,
     endsWithTheBusiness: def.endsWithTheBusiness ?? false,
+    endsAtRetirement: def.endsAtRetirement ?? false,
     cost: def.cost,
     requires: def.requires ?? [],
     triggers: def.triggers ?? [],

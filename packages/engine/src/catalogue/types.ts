@@ -3,6 +3,9 @@ import type { ClientFacts } from '../types';
 import type { Expr, Formula, VariableKey } from '../formula';
 import type { FilingStatus, StateCode, TaxYear } from '../tax';
 
+/** The years every strategy's figures run over (its ten-year totals). */
+export const HORIZON_YEARS = 10;
+
 /** Facts a strategy can require or be triggered by (evaluated in select/conditions.ts). */
 export type FactCondition =
   | 'business'
@@ -67,6 +70,8 @@ export interface StrategyContext {
    * (at least one), absent without a planned sale with a year.
    */
   businessYears?: number;
+  /** Years of work left within the horizon, where the notes plan the client's retirement. */
+  workingYears?: number;
   /**
    * The owner's shares of the company, for the QSBS exclusion: the business at its value and
    * basis, or where the notes value no business, a founder's position in its stock.
@@ -113,6 +118,8 @@ export interface CatalogueEntry {
    * its deduction): it stops when a planned sale of the business closes.
    */
   endsWithTheBusiness: boolean;
+  /** Contributions from pay: they stop at the client's planned retirement. */
+  endsAtRetirement: boolean;
   cost: CostModel;
   /** All must hold, else the strategy is excluded. */
   requires: FactCondition[];
@@ -140,6 +147,7 @@ export interface EntryDefinition {
   benefitKind: BenefitKind;
   benefitTiming: BenefitTiming;
   endsWithTheBusiness?: boolean;
+  endsAtRetirement?: boolean;
   cost: CostModel;
   requires?: FactCondition[];
   triggers?: FactCondition[];

@@ -256,6 +256,12 @@ function shareOfAccount(text: string): { value: number; source: string } | undef
   };
 }
 
+/** A qualified plan named beside the position ('401k $1.9M, of which $700k is Valero stock'). */
+const QUALIFIED_PLAN =
+  /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|ESOP|profit[- ]sharing(?: plan)?|(?:retirement|company|employer|savings) plan)(?![a-z])/i;
+/** Shares the client already holds outside any plan: vested awards, purchase-plan shares. */
+const OUTSIDE_PLAN = /\b(?:RSUs?|ESPP|vested|brokerage|taxable account|exercised)\b/i;
+
 function concentratedFact(
   text: string,
   money: MoneyFacts,
@@ -266,12 +272,32 @@ function concentratedFact(
   const valueSource = held?.source ?? '';
   const ticker = TICKER_NEAR.exec(valueSource)?.[1];
   const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
-  const basis = money.concentratedBasis ?? nilBasisIn(sentenceValuing(text, valueSource));
+  const sentence = sentenceValuing(text, valueSource);
+  // False where the notes hold the shares outside any plan (vested RSUs in a brokerage account).
+  const inRetirementPlan =
+    sentence === undefined
+      ? undefined
+      : OUTSIDE_PLAN.test(sentence)
+        ? false
+        : QUALIFIED_PLAN.test(sentence) || undefined;
+  // In a plan, the 'plan cost basis' the sentence gives is the shares' (their NUA basis), not
+  // the plan account's.
+  const planBasis =
+    inRetirementPlan && sentence
+      ? money.listedHoldings?.find(
+          (l) => l.holding.kind === 'retirement' && l.basis && sentence.includes(l.basis.source),
+        )?.basis
+      : undefined;
+  const basis =
+    money.concentratedBasis ??
+    (planBasis ? { value: planBasis.value, source: planBasis.source } : undefined) ??
+    nilBasisIn(sentence);
   const value: ConcentratedPositionFact = {
     description: ticker ?? phrase?.[0] ?? 'single-stock position',
     ...(held ? { value: held.value } : {}),
     ...(basis ? { basis: basis.value } : {}),
     ...(isLowBasis ? { isLowBasis } : {}),
+    ...(inRetirementPlan !== undefined ? { inRetirementPlan } : {}),
   };
   const sources = [valueSource, basis?.source, phrase?.[0]];
   return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };

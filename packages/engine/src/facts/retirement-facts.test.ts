@@ -27,6 +27,7 @@ describe("the client's planned retirement", () => {
       source: 'Retiring from Dell in June',
     });
     expect(plannedAge('Bob 61, single. Retiring next year.')?.value).toBe(62);
+    expect(plannedAge('Tom 62, VP at Valero, retiring June next year.')?.value).toBe(63);
     expect(plannedAge('Exec retiring this yr. He + wife both 60.')?.value).toBe(60);
     expect(plannedAge('Ann 58, single. Retiring June 2031.')?.value).toBe(63);
   });

@@ -20,9 +20,13 @@ const IN_YEAR = new RegExp(
   String.raw`${VERB}\s+(?:(?:in|by|around|about|at the end of|end of|~)\s*)*(?:\d{1,2}\/|${MONTH})?(20\d\d)\b`,
   'i',
 );
-/** 'Retiring from Dell in June', 'retiring this yr', 'retires at year-end', 'retiring next year'. */
+const MONTH_NAME = String.raw`(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b`;
+/**
+ * 'Retiring from Dell in June', 'retiring this yr', 'retires at year-end', 'retiring next year',
+ * 'retiring June next year'.
+ */
 const SOON = new RegExp(
-  String.raw`${VERB}(?:\s+from\s+(?:[A-Z][\w&.-]*\s+){1,3})?\s*(?:in\s+|at\s+|by\s+)?(?:(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b(?!\s+\d{4})|this\s+(?:yr|year)\b|(?:the\s+)?(?:year[- ]end|end of (?:the |this )?year)\b|(next)\s+(?:yr|year)\b)`,
+  String.raw`${VERB}(?:\s+from\s+(?:[A-Z][\w&.-]*\s+){1,3})?\s*(?:in\s+|at\s+|by\s+)?(?:(?:${MONTH_NAME}\s+(?:of\s+)?)?(next)\s+(?:yr|year)\b|${MONTH_NAME}(?!\s+\d{4})|this\s+(?:yr|year)\b|(?:the\s+)?(?:year[- ]end|end of (?:the |this )?year)\b)`,
   'i',
 );
 /** 'retire in 5 yrs'. */

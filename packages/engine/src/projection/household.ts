@@ -334,8 +334,13 @@ export function householdFromFacts(facts: ClientFacts): Household {
     const ret = v(facts.retirementAccounts);
     if (ret) holdings.push({ kind: 'retirement', value: ret, basis: 0, owner: 'client' });
   }
+  // Employer stock inside a plan is part of the plan's balance, already counted.
   const pos = v(facts.concentratedPosition);
-  if (pos?.value && !accounts.some((a) => a.kind === 'taxable' && a.amount >= pos.value!))
+  if (
+    pos?.value &&
+    !pos.inRetirementPlan &&
+    !accounts.some((a) => a.kind === 'taxable' && a.amount >= pos.value!)
+  )
     holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
   const properties = (facts.properties ?? []).map((p) => p.value).filter((p) => p.amount);
   const taxedWhereItSits = new Set(

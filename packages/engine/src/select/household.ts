@@ -130,6 +130,8 @@ export interface Household {
   /** Basis of the concentrated position where stated, or 'low' when only described so. */
   positionBasis?: number | 'low';
   positionText: string;
+  /** The position is employer stock inside a qualified plan (false: held outside any plan). */
+  positionInPlan?: boolean;
   /** Taxable holdings and real estate whose stated basis is at most half their value. */
   lowBasisHoldings: number;
   crossBorder: string;
@@ -288,14 +290,21 @@ export function householdOf(
       : position?.isLowBasis
         ? { positionBasis: 'low' as const }
         : {}),
+    // A pre-tax account's 'basis' is no gain: its withdrawals are income whatever it cost.
     lowBasisHoldings: sum(
-      [...(facts.accounts ?? []), ...(facts.properties ?? [])]
+      [
+        ...(facts.accounts ?? []).filter((a) => a.value.kind !== 'traditional-retirement'),
+        ...(facts.properties ?? []),
+      ]
         .map((f) => f.value)
         .filter(
           (v) => v.basis !== undefined && (v.amount ?? 0) > 0 && v.basis <= 0.5 * (v.amount ?? 0),
         )
         .map((v) => v.amount ?? 0),
     ),
+    ...(position?.inRetirementPlan !== undefined
+      ? { positionInPlan: position.inRetirementPlan }
+      : {}),
     positionText:
       `${position?.description ?? ''} ${facts.concentratedPosition?.source ?? ''}`.toLowerCase(),
     crossBorder,

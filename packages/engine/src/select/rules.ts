@@ -200,8 +200,14 @@ const lowBasisPosition = (h: Household) =>
   (h.positionValue > 0 &&
     (h.positionBasis === 'low' ||
       (typeof h.positionBasis === 'number' && h.positionBasis <= 0.5 * h.positionValue)));
+/**
+ * Employer stock inside a qualified plan (IRC 402(e)(4)): placed there by the notes, or named
+ * as company stock beside a pre-tax balance, never shares already held outside a plan
+ * (vested RSUs, ESPP shares), which have no NUA.
+ */
 const employerStockInPlan = (h: Household) =>
-  /(company stock|employer stock|nua|net unrealized)/.test(h.positionText) && h.pretax > 0;
+  h.pretax > 0 &&
+  (h.positionInPlan ?? /(company stock|employer stock|nua|net unrealized)/.test(h.positionText));
 /** A sale of the business the facts plan, or a stated goal to sell it. */
 const salePlanned = (h: Household) =>
   h.businessSale === 'planned' ||
