@@ -272,7 +272,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'joint (?:acct|account|taxable)',
     'stocks and bonds',
     'securities',
-    'cash',
+    // Not the terms of a deal: 'all-cash sale at ~$700M', 'cash offer'.
+    'cash(?![- ](?:sale|deal|offer|buyout|acquisition|purchase)\\b)',
     // Money received after tax is cash on hand: '$5.7M landed after withholding'.
     '(?:landed|was deposited|were deposited|hit (?:the|their|his|her) (?:account|bank))',
     'savings',
@@ -510,6 +511,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'business',
     [
       'valuation',
+      // What a buyer would pay for the company: 'likely sale in 12-18 months at ~$700M'.
+      '(?:sale|acquisition|buyout|exit)(?=\\s[^$.;\\n]{0,30}\\b(?:at|for)\\s*~?\\$)',
       // A venture round's price for the whole company: '$90M post', 'post-money $120M'.
       // Not 'post-tax', 'post-sale', 'post office'.
       'post(?:-money)?\\b(?![- ](?:tax|sale|closing|retirement|divorce|office))',

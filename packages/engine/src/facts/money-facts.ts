@@ -204,7 +204,10 @@ function withOwnedStake(text: string, amounts: ClassifiedAmount[]): ClassifiedAm
 
 /** Words that price the whole company: a round, a valuation, a banker's or buyer's figure. */
 const WHOLE_COMPANY =
-  /\b(?:valu(?:ation|ed)|post(?:-money)?|pre-money|enterprise value|T?EV|(?:company|business|firm|co\.?)\s+(?:is\s+)?worth|(?:banker|broker|appraiser|buyer)(?:'s)?(?: prelim(?:inary)?)? value)\b/i;
+  /\b(?:valu(?:ation|ed)|(?:sale|acquisition|buyout|exit)\b[^$.;\n]{0,40}\b(?:at|for)|post(?:-money)?|pre-money|enterprise value|T?EV|(?:company|business|firm|co\.?)\s+(?:is\s+)?worth|(?:banker|broker|appraiser|buyer)(?:'s)?(?: prelim(?:inary)?)? value)\b/i;
+/** A buyer's price for the company: the planned sale's, today's value only where none other is given. */
+const DEAL_PRICE =
+  /\b(?:sale|acquisition|buyout|exit|offer|LOI|letter of intent)\b[^$.;\n]{0,40}\b(?:at|for)\b|\b(?:LOI|offer)\b/i;
 /** A venture round's price, which says nothing of the client's part without the share. */
 const ROUND_PRICE = /\b(?:post(?:-money)?|pre-money)\b/i;
 /** Words that make a figure the owner's own part ('est value of his share', 'her stake ~$84M'). */
@@ -238,9 +241,13 @@ function withCompanyShare(text: string, amounts: ClassifiedAmount[]): Classified
     (a) => a.kind === 'business' && !isWhole(a) && OWNERS_PART.test(phraseOf(a)),
   );
   const share = ownershipOf(text);
+  // One value of the company counts: a valuation before a buyer's price for it.
+  const wholes = amounts.filter(isWhole);
+  const today = wholes.find((a) => !DEAL_PRICE.test(phraseOf(a))) ?? wholes[0];
   return amounts.map((a) => {
     if (!isWhole(a)) return a;
-    if (ownersOwn || (!share && ROUND_PRICE.test(phraseOf(a)))) return { ...a, kind: 'ignore' };
+    if (a !== today || ownersOwn || (!share && ROUND_PRICE.test(phraseOf(a))))
+      return { ...a, kind: 'ignore' };
     if (!share || share.percent >= 100) return a;
     return {
       ...a,

@@ -121,6 +121,10 @@ describe('extractBusinessSale', () => {
       { status: 'planned', year: 2029 },
     ],
     ['Startup founder; acquisition likely 2028.', { status: 'planned', year: 2028 }],
+    [
+      'Board is in talks with a strategic acquirer, likely all-cash sale in 12-18 months at ~$700M.',
+      { status: 'planned', year: 2028 },
+    ],
   ])('reads %j', (text, expected) => {
     expect(sale(text)).toEqual(expected);
   });

@@ -142,6 +142,9 @@ const PLANNED_SALE = new RegExp(
     // A buyer the owners expect ('Expect acquisition in 2-3 yrs', 'acquisition likely 2027').
     '\\b(?:expects?|expected|expecting|anticipates?|anticipated|likely)\\s+(?:an?\\s+)?(?:acquisition|to be acquired)\\b',
     '\\b(?:acquisition|buyout)\\s+(?:is\\s+)?(?:expected|likely|anticipated|planned)\\b',
+    // A buyer at the table: 'in talks with a strategic acquirer', 'likely all-cash sale in 12-18 months'.
+    '\\b(?:in talks|talking|negotiating)\\s+with\\s+(?:an?\\s+)?(?:(?:strategic|financial|potential|PE|private equity)\\s+)?(?:acquirer|buyer)s?\\b',
+    '\\b(?:likely|probable|expected)\\s+(?:all[- ]cash\\s+|cash\\s+)?sale\\b',
     '\\b(?:company|business|firm|practice)\\b[^.;\\n]{0,40}\\b(?:sale|exit|being sold|under LOI)\\b[^.;\\n]{0,30}\\b(?:expected|planned|next year|in \\d{4}|this year|closing|closes)',
   ].join('|'),
   'i',
@@ -156,6 +159,10 @@ const WITHIN_YEARS =
 /** The closing's year where a clause dates the offer and the closing apart ('LOI 10/2025 ... close Q2 2026'). */
 const CLOSING_YEAR = /\bclos(?:e|es|ing)\b[^.;\n]{0,30}?\b(20\d{2})\b/i;
 
+/** 'in 12-18 months': the year the later month falls in. */
+const WITHIN_MONTHS =
+  /\b(?:in|within|over)\s+(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:months?|mos?)\b/i;
+
 function saleYear(clause: string, referenceYear: number): number | undefined {
   const closing = CLOSING_YEAR.exec(clause);
   if (closing) return Number(closing[1]);
@@ -164,7 +171,9 @@ function saleYear(clause: string, referenceYear: number): number | undefined {
   if (NEXT_YEAR.test(clause)) return referenceYear + 1;
   if (THIS_YEAR.test(clause)) return referenceYear;
   const within = WITHIN_YEARS.exec(clause);
-  return within ? referenceYear + Number(within[2] ?? within[1]) : undefined;
+  if (within) return referenceYear + Number(within[2] ?? within[1]);
+  const months = WITHIN_MONTHS.exec(clause);
+  return months ? referenceYear + Math.ceil(Number(months[2] ?? months[1]) / 12) : undefined;
 }
 
 /** A sale of the client's business the text plans or reports, with its year when given. */

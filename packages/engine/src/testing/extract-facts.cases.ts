@@ -368,6 +368,12 @@ Taxable income
     expected: { ages: [38, 40], state: 'CA', ownershipPercent: 22, businessValue: 19_800_000 },
   },
   {
+    name: "a buyer's price for the company is the planned sale's, not a holding or cash",
+    text: 'Priya Raman 39, co-founder of Lumora Inc (C-corp). Owns 22% after Series C at $450M post-money. Board is in talks with a strategic acquirer, likely all-cash sale in 12-18 months at ~$700M. 401k $250k, cash $600k, home $2.8M ($1.5M mortgage).',
+    // 22% x $450M = $99M; + 0.25 + 0.6 + 2.8 - 1.5 = $101.15M (the $700M is not counted).
+    expected: { businessValue: 99_000_000, netWorth: 101_150_000 },
+  },
+  {
     name: "a round's price alone, or beside the founder's stake, is not the client's holding",
     text: 'Founder of a startup (C corp). Last round $90M post. Cash $500k. Last round post-money $120M -> his stake ~$42M on paper.',
     expected: { businessValue: 42_000_000 },
