@@ -259,7 +259,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:trust|non-retirement|taxable|invested|investment|digital) assets',
     '(?:held[- ]away|outside) (?:assets|accounts?|investments)',
     // Custodians' names on statements and trust schedules ('Charles Schwab account ending 4471').
-    '(?:Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill(?: Lynch)?|UBS|Goldman Sachs|J\\.?P\\.? ?Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\\*Trade|Interactive Brokers)(?: (?:brokerage )?accounts?)?',
+    // Where an account is held, not what it is: 'IRA at Vanguard ~$3.1M' is the IRA.
+    '(?<!\\b(?:IRAs?|401\\(?k\\)?s?|403\\(?b\\)?|Roth(?: IRA)?|SEP|HSA|529)\\s+(?:(?:held\\s+)?at|with|@|w\\/)\\s+)(?:Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill(?: Lynch)?|UBS|Goldman Sachs|J\\.?P\\.? ?Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\\*Trade|Interactive Brokers)(?: (?:brokerage )?accounts?)?',
     'portfolio',
     'investable assets',
     'investable',
@@ -353,6 +354,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'co-?op(?: apartment| unit)?',
     'condo',
     'townhouse',
+    'brownstone',
+    'row ?house',
   ]),
   ...k('otherAsset', [
     'other (?:assets|investments|holdings)',

@@ -368,6 +368,11 @@ Taxable income
     expected: { ages: [38, 40], state: 'CA', ownershipPercent: 22, businessValue: 19_800_000 },
   },
   {
+    name: 'an account is what it is, wherever it is held; a brownstone is a home',
+    text: 'Couple 60/58. IRA at Vanguard ~$3.1M. Roth IRA with Fidelity $200k. Brokerage at Schwab $2M. Park Slope brownstone ~$3.4M, $1.2M mtg.',
+    expected: { retirementAccounts: 3_100_000, primaryResidenceValue: 3_400_000 },
+  },
+  {
     name: "a buyer's price for the company is the planned sale's, not a holding or cash",
     text: 'Priya Raman 39, co-founder of Lumora Inc (C-corp). Owns 22% after Series C at $450M post-money. Board is in talks with a strategic acquirer, likely all-cash sale in 12-18 months at ~$700M. 401k $250k, cash $600k, home $2.8M ($1.5M mortgage).',
     // 22% x $450M = $99M; + 0.25 + 0.6 + 2.8 - 1.5 = $101.15M (the $700M is not counted).

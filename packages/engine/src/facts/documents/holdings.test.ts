@@ -26,8 +26,18 @@ describe('holdingOf', () => {
     ['Pledged asset line', { field: 'liability', value: { kind: 'credit-line' } }],
     ['Whole life policy - cash value', { field: 'lifeInsurance', value: { cashValue: 1 } }],
     ['Art collection', { field: 'otherAsset' }],
+    // A listed security is held in an account, never a business.
+    ['Apple Inc (AAPL)', { field: 'account', value: { kind: 'taxable' } }],
   ])('places %j', (label, expected) => {
     expect(holdingOf(label, 1, 'either')).toMatchObject(expected);
+  });
+
+  it("leaves a positions table's rows to the statement's totals", () => {
+    const row = 'AMAZON.COM INC (AMZN) 58,420 $201.15 $3,915,408.60';
+    expect(holdingOf(row, 11_751_183, 'either')).toBeUndefined();
+    expect(holdingOf('VANGUARD TOTAL STOCK ETF (VTI) 1,400 $279.35', 418_180, 'either')).toBe(
+      undefined,
+    );
   });
 
   it("reads 'subject to a home equity line' as a home, not a debt", () => {

@@ -84,6 +84,9 @@ const PROPERTY_USES: [RegExp, RealEstateUse][] = [
   [/\b(?:real\s+estate|real\s+property|property)\b/i, 'other'],
 ];
 
+/** A ticker in brackets names a listed security: 'MICROSOFT CORP (MSFT)'. */
+const TICKER = /\(([A-Z]{1,5}(?:\.[A-Z])?)\)/;
+
 const BUSINESS =
   /\b(?:llc|l\.l\.c\.|inc|corp|corporation|company|lp|llp|pllc|pc|p\.c\.|p\.a\.|partnership|business|practice|firm|s[-\s]corp|c[-\s]corp|closely\s+held|interest\s+in|shares\s+of)\b|%\s*(?:interest|owned|ownership|stake)/i;
 
@@ -160,6 +163,13 @@ export function holdingOf(rawLabel: string, amount: number, side: Side): Reading
     return { field: 'other', value: { label, amount } };
   }
 
+  // A listed security ('AMAZON.COM INC (AMZN)') is no business. As a row of a positions table
+  // (its quantity, price and cost beside the value) the statement's totals already carry it.
+  const ticker = TICKER.exec(label);
+  if (ticker) {
+    if (/\d[\d,.]*\s+\$?\d/.test(label.slice(ticker.index))) return undefined;
+    return { field: 'account', value: { kind: 'taxable', label, amount } };
+  }
   const account = firstOf(ACCOUNTS, unqualified);
   const use = firstOf(PROPERTY_USES, unqualified);
   // 'Brokerage (Morgan Stanley)' is an account; 'Cash value' was a policy; a home is a home.
