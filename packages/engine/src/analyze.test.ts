@@ -349,3 +349,14 @@ describe('employer stock and the net unrealized appreciation (IRC 402(e)(4))', (
     expect(m.value).toBeCloseTo(27_500 * (1.06 ** 9.5 - 1) * 0.188, 0);
   });
 });
+
+describe("each spouse's IRA", () => {
+  it("pays its required distribution by its owner's age (Uniform Lifetime Table)", () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Retired couple, H 73, W 69, IL. IRAs $4.2M (his $3.1M, hers $1.1M). Joint brokerage $1.5M.',
+    });
+    // Only the 73-year-old's IRA: 3,100,000 / 26.5 = 116,981 (hers starts at her 73).
+    expect(analysis.baseline!.years[0]!.rmd).toBeCloseTo(3_100_000 / 26.5, 0);
+  });
+});

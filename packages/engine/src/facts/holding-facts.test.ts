@@ -90,6 +90,16 @@ describe('who owns a listed account', () => {
     ]);
   });
 
+  it("splits a total the words give as his and hers into each spouse's account", () => {
+    const split = accounts('Retired couple, H 73, W 69. IRAs $4.2M (his $3.1M, hers $1.1M).');
+    expect(split.map((a) => [a.owner, a.amount])).toEqual([
+      ['client', 3_100_000],
+      ['spouse', 1_100_000],
+    ]);
+    // Parts that are not the total's split are not read as one.
+    expect(accounts('H 73, W 69. IRAs $4.2M (his $3.1M, hers $0.5M).')).toHaveLength(1);
+  });
+
   it('maps first names onto the client and spouse by the ages the notes give', () => {
     const owners = (notes: string) => accounts(notes).map((a) => a.owner);
     expect(owners('Tom 74 and Carol 72. Tom trad IRA 2.3M, Carol IRA 1.2M.')).toEqual([

@@ -246,6 +246,31 @@ function propertyUse(a: ClassifiedAmount, words: string): RealEstateUse {
 const withBasis = (quote: string, l: ListedHolding) =>
   l.basis ? `${quote} [basis: ${l.basis.source}]` : quote;
 
+/** 'IRAs $4.2M (his $3.1M, hers $1.1M)': a total the words split between the two spouses. */
+const OWNER_SPLIT =
+  /^\s*\(\s*(his|hers|her|H|W|husband|wife)\s*:?\s*~?\$?(\d[\d.,]*)\s*([km])?\s*[,;/&]\s*(?:and\s+)?(his|hers|her|H|W|husband|wife)\s*:?\s*~?\$?(\d[\d.,]*)\s*([km])?\s*\)/i;
+
+function ownerSplit(
+  after: string,
+  total: number,
+  people: HouseholdPeople,
+): { owner: Owner; amount: number }[] | undefined {
+  const m = OWNER_SPLIT.exec(after);
+  if (!m) return undefined;
+  const dollars = (figure: string, unit: string | undefined) =>
+    Number(figure.replace(/,/g, '')) * ({ k: 1e3, m: 1e6 }[unit?.toLowerCase() as 'k' | 'm'] ?? 1);
+  const ownerOfWord = (word: string) =>
+    people.roles[/^(?:his|H|husband)$/i.test(word) ? 'husband' : 'wife'];
+  const parts = [
+    { owner: ownerOfWord(m[1]!), amount: dollars(m[2]!, m[3]) },
+    { owner: ownerOfWord(m[4]!), amount: dollars(m[5]!, m[6]) },
+  ];
+  // Only a split of this total between the two of them.
+  if (Math.abs(parts[0]!.amount + parts[1]!.amount - total) > 0.01 * total) return undefined;
+  if (!parts[0]!.owner || !parts[1]!.owner || parts[0]!.owner === parts[1]!.owner) return undefined;
+  return parts as { owner: Owner; amount: number }[];
+}
+
 /** The accounts and properties of the listed holdings, with owner and basis where stated. */
 export function holdingFacts(
   text: string,
@@ -289,6 +314,15 @@ export function holdingFacts(
     }
     const kind = accountKind(a, words);
     if (!kind) continue;
+    const split = ownerSplit(after, a.value, people);
+    if (split && !owner) {
+      for (const part of split)
+        accounts.push({
+          value: { kind, label: a.source, amount: part.amount, owner: part.owner },
+          source: `${quote} ${after.trim()}`,
+        });
+      continue;
+    }
     accounts.push({
       value: {
         kind,
