@@ -1,3 +1,4 @@
+import { readPlanDocuments } from './plan-documents';
 import type { AccountKind, ClientDocument, Observation, Owner } from '../observation';
 import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
 import { amountsOn, type DocumentLine } from './line-text';
@@ -148,6 +149,9 @@ function summaryAccounts(
   return undefined;
 }
 
+/** The lines at a statement's head that carry the account's title. */
+const TITLE_LINES = 8;
+
 /** Reads one account statement as one account of the given kind, or each of a summary's accounts. */
 export function readAccountStatement(
   document: ClientDocument,
@@ -227,7 +231,9 @@ export function readAccountStatement(
       ),
     );
   }
-  return [...found, ...positions, ...inheritedBasis(document, label, table)];
+  // An account titled to the trustee of a revocable trust shows the trust exists.
+  const titledTo = readPlanDocuments(document, lines.slice(0, TITLE_LINES));
+  return [...found, ...positions, ...inheritedBasis(document, label, table), ...titledTo];
 }
 
 /**

@@ -69,6 +69,16 @@ Ending Portfolio Value               $5,314,334.67        $5,301,000.00`;
     ]);
   });
 
+  it("reads the trust an account is titled to as the client's revocable trust", () => {
+    const text = `Merrill Lynch  Client Statement
+RICHARD A KESSLER TTEE U/A DTD 06/14/2011 KESSLER FAMILY REV TRUST
+Net Portfolio Value  $4,382,116.07`;
+    const found = brokerageStatementReader.read({ name: 'merrill.pdf', text });
+    expect(found.filter((o) => o.field === 'planDocument').map((o) => o.value)).toEqual([
+      { kind: 'revocable trust', year: 2011 },
+    ]);
+  });
+
   it('sums the holdings, as a derivation, when the statement prints no total', () => {
     const text = `Fidelity Brokerage Account Summary
 Security                 Shares      Price       Value

@@ -146,6 +146,16 @@ Current market value (09/30/2025):   $1,365,000
     );
   });
 
+  it("reads the survivor's own revocable trust listed beside it", () => {
+    const both = `${text}
+MARGARET OKAFOR REVOCABLE TRUST dated 3/2/2004 (as amended 2016)
+   Trustee: Margaret Okafor. Dispositive terms: at death, equally to the children.`;
+    const found = trustSummaryReader.read({ name: 'trust.txt', text: both });
+    expect(found.filter((o) => o.field === 'planDocument').map((o) => o.value)).toEqual([
+      { kind: 'revocable trust', year: 2004 },
+    ]);
+  });
+
   it("leaves the widow's estate at what she holds: her own oil & gas interests in, no buy-sell for land she holds alone", async () => {
     const { analyzeClient } = await import('../../analyze');
     const { analysis, facts } = analyzeClient({

@@ -8,6 +8,10 @@ import { kindReader } from './reader';
 import { portabilityIn } from '../late-spouse-facts';
 import { parseCount } from '../number-words';
 
+/** Words that place a trust in a late spouse's plan: made irrevocable by the death. */
+const LATE_SPOUSES_TRUST =
+  /\b(?:credit\s+shelter|bypass|under\s+article|became\s+irrevocable|upon\s+the\s+death)\b/i;
+
 /**
  * A trust summary or schedule of trust assets: each asset held in trust by kind. A home
  * 'subject to a home equity line' is a home, and that phrase is no debt amount; the schedule's
@@ -89,9 +93,15 @@ function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[
     }
   }
   // A late spouse's credit shelter trust, irrevocable at the death, is no document of the
-  // survivor's own estate plan (the revocable trust it was made under was the late spouse's).
+  // survivor's own estate plan (the revocable trust it was made under was the late spouse's);
+  // the survivor's own trust listed beside it is.
   const lateSpouses = outside && /\b(?:credit\s+shelter|bypass|became\s+irrevocable)\b/i.test(head);
-  const dated = lateSpouses ? [] : readPlanDocuments(document, lines);
+  const ofTheLateSpouse = (i: number) =>
+    LATE_SPOUSES_TRUST.test(lines[i]!.clean) || LATE_SPOUSES_TRUST.test(lines[i - 1]?.clean ?? '');
+  const dated = readPlanDocuments(
+    document,
+    lateSpouses ? lines.filter((_, i) => !ofTheLateSpouse(i)) : lines,
+  );
   return [
     ...found,
     ...(dated.length > 0 || lateSpouses ? dated : titledTrust(document, lines)),
