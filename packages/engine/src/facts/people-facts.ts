@@ -426,11 +426,36 @@ function countFor(counts: KidCount[], isGrand: boolean): Fact<number> | undefine
   };
 }
 
+/**
+ * A minor son or daughter named with an age ('Adopted daughter Ava, 6', 'son Max (12)'): a
+ * child the household raises, however many the notes name. An adult child named for a role
+ * ('Son Tom, 35, is trustee') does not say how many children there are.
+ */
+const NAMED_CHILD =
+  /\b(?:(?:adopted|step-?)\s*)?(son|daughter)\s+([A-Z][a-z]+),?\s*\(?(\d{1,2})\)?(?![\d%$.,]\d|\s*(?:%|k\b|m\b))/gi;
+
+const ADULT_AGE = 18;
+
+function namedChildren(text: string): KidCount[] {
+  const names = new Map<string, KidCount>();
+  for (const m of text.matchAll(NAMED_CHILD))
+    if (Number(m[3]) < ADULT_AGE)
+      names.set(m[2]!, {
+        isGrand: false,
+        part: /^son$/i.test(m[1]!) ? 'sons' : 'daughters',
+        value: 1,
+        source: m[0],
+      });
+  return [...names.values()];
+}
+
 export function extractFamily(text: string): Pick<ClientFacts, 'children' | 'grandchildren'> {
   const counts = kidCounts(text);
   const isCounted = counts.some((c) => !c.isGrand);
+  const named = namedChildren(text);
+  const described = named.length > 0 ? named : describedChildren(text);
   return {
-    children: countFor(isCounted ? counts : [...counts, ...describedChildren(text)], false),
+    children: countFor(isCounted ? counts : [...counts, ...described], false),
     grandchildren: countFor(counts, true),
   };
 }

@@ -368,6 +368,11 @@ Taxable income
     expected: { ages: [38, 40], state: 'CA', ownershipPercent: 22, businessValue: 19_800_000 },
   },
   {
+    name: 'a minor child named with an age is a child; an adult named for a role does not count them',
+    text: 'Dan Whitaker 47 and his husband Marcus Bell 45, Brooklyn NY. Adopted daughter Ava, 6. Son Tom, 35, is trustee of nothing.',
+    expected: { ages: [47, 45], children: 1 },
+  },
+  {
     name: 'an account is what it is, wherever it is held; a brownstone is a home',
     text: 'Couple 60/58. IRA at Vanguard ~$3.1M. Roth IRA with Fidelity $200k. Brokerage at Schwab $2M. Park Slope brownstone ~$3.4M, $1.2M mtg.',
     expected: { retirementAccounts: 3_100_000, primaryResidenceValue: 3_400_000 },
