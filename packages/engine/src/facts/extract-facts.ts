@@ -29,7 +29,12 @@ import { extractStatedBequests } from './bequest-facts';
 import { extractOccupations } from './occupation-facts';
 import { extractCrossBorder } from './cross-border-facts';
 import { extractPlannedRetirement } from './retirement-facts';
-import { readPropertyClauses, refineProperties, withPropertyRoles } from './property-clauses';
+import {
+  readPropertyClauses,
+  refineProperties,
+  withPartSaleDebts,
+  withPropertyRoles,
+} from './property-clauses';
 import { extractPlannedCharitableGift } from './charitable-gift-facts';
 import { extractSharedOwnership } from './shared-ownership-facts';
 import { extractDealValues } from './deal-facts';
@@ -114,11 +119,14 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const propertyReadings = readPropertyClauses(notesOnly);
   const money = moneyFacts(
     layout,
-    withPropertyRoles(
-      classifyAmounts(layout).map((a) =>
-        a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+    withPartSaleDebts(
+      withPropertyRoles(
+        classifyAmounts(layout).map((a) =>
+          a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+        ),
+        propertyReadings,
       ),
-      propertyReadings,
+      notesOnly,
     ),
   );
   const {

@@ -94,3 +94,17 @@ describe('a planned sale of part of a holding', () => {
     expect(analysis.baseline?.notes?.join(' ')).toContain('a long-term gain of 1,480,000 dollars');
   });
 });
+
+describe('the largest building sold, after depreciation taken', () => {
+  const notes =
+    'Carlos Mendez 58, real estate investor, Phoenix AZ. Wife Elena 55. Owns 3 apartment buildings (42 units) via LLCs, total value $6.5M, adjusted basis $1.4M (purchased 1998-2008, about $1.6M depreciation taken), mortgages $1.8M. Plans to sell the largest building next year ($3.2M, adjusted basis $600k, $900k mortgage).';
+
+  it('takes an adjusted basis as the basis, and gives the part its share of the depreciation', () => {
+    const [held, sold] = extractFacts(notes).properties!.map((p) => p.value);
+    // The adjusted basis is the cost less the depreciation: cost 1,400,000 + 1,600,000.
+    expect(held).toMatchObject({ amount: 3_300_000, basis: 800_000 });
+    // 3.2 / 6.5 of the 1,600,000 taken: 787,692, recaptured at up to 25% on the sale.
+    expect(sold).toMatchObject({ amount: 3_200_000, basis: 600_000 });
+    expect(sold!.depreciation).toBeCloseTo((1_600_000 * 3.2) / 6.5, 0);
+  });
+});

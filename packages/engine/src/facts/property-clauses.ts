@@ -65,12 +65,12 @@ function saleOf(notes: string, clause: string, use: RealEstateUse): boolean {
 
 /**
  * A sale of part of a holding, with the part's own figures: 'plan to sell one building (worth
- * ~$2M, basis $600k) next year', 'selling two of the rentals'. The part is a property of its
+ * ~$2M, basis $600k) next year', 'selling two of the rentals', 'sell the largest building'. The part is a property of its
  * own; the rest stays held.
  */
 const ALL_SALE_NOUNS = [...new Set(Object.values(SALE_NOUNS).join('|').split('|'))].join('|');
 const PART_SALE = new RegExp(
-  String.raw`${SALE}[^.;\n]{0,20}?\b(?:one|a single|two|three|part|some|half)\b(?:\s+of)?(?:\s+(?:the|our|their|his|her))?\s+(?:${ALL_SALE_NOUNS})\b`,
+  String.raw`${SALE}[^.;\n]{0,20}?\b(?:one|a single|two|three|part|some|half|the (?:largest|biggest|smallest|oldest|newest))\b(?:\s+of)?(?:\s+(?:the|our|their|his|her))?\s+(?:${ALL_SALE_NOUNS})\b`,
   'i',
 );
 
@@ -78,6 +78,8 @@ interface PartSale {
   uses: RealEstateUse[];
   value: number;
   basis?: number;
+  /** Where the part's own debt figure starts (in the clause, then in the notes). */
+  debtAt?: number;
   sale: NonNullable<Property['value']['sale']>;
   quote: string;
 }
@@ -93,8 +95,10 @@ function readPartSale(clause: string): PartSale | undefined {
     (a) => !a.period && a.value >= 10_000 && a.start > m.index,
   );
   const figures: Partial<Record<Role, number>> = {};
+  let debtAt: number | undefined;
   amounts.forEach((a, i) => {
     const role = roleOf(clause, a, amounts[i - 1]?.end ?? m.index + m[0].length) ?? 'value';
+    if (role === 'debt' && figures.debt === undefined) debtAt = a.start;
     figures[role] ??= a.value;
   });
   if (figures.value === undefined) return undefined;
@@ -103,6 +107,7 @@ function readPartSale(clause: string): PartSale | undefined {
     uses,
     value: figures.value,
     ...(figures.cost !== undefined ? { basis: figures.cost } : {}),
+    ...(debtAt !== undefined ? { debtAt } : {}),
     sale: FOR_A_NOTE.test(clause)
       ? { forANote: true, ...(noteYears ? { noteYears: Number(noteYears) } : {}) }
       : { forANote: false },
@@ -131,6 +136,8 @@ const ROLE_AFTER: [RegExp, Role][] = [
   [/^\s*(?:cost|basis)\b/i, 'cost'],
 ];
 type Role = 'cost' | 'depreciation' | 'debt' | 'value';
+/** 'adjusted basis $1.4M': the basis after depreciation, not the cost. */
+const ADJUSTED_BASIS = /\badjusted\s+(?:cost\s+|tax\s+)?basis\b[^$\d]{0,12}$/i;
 
 /** A clause: up to a semicolon, a line break or the end of a sentence (a list's commas stay). */
 const CLAUSE = /[^;\n]+?(?=;|\n|\.\s|\.?$)/g;
@@ -186,6 +193,16 @@ function readClause(notes: string, clause: string, offset: number): PropertyRead
     figures.value = unlabelled.value;
     placed.push({ start: offset + unlabelled.start, end: offset + unlabelled.end, role: 'value' });
   }
+  // An adjusted basis is the cost less the depreciation already taken: the cost is both.
+  const costAt = placed.find((p) => p.role === 'cost');
+  if (
+    costAt &&
+    figures.cost !== undefined &&
+    ADJUSTED_BASIS.test(
+      clause.slice(Math.max(0, costAt.start - offset - 30), costAt.start - offset),
+    )
+  )
+    figures.cost += figures.depreciation ?? 0;
   const value = figures.value;
   // Only a clause that tells a cost, a depreciation or a debt apart from the value is read here.
   if (value === undefined || (figures.cost ?? figures.depreciation ?? figures.debt) === undefined)
@@ -238,7 +255,35 @@ export function readPropertyClauses(notes: string): PropertyReading[] {
 function readPartSales(notes: string): PartSale[] {
   return [...notes.matchAll(CLAUSE)].flatMap((m) => {
     const r = readPartSale(m[0]);
-    return r ? [r] : [];
+    return r ? [{ ...r, ...(r.debtAt !== undefined ? { debtAt: r.debtAt + m.index } : {}) }] : [];
+  });
+}
+
+/** The debts on the whole of the holdings ('mortgages $1.8M'), which a part's debt is within. */
+const WHOLE_DEBT = /\b(?:mortgages|mtgs|debts|loans)\b|\btotal\s+(?:debt|mortgage)/i;
+
+/**
+ * A debt among the figures of a part to be sold ('sell the largest building ($3.2M, adjusted
+ * basis $600k, $900k mortgage)') is that part's share of the holding's debt: where the notes
+ * state the holding's debts as well, it is not counted a second time.
+ */
+export function withPartSaleDebts(
+  classified: ClassifiedAmount[],
+  notes: string,
+): ClassifiedAmount[] {
+  const partDebts = new Set(readPartSales(notes).flatMap((p) => p.debtAt ?? []));
+  if (partDebts.size === 0) return classified;
+  return classified.map((a) => {
+    if (a.kind !== 'liability' || !partDebts.has(a.start)) return a;
+    const whole = classified.some(
+      (o) =>
+        o !== a &&
+        o.kind === 'liability' &&
+        o.value >= a.value &&
+        WHOLE_DEBT.test(o.source) &&
+        !partDebts.has(o.start),
+    );
+    return whole ? { ...a, kind: 'ignore' as const } : a;
   });
 }
 
@@ -274,6 +319,8 @@ function splitOff(whole: Property, part: PartSale): Property[] {
         label: `the part to be sold of the ${p.label}`,
         amount: part.value,
         ...(partBasis !== undefined ? { basis: partBasis } : {}),
+        // Its share of the depreciation taken, recaptured at up to 25% on the sale.
+        ...(p.depreciation !== undefined ? { depreciation: p.depreciation * share } : {}),
         ...(p.state ? { state: p.state } : {}),
         sale: part.sale,
       },
