@@ -51,6 +51,13 @@ describe('the cost basis of a listed holding', () => {
     expect(account).toMatchObject({ kind: 'taxable', amount: 2_400_000, basis: 600_000 });
   });
 
+  it('takes a portfolio with a cost basis for a taxable account (a pre-tax account has none)', () => {
+    const [portfolio] = accounts('Widow 78, MA. Portfolio $24M (basis $11M), IRA $3.5M.');
+    expect(portfolio).toMatchObject({ kind: 'taxable', amount: 24_000_000, basis: 11_000_000 });
+    // Without a basis a portfolio may hold retirement money too: no account of its own.
+    expect(accounts('Widow 78, MA. Portfolio $24M.')).toEqual([]);
+  });
+
   it('reads a basis from a later sentence that names its holding and nothing else', () => {
     const [farm] = properties(
       'Total ~9M: farmland ~8M, cash 1M. Farmland came from her father; basis ~900K.',

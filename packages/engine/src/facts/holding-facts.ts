@@ -40,6 +40,7 @@ const CASH =
  */
 const TAXABLE =
   /brokerage|taxable|joint (?:acct|account)|trust account|managed (?:assets|accounts?)|securities|stocks|equities|bonds|munis?\b|municipal|mutual funds|index funds|ETFs?|T-bills|treasur|Schwab|Fidelity|Vanguard|Morgan Stanley|Merrill|UBS|Goldman|Morgan|Wells Fargo|Edward Jones|Raymond James|LPL|Pershing|E\*Trade|Interactive Brokers/i;
+const BROAD_INVESTMENTS = /^(?:portfolio|investments?|invested|investable)$/i;
 const ANNUITY = /^annuit/i;
 const PLANNED_PURCHASE =
   /\b(?:buy|buying|purchase|purchasing|shopping for|looking (?:at|for))\b(?!\s+(?:in|back)\b)/i;
@@ -212,7 +213,11 @@ function ownerOf(words: string, people: HouseholdPeople): Owner | undefined {
   return personNamedIn(words, people);
 }
 
-function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefined {
+function accountKind(
+  a: ClassifiedAmount,
+  words: string,
+  hasBasis = false,
+): AccountKind | undefined {
   const keyword = a.keyword ?? '';
   if (a.kind === 'roth') return 'roth';
   if (a.kind === 'educationSavings') return '529';
@@ -225,7 +230,11 @@ function accountKind(a: ClassifiedAmount, words: string): AccountKind | undefine
       : 'traditional-retirement';
   if (CASH.test(keyword)) return 'cash';
   if (ANNUITY.test(keyword)) return 'annuity';
-  return TAXABLE.test(keyword) ? 'taxable' : undefined;
+  // A broad word with a cost basis beside it ('Portfolio $24M (basis $11M)') names securities
+  // held in a taxable account: a retirement account's money has no basis to state.
+  return TAXABLE.test(keyword) || (hasBasis && BROAD_INVESTMENTS.test(keyword))
+    ? 'taxable'
+    : undefined;
 }
 
 function propertyUse(a: ClassifiedAmount, words: string): RealEstateUse {
@@ -312,7 +321,7 @@ export function holdingFacts(
       });
       continue;
     }
-    const kind = accountKind(a, words);
+    const kind = accountKind(a, words, l.basis !== undefined);
     if (!kind) continue;
     const split = ownerSplit(after, a.value, people);
     if (split && !owner) {
