@@ -614,6 +614,11 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'annual exclusion',
     // A late spouse's unused exclusion carried over by portability: a tax credit, not a holding.
     'DSUE',
+    // A price per share ('strike $1.50', 'current 409A $28'): no holding's value.
+    'strike(?: price)?',
+    'exercise price',
+    '409A(?: (?:price|value|FMV))?',
+    '(?:price|value|FMV) per share',
     // Money toward someone's purchase ('help son with house down pmt ($100k)'): not a home held.
     'down (?:pmt|payment)s?',
     // A company's assets when its shares were issued (the QSBS test), not the household's.

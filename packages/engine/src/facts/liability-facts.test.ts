@@ -130,3 +130,13 @@ describe("the headcount of the client's business", () => {
     expect(employees('VP at a bank with 5,000 employees, W-2 only.')).toBeUndefined();
   });
 });
+
+describe('staff counted, not a title', () => {
+  it("reads no employees from 'Jessica Tran 32, staff engineer'", async () => {
+    const { extractFacts } = await import('./extract-facts');
+    const facts = extractFacts(
+      'Jessica Tran 32, staff engineer. Owns a rental LLC (duplex $900k). Also runs a side business, 3 staff.',
+    );
+    expect(facts.employees?.value).toBe(3);
+  });
+});

@@ -38,11 +38,15 @@ const LIABILITY_RULES: [RegExp, string][] = [
   ],
 ];
 /** A business owner whose employees expose the owner to employment and injury claims. */
-const EMPLOYEES =
-  /\b\d[\d,]*\+?\s+(?:full[- ]time\s+)?(?:employees|staff|workers|people on payroll)\b/i;
+// Not a title ('Jessica Tran 32, staff engineer'): a count right before the staff it counts.
+const STAFF_TITLE = String.raw`(?!\s+(?:engineer|scientist|accountant|attorney|physician|nurse|writer|member|designer|developer|analyst|researcher|architect|pharmacist|sergeant|officer))`;
+const EMPLOYEES = new RegExp(
+  String.raw`\b\d(?:[\d,]*\d)?\+?\s+(?:full[- ]time\s+)?(?:employees|staff${STAFF_TITLE}|workers|people on payroll)\b`,
+  'i',
+);
 
-const COUNT = String.raw`(?:~|about |approx\.? |around |roughly )?(\d[\d,]*|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?`;
-const STAFF_WORDS = String.raw`(?:employees|staff(?:ers)?|workers|people on (?:the )?payroll|FTEs|W-2 employees)`;
+const COUNT = String.raw`(?:~|about |approx\.? |around |roughly )?(\d(?:[\d,]*\d)?|no|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\+?`;
+const STAFF_WORDS = String.raw`(?:employees|staff(?:ers)?${STAFF_TITLE}|workers|people on (?:the )?payroll|FTEs|W-2 employees)`;
 /**
  * How many people the client's business employs, in the ways notes write it: '~140 employees',
  * '9 staff', '40 full-time workers', 'staff of 12', 'team of 30', 'employs 55', 'headcount 80',

@@ -131,6 +131,8 @@ function foundedYear(
     : undefined;
 }
 
+const EQUITY_AWARD = /\b(?:ISOs?|NSOs?|NQSOs?|(?:stock )?options?|RSUs?|ESPP|stock grants?)\b/i;
+
 function businessFact(
   text: string,
   money: MoneyFacts,
@@ -154,6 +156,15 @@ function businessFact(
     !isOwner &&
     !money.businessValue &&
     (entity?.type === 'LLC' || entity?.type === 'professional practice')
+  )
+    return undefined;
+  // The company that granted the client's options or stock units ('ISOs from prior startup
+  // (private C-corp)') is an employer's, not a business the client owns.
+  if (
+    !isOwner &&
+    !money.businessValue &&
+    entity &&
+    EQUITY_AWARD.test(sentenceAt(text, entity.m.index))
   )
     return undefined;
   const share = ownershipOf(text);

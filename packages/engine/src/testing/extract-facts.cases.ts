@@ -373,6 +373,12 @@ Taxable income
     expected: { ages: [47, 45], children: 1 },
   },
   {
+    name: "an employee's options are no business: a strike or 409A price is no holding, a staff engineer no staff",
+    text: 'Jessica Tran 32, staff engineer at a public tech company, Austin TX. Salary $260k. Also ISOs from prior startup (private C-corp): 40,000 shares, strike $1.50, current 409A $28, IPO expected next year. 401k $180k, cash $300k.',
+    expected: { ages: [32], netWorth: 480_000 },
+    absent: ['entityType', 'businessValue'],
+  },
+  {
     name: "a part to be sold: its debt is within the holding's stated mortgages",
     text: 'Carlos Mendez 58, Phoenix AZ. Owns 3 apartment buildings (42 units) via LLCs, total value $6.5M, adjusted basis $1.4M (purchased 1998-2008, about $1.6M depreciation taken), mortgages $1.8M. Plans to sell the largest building next year ($3.2M, adjusted basis $600k, $900k mortgage). IRAs $400k, cash $500k, home $900k ($200k mortgage).',
     // 6.5 + 0.4 + 0.5 + 0.9 = 8.3M of assets, less 1.8M + 0.2M of debt (the $900k is in the $1.8M).
