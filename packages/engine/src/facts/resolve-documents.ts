@@ -3,6 +3,12 @@ import { assetsMinusLiabilities, sumOfParts } from './derivations';
 import { INVESTMENT_USES, type ClientDocument, type Observation } from './observation';
 import { householdPeople, personNamedIn } from './household-people';
 
+/** A fund of many issuers: target-date, index, bond, money market or stable value funds. */
+const DIVERSIFIED_FUND =
+  /\b(?:target|index|total\s+(?:stock|bond|market)|bond|treasury|money\s+market|stable\s+value|balanced|ETF|fund|trust)\b/i;
+/** A plan's employer stock line ('ADM Common Stock Fund', 'Company Stock'). */
+const COMPANY_STOCK_LINE = /\b(?:common\s+)?stock\s+fund\b|\b(?:company|employer)\s+stock\b/i;
+
 /**
  * Precedence between the advisor's notes and the attached documents, decided here only: the
  * notes speak for the household; a document speaks for what it is about. A document fills a
@@ -351,13 +357,23 @@ export function resolveDocuments(
 
   // A single position that is most of the account holding it is a concentration; one the notes
   // name without a figure ('NVDA in joint brokerage (see stmt), v. low basis') is valued by it.
+  // A fund of many issuers (a target-date or index fund) concentrates nothing; employer stock
+  // the notes name is the statement's stock fund, whatever its share of the account.
   const unvalued = out.concentratedPosition?.value.value === undefined;
-  for (const position of of('position')) {
+  const singleIssuer = of('position').filter(
+    (p) => COMPANY_STOCK_LINE.test(p.value.label) || !DIVERSIFIED_FUND.test(p.value.label),
+  );
+  const companyStock = /\b(?:company|employer)\s+stock\b/i.test(
+    out.concentratedPosition?.source ?? '',
+  )
+    ? singleIssuer.find((p) => COMPANY_STOCK_LINE.test(p.value.label))
+    : undefined;
+  for (const position of companyStock ? [companyStock] : singleIssuer) {
     const account = accounts.find((a) => documentName(a) === documentName(position));
     if (
       (!out.concentratedPosition || unvalued) &&
       account &&
-      position.value.amount >= account.value.amount * 0.4
+      (position === companyStock || position.value.amount >= account.value.amount * 0.4)
     ) {
       const named = out.concentratedPosition;
       out.concentratedPosition = fact(
@@ -366,6 +382,8 @@ export function resolveDocuments(
           value: position.value.amount,
           basis: position.value.basis,
           description: position.value.label,
+          // A position a plan statement holds is inside the plan.
+          ...(account.value.kind === 'traditional-retirement' ? { inRetirementPlan: true } : {}),
         },
         position,
         `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account${named ? `; the notes name it: ${named.source}` : ''}`,

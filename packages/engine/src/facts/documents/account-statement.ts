@@ -45,7 +45,9 @@ const NOTED_ROWS: LabelRow[] = [
 ];
 
 const SECURITY_NOT_SINGLE =
-  /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity)\b/i;
+  /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity|target(?:\s+(?:date|retirement))?|lifecycle|stable\s+value)\b/i;
+/** A plan's employer stock, held as a unitized fund of one issuer: 'ADM Common Stock Fund'. */
+const COMPANY_STOCK = /\b(?:common\s+)?stock\s+fund\b|\b(?:company|employer)\s+stock\b/i;
 
 const CUSTODIAN =
   /\b(?:charles\s+schwab|schwab|fidelity|vanguard|morgan\s+stanley|merrill(?:\s+lynch)?|goldman\s+sachs|j\.?\s?p\.?\s+morgan|jpmorgan\s+chase|chase|ubs|wells\s+fargo|raymond\s+james|edward\s+jones|e\*trade|td\s+ameritrade|northern\s+trust|pershing|interactive\s+brokers|bank\s+of\s+america|citi(?:bank)?|t\.?\s?rowe\s+price|empower|tiaa|bny\s+mellon|us\s+bank|pnc|truist|ally|capital\s+one|first\s+republic)\b/i;
@@ -85,8 +87,19 @@ const PAREN_TICKER = /\(([A-Z]{1,5})\)/;
 const tickerOf = (label: string): string | undefined =>
   PAREN_TICKER.exec(label)?.[1] ?? /^\s*([A-Z]{1,5})\s*$/.exec(label)?.[1];
 
-function positionOf(row: HoldingRow): Reading | undefined {
-  if (SECURITY_NOT_SINGLE.test(row.label) || row.value <= 0) return undefined;
+function positionOf(row: HoldingRow, planBasis?: number): Reading | undefined {
+  if (row.value <= 0) return undefined;
+  // A plan's employer stock, with the cost basis its statement gives it (for NUA).
+  if (COMPANY_STOCK.test(row.label))
+    return {
+      field: 'position',
+      value: {
+        label: row.label,
+        amount: row.value,
+        ...((row.basis ?? planBasis) !== undefined && { basis: row.basis ?? planBasis }),
+      },
+    };
+  if (SECURITY_NOT_SINGLE.test(row.label)) return undefined;
   if (FUND_TICKERS.has(tickerOf(row.label) ?? '')) return undefined;
   const hasTicker = PAREN_TICKER.test(row.label);
   return {
@@ -191,12 +204,19 @@ export function readAccountStatement(
   const table = readHoldingsTable(lines);
 
   const found: Observation[] = labelled.filter((o) => o.field !== 'account');
+  const stated = statedBasis?.field === 'other' ? statedBasis.value.amount : undefined;
+  // In a retirement plan the cost basis a statement gives is its employer stock's (NUA).
+  const planBasis =
+    kind === 'traditional-retirement' &&
+    (table?.rows ?? []).some((r) => COMPANY_STOCK.test(r.label))
+      ? stated
+      : undefined;
   const positions = (table?.rows ?? []).flatMap((row) => {
-    const position = positionOf(row);
+    const position = positionOf(row, planBasis);
     return position ? [observe(document, position, row.line.text)] : [];
   });
 
-  const basis = statedBasis?.field === 'other' ? statedBasis.value.amount : table?.total?.basis;
+  const basis = planBasis !== undefined ? undefined : (stated ?? table?.total?.basis);
   if (statedTotal?.field === 'account') {
     const reading = accountOf(statedTotal.value.amount, basis);
     found.unshift(

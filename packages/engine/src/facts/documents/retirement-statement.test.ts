@@ -100,3 +100,28 @@ Total                                          $ 517,364.15      $ 536,154.25`;
     ]);
   });
 });
+
+describe("a plan statement's employer stock", () => {
+  const text = `ADM Retirement Savings Plan                 Quarterly Account Statement
+Ending Balance as of 03/31/2026                                 $2,817,453.18
+
+YOUR INVESTMENTS
+Fund Name                          Shares/Units      Price      Balance          % of Acct
+ADM Common Stock Fund                14,214.000     $62.10     $882,689.40        31.3%
+Vanguard Target Retirement 2030      41,880.221     $31.44   $1,316,714.15        46.7%
+Fidelity 500 Index                    2,402.117    $229.02     $550,132.83        19.5%
+Stable Value Fund                    67,916.800      $1.00      $67,916.80         2.4%
+Total                                                        $2,817,453.18       100.0%
+
+EMPLOYER STOCK - COST BASIS INFORMATION
+ADM Common Stock Fund   Shares 14,214.000   Cost Basis (avg) $10.03/sh   Total Cost Basis $142,566.42`;
+
+  it('is the stock fund at the cost basis the statement gives, never a target-date fund', () => {
+    const found = retirementStatementReader.read({ name: '401k.txt', text });
+    expect(found.filter((o) => o.field === 'position').map((o) => o.value)).toEqual([
+      { label: 'ADM Common Stock Fund', amount: 882_689.4, basis: 142_566.42 },
+    ]);
+    // The plan's own balance carries no basis: it is the stock's.
+    expect(found.find((o) => o.field === 'account')?.value).not.toHaveProperty('basis');
+  });
+});
