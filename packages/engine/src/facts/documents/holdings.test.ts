@@ -32,6 +32,16 @@ describe('holdingOf', () => {
     expect(holdingOf(label, 1, 'either')).toMatchObject(expected);
   });
 
+  it("leaves a company's financing terms out: they are the company's, not the household's", () => {
+    for (const label of [
+      'Series C Investment',
+      'Post-Money Valuation',
+      'Pre-Money Valuation',
+      'Liquidation Preference (aggregate, 1x non-participating)',
+    ])
+      expect(holdingOf(label, 120_000_000, 'either')).toBeUndefined();
+  });
+
   it("leaves a positions table's rows to the statement's totals", () => {
     const row = 'AMAZON.COM INC (AMZN) 58,420 $201.15 $3,915,408.60';
     expect(holdingOf(row, 11_751_183, 'either')).toBeUndefined();

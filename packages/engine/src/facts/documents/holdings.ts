@@ -32,6 +32,13 @@ const DEBTS: [RegExp, LiabilityKind][] = [
 
 // Lines of a header: who, where, when.
 const NOT_A_HOLDING = /^\W*(?:name|address|phone|e-?mail|date|prepared|dob|ssn|as\s+of)\b/i;
+/**
+ * A company's own financing terms on a cap table or term sheet ('Series C Investment',
+ * 'Post-Money Valuation', 'Liquidation Preference'): what the company raised or is priced at,
+ * never a household's holding.
+ */
+const COMPANY_FINANCING =
+  /\b(?:series\s+[a-z]\d?\s+(?:investment|financing|round|raise|amount)|(?:pre|post)[-\s]money|valuation|liquidation\s+preference|original\s+issue\s+price|option\s+pool|amount\s+raised|aggregate\s+(?:purchase\s+price|investment))\b/i;
 
 const TOTAL = /^[\s\W]*(?:total|sub-?total|grand\s+total|net\s+worth|net\s+estate|combined)\b/i;
 
@@ -142,7 +149,13 @@ export function holdingLabel(text: string): string {
 /** What one holding line is, from its label and amount; undefined when it cannot be placed. */
 export function holdingOf(rawLabel: string, amount: number, side: Side): Reading | undefined {
   const label = holdingLabel(rawLabel);
-  if (label === '' || isTotalLabel(label) || NOT_A_HOLDING.test(label)) return undefined;
+  if (
+    label === '' ||
+    isTotalLabel(label) ||
+    NOT_A_HOLDING.test(label) ||
+    COMPANY_FINANCING.test(label)
+  )
+    return undefined;
   const unqualified = label.replace(QUALIFIER, '');
 
   // A debt named on the assets side is still a debt (two columns side by side on one line).
