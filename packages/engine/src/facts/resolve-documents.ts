@@ -423,6 +423,20 @@ export function resolveDocuments(
       businessIncome,
     );
   const business = of('business')[0];
+  // The business the notes name without a value is valued by the document that lists it
+  // ('Business interest - 60% of Garden State Air Supply, Inc. (est.) $14,400,000').
+  const namedBusiness = out.business;
+  if (namedBusiness && namedBusiness.value.value === undefined && business?.value.amount)
+    out.business = {
+      value: {
+        ...namedBusiness.value,
+        value: business.value.amount,
+        ...(namedBusiness.value.ownershipPercent === undefined && business.value.ownershipPercent
+          ? { ownershipPercent: business.value.ownershipPercent }
+          : {}),
+      },
+      source: `${namedBusiness.source}; ${business.quote}`,
+    };
   if (!out.business && business)
     out.business = fact(
       {

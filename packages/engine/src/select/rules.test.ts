@@ -41,6 +41,25 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(s.why('BUY_SELL')).toMatch(/sole owner selling/);
   });
 
+  it('a buy-sell agreement for a 60% owner whose co-owner may buy him out', () => {
+    const facts = couple({
+      netWorth: fact(22_000_000),
+      annualIncome: fact(1_800_000),
+      state: fact('NJ'),
+      business: fact({
+        entityType: 'S corporation' as const,
+        value: 14_400_000,
+        ownershipPercent: 60,
+        description: 'HVAC distribution',
+      }),
+      businessSale: fact({ status: 'planned' as const, year: 2030 }),
+    });
+    const s = select(facts, 'Brother owns the other 40%. Wants out in 3-5 yrs, maybe sell to him.');
+    const fit = s.selection.recommended.some((r) => r.strategy.id === 'BUY_SELL');
+    expect(fit || s.why('BUY_SELL') !== '').toBe(true);
+    expect(s.why('BUY_SELL')).not.toMatch(/nothing in the facts given calls for it/);
+  });
+
   it('no 199A or captive for a business sold this year', () => {
     const facts = couple({
       netWorth: fact(30_000_000),

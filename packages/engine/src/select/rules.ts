@@ -1106,12 +1106,11 @@ export const RULES: Record<string, StrategyRule> = {
   // Business.
   BUY_SELL: {
     // An agreement among owners: a business (a farm worked as one), not land one person holds.
+    // Co-owners need one whether or not a sale is planned: it sets the price one pays the other.
     fit: (h) =>
       h.hasBusiness &&
-      !salePlanned(h) &&
       ((h.facts.business?.value.ownershipPercent ?? 100) < 100 ||
-        h.farmOrLand > 0 ||
-        h.asked.has('BUY_SELL'))
+        (!salePlanned(h) && (h.farmOrLand > 0 || h.asked.has('BUY_SELL'))))
         ? 'co-owners or successors need a price and a funded exit'
         : undefined,
     against: (h) =>

@@ -240,3 +240,28 @@ Schedule of real estate                 Purchased    Cost basis    Adj. basis   
     expect(analysis.recommendations.map((r) => r.strategyId)).toContain('1031_EXCHANGE');
   });
 });
+
+describe('a business the notes name without a value', () => {
+  it("takes the balance sheet's value of the owner's interest", async () => {
+    const { readClient } = await import('../read-client');
+    const pfs = `PERSONAL FINANCIAL STATEMENT - THOMAS BRENNAN
+ASSETS
+Cash and equivalents                                                     $   640,000
+Business interest - 60% of Garden State Air Supply, Inc. (est.)          $14,400,000
+TOTAL ASSETS                                                             $15,040,000
+NET WORTH                                                                $15,040,000`;
+    const { facts } = readClient(
+      {
+        notes:
+          'Tom Brennan 56, Princeton NJ. Owns 60% of Garden State Air Supply (HVAC distribution, S-corp).',
+        documents: [{ name: 'pfs.txt', text: pfs }],
+      },
+      { referenceYear: 2026 },
+    );
+    expect(facts.business?.value).toMatchObject({
+      entityType: 'S corporation',
+      ownershipPercent: 60,
+      value: 14_400_000,
+    });
+  });
+});
