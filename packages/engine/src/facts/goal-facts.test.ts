@@ -4,6 +4,19 @@ import { extractGoals } from './goal-facts';
 const values = (text: string) => extractGoals(text).map((g) => g.value);
 
 describe('extractGoals', () => {
+  it('reads a business passed to a child the notes name, or one who will take over', () => {
+    expect(values('Wants to transition company to Kyle over 5-10 yrs, retire.')).toContain(
+      'Plan business succession',
+    );
+    expect(values('Son Kyle 36 runs operations and will take over.')).toContain(
+      'Plan business succession',
+    );
+    // Not a sale to a buyer.
+    expect(values('Wants to transition the company to PE buyers in 3 years.')).not.toContain(
+      'Plan business succession',
+    );
+  });
+
   it('keeps a listed goal in the client’s own words after the canonical labels', () => {
     const goals = values('Couple, 60. Want: retire at 62; keep the lake cabin, not run out.');
     expect(goals[0]).toBe('Retire at 62');

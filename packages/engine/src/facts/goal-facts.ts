@@ -62,6 +62,12 @@ const GOAL_RULES: GoalRule[] = [
     `\\b(?:pass|transfer|hand (?:over|down)|transition|leave)${NEAR}(?:business|company|practice|firm)${NEAR}to (?:the |his |her |their )?(?:kids|children|sons?|daughters?|family|next generation)|\\bsuccession plan\\w*`,
     'Plan business succession',
   ),
+  // To a person the notes name ('transition company to Kyle over 5-10 yrs'), or a child who
+  // will take over: not to a buyer.
+  rule(
+    `\\b(?:pass|transfer|hand (?:over|down)|transition)\\s+(?:the\\s+|his\\s+|her\\s+)?(?:business|company|practice|firm|co\\.?)\\s+to\\s+(?!(?:a|an|the|new|outside|third|private|PE|buyers?|investors?|management|employees|ESOP|competitors?|strategic)\\b)[a-z]+\\b|\\b(?:son|daughter|child|kid)\\b[^.;\\n]{0,60}\\b(?:will|to|would|expected to|plans to)\\s+take\\s+over\\b`,
+    'Plan business succession',
+  ),
   rule(
     `\\b(?:leave|pass|transfer)${NEAR}to (?:the |his |her |their )?(?:kids|children|heirs|grandchildren|family|next generation)|\\bwealth transfer\\b|\\bgenerational wealth\\b|\\blegacy for (?:the |his |her |their )?(?:kids|children|family)`,
     'Transfer wealth to heirs',
