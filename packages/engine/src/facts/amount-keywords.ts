@@ -169,7 +169,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?<=(?:^|[.;\\n]\\s*))taxable income',
   ]),
   // Advisors' shorthand for parts of income: 'SS ~80K', 'K-1 ~1.4M/yr', '~45K div/int'.
-  ...k('incomePart', ['SS', 'K-1s?', 'Sch\\.? C'], { isCaseSensitive: true }),
+  ...k('incomePart', ['SS', 'K-1s?', 'Sch(?:ed(?:ule)?)?\\.? C'], { isCaseSensitive: true }),
   ...k('incomePart', ['div(?:idends?)?/int(?:erest)?', 'int(?:erest)?/div(?:idends?)?']),
   ...k('agi', ['adjusted gross income']),
   ...k('agi', ['AGI', 'MAGI'], { isCaseSensitive: true }),

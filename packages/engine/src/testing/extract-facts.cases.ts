@@ -379,6 +379,11 @@ Taxable income
     absent: ['entityType', 'businessValue'],
   },
   {
+    name: "a Schedule C written 'Sched C' is income",
+    text: 'Dan 47 and husband Marcus 45, NY. Dan W-2 $410k; Marcus ~$60k Sched C.',
+    expected: { annualIncome: 470_000 },
+  },
+  {
     name: "a part to be sold: its debt is within the holding's stated mortgages",
     text: 'Carlos Mendez 58, Phoenix AZ. Owns 3 apartment buildings (42 units) via LLCs, total value $6.5M, adjusted basis $1.4M (purchased 1998-2008, about $1.6M depreciation taken), mortgages $1.8M. Plans to sell the largest building next year ($3.2M, adjusted basis $600k, $900k mortgage). IRAs $400k, cash $500k, home $900k ($200k mortgage).',
     // 6.5 + 0.4 + 0.5 + 0.9 = 8.3M of assets, less 1.8M + 0.2M of debt (the $900k is in the $1.8M).
