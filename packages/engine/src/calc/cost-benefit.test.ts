@@ -157,20 +157,24 @@ describe('computeCostBenefit', () => {
     expect(daf.paybackPeriod).toBe(0);
   });
 
+  /** A single 75-year-old at $200,000 of income with a $2M IRA, giving `giving` a year. */
+  const qcdInputs = (giving: number, state?: string) =>
+    computeCostBenefit(
+      'QCD',
+      buildFacts({
+        netWorth: fact(5_000_000),
+        annualIncome: fact(200_000),
+        ages: [fact(75)],
+        maritalStatus: fact('single' as const),
+        ...(state ? { state: fact(state) } : {}),
+        retirementAccounts: fact(2_000_000),
+        charitableIntent: fact(true),
+        annualCharitableGiving: fact(giving),
+      }),
+    ).math!.potentialSavings!.inputs;
+
   it('values a QCD of giving already made against the deduction the cash gift had', () => {
-    const qcd = (giving: number) =>
-      computeCostBenefit(
-        'QCD',
-        buildFacts({
-          netWorth: fact(5_000_000),
-          annualIncome: fact(200_000),
-          ages: [fact(75)],
-          maritalStatus: fact('single' as const),
-          retirementAccounts: fact(2_000_000),
-          charitableIntent: fact(true),
-          annualCharitableGiving: fact(giving),
-        }),
-      ).math!.potentialSavings!.inputs;
+    const qcd = (giving: number) => qcdInputs(giving);
     // $10,000 of giving under the $16,100 standard deduction: no deduction is given up, the whole
     // QCD is income not taxed.
     expect(qcd(10_000)['Charitable Deduction Given Up']).toBe(0);
@@ -182,22 +186,7 @@ describe('computeCostBenefit', () => {
   });
 
   it('values a QCD at the federal rate alone where the state does not tax IRA distributions', () => {
-    const rates = (state: string) => {
-      const math = computeCostBenefit(
-        'QCD',
-        buildFacts({
-          netWorth: fact(5_000_000),
-          annualIncome: fact(200_000),
-          ages: [fact(75)],
-          maritalStatus: fact('single' as const),
-          state: fact(state),
-          retirementAccounts: fact(2_000_000),
-          charitableIntent: fact(true),
-          annualCharitableGiving: fact(10_000),
-        }),
-      ).math!.potentialSavings!.inputs;
-      return math['Marginal Tax Rate'];
-    };
+    const rates = (state: string) => qcdInputs(10_000, state)['Marginal Tax Rate'];
     // A single filer at $200,000 ($183,900 taxable): 24% federal. Ohio taxes the distribution
     // the QCD keeps out of income, at 2.75%; Illinois and Pennsylvania (at 75, past 59½) do not.
     expect(rates('OH')).toBeCloseTo(0.24 + 0.0275, 6);

@@ -15,7 +15,7 @@ import { estateTaxToday, keyFigures, marriedToday } from './key-figures';
 import { baselineTaxParameters } from './tax-parameters';
 import { plannedSales, saleNotes, withSalesIn } from './planned-sales';
 import { projectHousehold, type Projection, type Rates } from './project';
-import { yearTax } from './year-tax';
+import { noIncome, yearTax } from './year-tax';
 
 export interface BaselineOptions {
   taxYear?: number;
@@ -62,15 +62,7 @@ function defaultSpending(
     return { value: hh.statedSpending, why: 'Stated in the notes.', origin: 'notes' };
   const gross = hh.income.reduce((s, i) => s + i.amount, 0);
   if (gross > 0) {
-    const inc = {
-      wages: 0,
-      selfEmployment: 0,
-      ordinary: 0,
-      preferential: 0,
-      investment: 0,
-      socialSecurity: 0,
-      charitableGiving: hh.charitableGiving,
-    };
+    const inc = noIncome(hh.charitableGiving);
     for (const i of hh.income) {
       if (i.kind === 'wages') inc.wages += i.amount;
       else if (i.kind === 'self-employment') inc.selfEmployment += i.amount;

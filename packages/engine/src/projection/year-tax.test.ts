@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StateCode } from '../tax';
-import { yearTax, type YearIncome } from './year-tax';
+import { noIncome, yearTax, type YearIncome } from './year-tax';
 
-const income = (over: Partial<YearIncome>): YearIncome => ({
-  wages: 0,
-  selfEmployment: 0,
-  ordinary: 0,
-  preferential: 0,
-  investment: 0,
-  socialSecurity: 0,
-  charitableGiving: 0,
-  ...over,
-});
+const income = (over: Partial<YearIncome>): YearIncome => ({ ...noIncome(), ...over });
 const stateTax = (state: StateCode, over: Partial<YearIncome>) =>
   yearTax(income(over), 'mfj', state, 2026, 1).state;
 

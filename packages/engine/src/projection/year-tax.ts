@@ -42,6 +42,17 @@ export interface YearIncome {
   oldestAge?: number;
 }
 
+/** A year's income before any is added: every kind at zero. */
+export const noIncome = (charitableGiving = 0): YearIncome => ({
+  wages: 0,
+  selfEmployment: 0,
+  ordinary: 0,
+  preferential: 0,
+  investment: 0,
+  socialSecurity: 0,
+  charitableGiving,
+});
+
 export interface YearTax {
   federal: number;
   state: number;
