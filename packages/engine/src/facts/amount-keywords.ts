@@ -156,6 +156,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'combined income',
     'family income',
     'earned income',
+    // Income from property, which continues past a retirement: 'royalty income ~$3.4M/yr'.
+    '(?:royalty|mineral|oil (?:and|&) gas|pension|trust|investment) income',
     // Not a trust's 'income beneficiary' or 'income interest': what the trust is worth, not pay.
     'income(?!\\s+(?:beneficiar\\w*|interest\\b))',
     'total comp(?:ensation)?',

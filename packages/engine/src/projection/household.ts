@@ -83,6 +83,10 @@ export function bequestsAtDeath(
   ];
 }
 
+/** Words that name income from property or benefits, not from work. */
+const UNEARNED_INCOME =
+  /\b(?:royalt(?:y|ies)|mineral|rent(?:s|al)?|pension|annuit(?:y|ies)|dividends?|interest|trust|alimony|social security)\b/i;
+
 export interface IncomeStream {
   kind: 'wages' | 'self-employment' | 'ordinary' | 'preferential' | 'social-security';
   amount: number;
@@ -413,15 +417,20 @@ export function householdFromFacts(facts: ClientFacts): Household {
   const stated = v(facts.annualIncome);
   if (income.length === 0 && stated) {
     const retired = v(facts.isRetired) === true;
+    // Income the notes name as coming from property, not work ('royalty income ~$3.4M/yr'),
+    // continues past any retirement.
+    const unearned = UNEARNED_INCOME.exec(facts.annualIncome?.source ?? '')?.[0];
     income.push(
-      retired
+      retired || unearned
         ? { kind: 'ordinary', amount: stated, earned: false, person: 'client', investment: false }
         : { kind: 'wages', amount: stated, earned: true, person: 'client', investment: false },
     );
     notes.push(
-      retired
-        ? 'Stated income of a retired client taxed as ordinary income (pension or distributions).'
-        : 'Stated household income taxed as pay, stopping at the retirement age.',
+      unearned
+        ? `Stated income from ${unearned.toLowerCase()} taxed as ordinary income, continuing for life.`
+        : retired
+          ? 'Stated income of a retired client taxed as ordinary income (pension or distributions).'
+          : 'Stated household income taxed as pay, stopping at the retirement age.',
     );
   }
   const policies = (facts.lifePolicies ?? []).map((p) => p.value);

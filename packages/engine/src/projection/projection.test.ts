@@ -153,6 +153,20 @@ describe('the household baseline from facts', () => {
       expect(b.notes!.join(' ')).toContain('projected in 2027');
     });
 
+    it('income the notes name as royalties continues past the retirement age', () => {
+      const { analysis } = analyzeClient({
+        notes:
+          'H 68 W 65, MFJ, TX, NW ~60M. Mineral rights Permian ~$28M (royalty income ~$3.4M/yr), marketable securities $15M.',
+      });
+      const years = analysis.baseline!.years;
+      // Both past 65: pay would have stopped; royalties keep coming, grown with inflation.
+      expect(years[0]!.income).toBeCloseTo(3_400_000, -3);
+      expect(years[5]!.income).toBeGreaterThan(3_400_000);
+      expect(analysis.baseline!.notes!.join(' ')).toContain(
+        'Stated income from royalty taxed as ordinary income, continuing for life.',
+      );
+    });
+
     it("is taxed on top of the year's other income, which keeps its own tax", () => {
       // The same owner with $1M of wages in 2027 (a pension-free 61-year-old still working):
       // the gain's tax is 20% + 3.8% on all of it, the wages already filling the lower brackets
