@@ -12,6 +12,7 @@ import {
   stateEstateTaxRule,
   stateTopRate,
   WASHINGTON_CAPITAL_GAINS,
+  stateTaxesRetirementDistribution,
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
@@ -32,6 +33,9 @@ export interface CalcOptions {
 export const DEFAULT_GROWTH_RATE = 0.06;
 export const DEFAULT_DISCOUNT_RATE = 0.05;
 export { HORIZON_YEARS };
+
+/** The age from which withdrawals in retirement are taken to be drawn. */
+const RETIREMENT_DRAW_AGE = 65;
 
 const pct = (rate: number): string => `${+(rate * 100).toFixed(2)}%`;
 
@@ -118,9 +122,14 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   // Clients already retired live on today's income in retirement; others on half of it.
   const isRetired = facts.isRetired?.value === true;
   const retiredTaxable = isRetired ? taxable : taxable / 2;
+  // Withdrawals come in retirement, from 65 or today's age: none of the state's tax where it
+  // exempts retirement distributions then (Illinois; Pennsylvania and Mississippi from 59½).
+  const drawnAt = Math.max(facts.ages[0]?.value ?? RETIREMENT_DRAW_AGE, RETIREMENT_DRAW_AGE);
   const retirementTaxRate =
     marginalRate(retiredTaxable, filingStatus, taxYear) +
-    stateRateAt(knownTaxable === undefined ? undefined : retiredTaxable);
+    (state && !stateTaxesRetirementDistribution(state, drawnAt)
+      ? 0
+      : stateRateAt(knownTaxable === undefined ? undefined : retiredTaxable));
   note(
     `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets, after the standard deduction and with Social Security taxed as IRC 86 taxes it).`,
   );

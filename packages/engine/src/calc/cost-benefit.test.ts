@@ -185,6 +185,25 @@ describe('computeCostBenefit', () => {
     expect(qcd(100_000)['Charitable Deduction Given Up']).toBe(82_900);
   });
 
+  it('defers pay to a retirement rate without the state tax a state does not charge on withdrawals', () => {
+    const rates = (state: string) =>
+      computeCostBenefit(
+        'MAX_PRETAX_401K',
+        buildFacts({
+          netWorth: fact(2_000_000),
+          annualIncome: fact(400_000),
+          ages: [fact(45)],
+          maritalStatus: fact('single' as const),
+          state: fact(state),
+          retirementAccounts: fact(300_000),
+        }),
+      ).math!.potentialSavings!.inputs['Retirement Tax Rate'];
+    // Half of a single filer's $383,900 taxable income, $191,950: 24% federal. Ohio taxes the
+    // withdrawals at 2.75%; Illinois (35 ILCS 5/203(a)(2)(F)) does not.
+    expect(rates('OH')).toBeCloseTo(0.24 + 0.0275, 6);
+    expect(rates('IL')).toBeCloseTo(0.24, 6);
+  });
+
   it('values a QCD at the federal rate alone where the state does not tax IRA distributions', () => {
     const rates = (state: string) => qcdInputs(10_000, state)['Marginal Tax Rate'];
     // A single filer at $200,000 ($183,900 taxable): 24% federal. Ohio taxes the distribution
