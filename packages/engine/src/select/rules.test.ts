@@ -41,6 +41,17 @@ describe('contraindications from the issue, each on constructed facts', () => {
     expect(s.why('BUY_SELL')).toMatch(/sole owner selling/);
   });
 
+  it('a credit shelter trust in the wills of a young couple above a state exemption without portability', () => {
+    // Minnesota's $3M exemption is not portable: an outright will wastes the first spouse's.
+    const facts = couple({
+      ages: [fact(45), fact(43)],
+      netWorth: fact(5_000_000),
+      annualIncome: fact(900_000),
+      state: fact('MN'),
+    });
+    expect(select(facts).ids).toContain('CREDIT_SHELTER_TRUST');
+  });
+
   it('a buy-sell agreement for a 60% owner whose co-owner may buy him out', () => {
     const facts = couple({
       netWorth: fact(22_000_000),

@@ -89,12 +89,21 @@ const ownedPolicyTaxed = (h: Household): number => {
 export const exposureToday = (h: Household): number =>
   h.netWorth === undefined ? 0 : Math.max(0, h.netWorth - exemptionFor(h));
 /**
+ * The estate above the state's exemption if death came today, at any age: what a will's trust
+ * terms (a credit shelter trust) must answer now, since nothing moves until the first death.
+ */
+const stateExposureAtAnyAge = (h: Household): number => {
+  const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
+  if (h.netWorth === undefined || (!rule && !h.situsEstateTax)) return 0;
+  return rule ? Math.max(0, h.netWorth - rule.exemption) : (h.situsEstateTax?.value ?? 0);
+};
+/**
  * Net worth above the state estate tax exemption where the domicile taxes estates; where it
  * does not, the real property another state's estate tax reaches (taxed where it sits).
  */
 export const stateExposure = (h: Household): number => {
-  const rule = h.state ? stateEstateTaxRule(h.state, h.ctx.taxYear) : undefined;
-  if (h.netWorth === undefined || (!rule && !h.situsEstateTax)) return 0;
+  const exposed = stateExposureAtAnyAge(h);
+  if (exposed === 0) return 0;
   // A client under 60 who does not raise it meets the state tax decades away: the will's trust
   // terms handle it then, not lifetime transfers now.
   const near =
@@ -103,8 +112,7 @@ export const stateExposure = (h: Household): number => {
     ['CREDIT_SHELTER_TRUST', 'STATE_ESTATE_TAX_PLANNING', 'PORTABILITY_ELECTION'].some((id) =>
       h.asked.has(id),
     );
-  if (!near) return 0;
-  return rule ? Math.max(0, h.netWorth - rule.exemption) : (h.situsEstateTax?.value ?? 0);
+  return near ? exposed : 0;
 };
 /** Real property in another state passes through a second probate there, not the domicile's. */
 const ancillaryProbate = (h: Household): string => {
@@ -453,14 +461,15 @@ export const RULES: Record<string, StrategyRule> = {
     fit: (h) =>
       // Federal portability already carries the first spouse's unused federal exemption: the
       // trust is needed where a state estate tax has no portability.
-      h.isMarried && stateExposure(h) > 0
+      h.isMarried && stateExposureAtAnyAge(h) > 0
         ? `${taxingState(h)} has an estate tax without portability: outright wills waste the first spouse’s state exemption`
         : undefined,
     against: (h) =>
       !h.isMarried
         ? 'Needs a married couple: the trust uses the first spouse’s exemption'
         : undefined,
-    weight: w(3),
+    // Drafted into the wills at any age; first where the state tax is near (see stateExposure).
+    weight: (h) => (stateExposure(h) > 0 ? 3 : 1),
   },
   PORTABILITY_ELECTION: {
     fit: (h) => {
