@@ -360,3 +360,17 @@ describe("each spouse's IRA", () => {
     expect(analysis.baseline!.years[0]!.rmd).toBeCloseTo(3_100_000 / 26.5, 0);
   });
 });
+
+describe("a widow's IRA inherited from her husband", () => {
+  it('is an eligible designated beneficiary’s: no ten-year rule', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        '- Margaret 71, widowed 2022 (husband Tom), Queens NY.\n- 403(b) $640K, inherited IRA from Tom $310K, taxable $250K.\n- Two adult kids.',
+    });
+    const text = JSON.stringify(
+      analysis.recommendations.find((r) => r.strategyId === 'INHERITED_IRA_DISTRIBUTION_PLANNING'),
+    );
+    expect(text).toContain('no ten-year rule');
+    expect(text).not.toContain('must be emptied within ten years');
+  });
+});

@@ -120,6 +120,8 @@ export interface Household {
   blendedFamily: boolean;
   /** A late spouse's IRA the survivor rolled over: her own IRA, no inherited one. */
   spousalRollover: boolean;
+  /** A widow(er)'s inherited IRA is the late spouse's: an eligible designated beneficiary's. */
+  inheritedFromSpouse: boolean;
   /** Every stated goal, the notes' own clauses included (select/stated-goals.ts), lower case. */
   goalText: string;
   entity?: string;
@@ -205,6 +207,18 @@ const SHARES_OFFERED =
 /** 'inherited IRA from Carl (spousal rollover, now her IRA)'. */
 const SPOUSAL_ROLLOVER =
   /\binherit\w*\s+IRA[^.;\n]{0,40}?\b(?:spousal\s+roll\s?over|rolled\s+(?:it\s+)?over)\b/i;
+/**
+ * An inherited IRA from the late spouse: 'inherited IRA from Tom' where the notes name Tom as
+ * the husband, or 'from her late husband'.
+ */
+function inheritedFromLateSpouse(text: string): boolean {
+  const names = [...text.matchAll(/\b(?:husband|wife|spouse)\s+([A-Z][a-z]+)/g)].map((m) => m[1]);
+  const from = /\binherit\w*\s+IRA\s+(?:from|of)\s+(?:(?:her|his|my)\s+)?(?:late\s+)?(\w+)/i.exec(
+    text,
+  )?.[1];
+  return from !== undefined && (/^(?:husband|wife|spouse)$/i.test(from) || names.includes(from));
+}
+
 /** A second marriage or children from an earlier one ('2 kids from 1st marriage'). */
 const BLENDED_FAMILY =
   /\b(?:from (?:his|her|their|a|the) (?:1st|first|prior|previous|earlier|former) marriage|(?:2nd|second) marriage|step-?(?:sons?|daughters?|child(?:ren)?|kids?)|blended family)\b/i;
@@ -249,6 +263,7 @@ export function householdOf(
     isDivorcing: /divorc/.test(goalText) || divorceUnderway(text),
     blendedFamily: BLENDED_FAMILY.test(text),
     spousalRollover: SPOUSAL_ROLLOVER.test(text),
+    inheritedFromSpouse: facts.maritalStatus?.value === 'widowed' && inheritedFromLateSpouse(text),
     sharesOffered: SHARES_OFFERED.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)

@@ -1013,10 +1013,12 @@ export const RULES: Record<string, StrategyRule> = {
   },
   INHERITED_IRA_DISTRIBUTION_PLANNING: {
     fit: (h) =>
-      h.inheritedIra > 0 ||
-      (h.asked.has('INHERITED_IRA_DISTRIBUTION_PLANNING') && !h.spousalRollover)
-        ? 'an inherited IRA must be emptied within ten years of the death'
-        : undefined,
+      h.inheritedFromSpouse && !h.spousalRollover
+        ? 'as the surviving spouse (an eligible designated beneficiary) the IRA can be treated as the survivor’s own or kept inherited with life-expectancy distributions: no ten-year rule'
+        : h.inheritedIra > 0 ||
+            (h.asked.has('INHERITED_IRA_DISTRIBUTION_PLANNING') && !h.spousalRollover)
+          ? 'an inherited IRA must be emptied within ten years of the death'
+          : undefined,
     answer: (h) =>
       h.spousalRollover
         ? 'A spousal rollover made the IRA the survivor’s own: its required distributions follow her own age, and the ten-year rule for inherited IRAs does not apply.'
