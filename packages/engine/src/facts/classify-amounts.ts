@@ -246,8 +246,9 @@ function kindNamedInDocument(
  * The other spouse's figure of the income just named, with no word of its own: 'He claimed SS
  * at 67 ($42k/yr), she gets $22k.', 'SS - Tom $4,200/mo, Linda $3,600/mo'.
  */
+// ('SS: Frank $46K/yr (claimed at 70), Joan $24K/yr': a remark in brackets may come between.)
 const SPOUSE_GETS_TOO =
-  /^[^.;\n]{0,12}[,;]\s*(?:and\s+)?(?:(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)|(?:[A-Z][a-z]+|she|he|wife|husband|spouse|W|H)\s*:?)\s*(?:about|approx\.?|~|≈)?\s*$/;
+  /^(?:[^.;\n]{0,12}|[^.;\n(]{0,8}\([^()\n]{0,40}\)\s*)[,;]\s*(?:and\s+)?(?:(?:she|he|wife|husband|spouse|W|H)\s+(?:gets|receives|collects|draws)|(?:[A-Z][a-z]+|she|he|wife|husband|spouse|W|H)\s*:?)\s*(?:about|approx\.?|~|≈)?\s*$/;
 
 /**
  * The other spouse's balance of the retirement account just named, the first said to be one

@@ -379,6 +379,11 @@ Taxable income
     absent: ['entityType', 'businessValue'],
   },
   {
+    name: "each spouse's Social Security, a remark in brackets between",
+    text: 'Frank 70, Joan 68, MFJ, retired, PA.\nSS: Frank $46K/yr (claimed at 70), Joan $24K/yr\nNo pension.',
+    expected: { annualIncome: 70_000 },
+  },
+  {
     name: "a Schedule C written 'Sched C' is income",
     text: 'Dan 47 and husband Marcus 45, NY. Dan W-2 $410k; Marcus ~$60k Sched C.',
     expected: { annualIncome: 470_000 },
