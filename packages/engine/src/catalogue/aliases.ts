@@ -72,6 +72,9 @@ export const ALIASES: Readonly<Record<string, readonly string[]>> = {
   MAX_PRETAX_401K: [
     'max 401k',
     'max 401(k)',
+    // The same elective deferral in a non-profit's plan.
+    'max 403(b)',
+    'max 403b',
     'maximize 401(k)',
     'max the 401k',
     'pre-tax deferrals',

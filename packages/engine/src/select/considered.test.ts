@@ -52,6 +52,12 @@ describe('considered and missing facts in the analysis', () => {
         notes: 'Dan & Mei, 41/39, NYC, MFJ. Income $1.5M (W-2s). Both max 401k. Brokerage ~$1.2M.',
       }).analysis.considered?.find((c) => c.strategyId === 'MAX_PRETAX_401K')?.reason,
     ).toMatch(/^Already in place: the notes say so \('Both max 401k\.'\)/);
+    expect(
+      analyzeClient({
+        notes:
+          'Ana & Raj, 44/46, MN, MFJ. Income $900k (W-2s, hospital). Both max 403(b). Brokerage ~$1.2M.',
+      }).analysis.considered?.find((c) => c.strategyId === 'MAX_PRETAX_401K')?.reason,
+    ).toMatch(/^Already in place: the notes say so \('Both max 403\(b\)\.'\)/);
     expect(reason('ANNUAL_EXCLUSION_GIFTING')).toMatch(/^Already in place/);
   });
 

@@ -59,7 +59,22 @@ const HELD: [string, RegExp][] = (
     ['DYNASTY_TRUST', ['dynasty trust']],
     ['FLP', ['FLP', 'family limited partnership', 'family LLC']],
     ['UMBRELLA_LIABILITY', ['umbrella']],
-    ['MAX_PRETAX_401K', ['max 401k', 'max their 401k', 'maxes 401k', 'maxing 401k', '401k maxed']],
+    [
+      'MAX_PRETAX_401K',
+      [
+        'max 401k',
+        'max their 401k',
+        'maxes 401k',
+        'maxing 401k',
+        '401k maxed',
+        // The same deferral in a non-profit's plan: 'Both max 403(b)'.
+        'max 403(b)',
+        'max 403b',
+        'maxes 403(b)',
+        'maxing 403(b)',
+        '403(b) maxed',
+      ],
+    ],
     [
       'ANNUAL_EXCLUSION_GIFTING',
       ['annual exclusion gifts', 'annual exclusion gifting', 'annual gifts'],
