@@ -308,6 +308,28 @@ test('a failed analysis reported by the events shows Analysis Failed on /results
   await page.route('**/api/analyses', (route) =>
     route.fulfill({ status: 202, json: { projectId: 'failing-project', status: 'pending' } }),
   );
+  // The project is pending when the results page first loads it: the failure comes from the
+  // events (without this the page could ask for the project first and find none).
+  await page.route('**/api/analyses/failing-project', (route) =>
+    route.fulfill({
+      json: {
+        id: 'failing-project',
+        name: 'Failing client',
+        description: null,
+        status: 'pending',
+        createdAt: '2026-11-21T15:04:00.000Z',
+        updatedAt: '2026-11-21T15:04:00.000Z',
+        version: 1,
+        clientNotes: NOTES,
+        analysis: null,
+        extractedDocumentText: null,
+        rawLlmResponse: null,
+        error: null,
+        hasDocuments: false,
+        explanations: {},
+      },
+    }),
+  );
   await page.route('**/api/analyses/failing-project/events', (route) =>
     route.fulfill({
       status: 200,
