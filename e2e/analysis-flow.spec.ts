@@ -37,6 +37,26 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/** A project the API reports as still pending: what /results first loads while it runs. */
+function pendingProject(id: string, name: string) {
+  return {
+    id,
+    name,
+    description: null,
+    status: 'pending',
+    createdAt: '2026-11-21T15:04:00.000Z',
+    updatedAt: '2026-11-21T15:04:00.000Z',
+    version: 1,
+    clientNotes: NOTES,
+    analysis: null,
+    extractedDocumentText: null,
+    rawLlmResponse: null,
+    error: null,
+    hasDocuments: false,
+    explanations: {},
+  };
+}
+
 async function signIn(page: Page): Promise<void> {
   const response = await page.request.post(`${server.url}/api/auth/sign-in/email`, {
     headers: { origin: server.url },
@@ -250,24 +270,7 @@ test('the loading panel cycles status lines while the analysis runs', async ({ p
     route.fulfill({ status: 202, json: { projectId: 'held-project', status: 'pending' } }),
   );
   await page.route('**/api/analyses/held-project', (route) =>
-    route.fulfill({
-      json: {
-        id: 'held-project',
-        name: 'Held client',
-        description: null,
-        status: 'pending',
-        createdAt: '2026-11-21T15:04:00.000Z',
-        updatedAt: '2026-11-21T15:04:00.000Z',
-        version: 1,
-        clientNotes: NOTES,
-        analysis: null,
-        extractedDocumentText: null,
-        rawLlmResponse: null,
-        error: null,
-        hasDocuments: false,
-        explanations: {},
-      },
-    }),
+    route.fulfill({ json: pendingProject('held-project', 'Held client') }),
   );
   await page.route('**/api/analyses/held-project/events', async (route) => {
     await held;
@@ -311,24 +314,7 @@ test('a failed analysis reported by the events shows Analysis Failed on /results
   // The project is pending when the results page first loads it: the failure comes from the
   // events (without this the page could ask for the project first and find none).
   await page.route('**/api/analyses/failing-project', (route) =>
-    route.fulfill({
-      json: {
-        id: 'failing-project',
-        name: 'Failing client',
-        description: null,
-        status: 'pending',
-        createdAt: '2026-11-21T15:04:00.000Z',
-        updatedAt: '2026-11-21T15:04:00.000Z',
-        version: 1,
-        clientNotes: NOTES,
-        analysis: null,
-        extractedDocumentText: null,
-        rawLlmResponse: null,
-        error: null,
-        hasDocuments: false,
-        explanations: {},
-      },
-    }),
+    route.fulfill({ json: pendingProject('failing-project', 'Failing client') }),
   );
   await page.route('**/api/analyses/failing-project/events', (route) =>
     route.fulfill({
