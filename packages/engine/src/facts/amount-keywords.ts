@@ -230,7 +230,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // 'ICU nurse ~78K', 'W teacher $64K': a working person's job with its pay right after it
     // (a dollar sign or thousands: 'Engineer, 52, 2M IRA' is an age and a balance), not a
     // job the household pays for ('pays the property manager $900/mo').
-    `(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:${PROFESSIONS})(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))`,
+    // 'ops mgr at Ball Corp (~145k)', 'physician at Swedish, ~$540k': the employer may stand
+    // between the job and its pay.
+    `(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:${PROFESSIONS})(?:\\s+(?:at|with|for)\\s+[A-Z][\\w&.'’-]*(?:\\s+[A-Z][\\w&.'’-]*){0,3})?(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))`,
     // 'Dana is a teacher ($72k)': a role with its pay in brackets.
     '(?:is|works as) an? (?:[a-z]+ ){0,2}?[a-z]+(?= \\(\\$)',
   ]),

@@ -35,6 +35,24 @@ describe("advisors' shorthand for people and places", () => {
     ).toEqual([29]);
   });
 
+  it("reads each age after the name of the couple the notes open with, the first named the client's", () => {
+    const facts = read(
+      'Ray & Donna Jimenez, MFJ, Denver CO. Ray 61, ops mgr at Ball Corp (~145k). Donna 59, part-time dental hygienist (~40k). Kids grown (3).',
+    );
+    expect(facts.ages.map((a) => a.value)).toEqual([61, 59]);
+    expect(facts.ages[1]?.source).toBe('Donna 59');
+    // Each job's pay, the employer between them: 145,000 + 40,000.
+    expect(facts.annualIncome?.value).toBe(185_000);
+    expect(facts.children?.value).toBe(3);
+    expect(
+      read('Greg & Anne Whitfield, MFJ, AZ. Greg 63 commercial RE developer, Anne 61.').ages.map(
+        (a) => a.value,
+      ),
+    ).toEqual([63, 61]);
+    // A figure after the name that is not an age stays out.
+    expect(read('Tom & Linda Kowalski, IL. Tom 60% owner of the firm.').ages).toEqual([]);
+  });
+
   it('does not take a count of years or staff as an age', () => {
     expect(read('Client 20 years at IBM, retiring.').ages).toEqual([]);
   });

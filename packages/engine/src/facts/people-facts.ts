@@ -34,6 +34,9 @@ function isPlausibleAge(value: number): boolean {
   return value >= 18 && value <= 105;
 }
 
+/** What after a two-digit figure makes it no age: '61%', '61k', '61 years at IBM', '61.5', '61,000'. */
+const NOT_AN_AGE_AFTER = String.raw`(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))`;
+
 /** Ages of the client and spouse: 'age 58', '58-year-old', 'he is 62, she is 59', 'born 1965'. */
 function findAges(text: string, referenceYear: number): AgeMention[] {
   const mentions: AgeMention[] = [];
@@ -208,6 +211,19 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // The notes open by naming the couple ('Ray & Donna Jimenez, MFJ, Denver CO.') and give each
+      // one's age after their name later ('Ray 61, ops mgr ...', 'Donna 59, part-time ...'): the
+      // first named is the client, the second the spouse.
+      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)\s*(?:&|and)\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+)\b/g,
+      (m) => {
+        [m[1], m[2]].forEach((name, index) => {
+          const age = new RegExp(`\\b${name}\\s+(\\d{2})\\b${NOT_AN_AGE_AFTER}`).exec(text);
+          if (age && !mentions.some((x) => x.start === age.index))
+            add(Number(age[1]), age.index, age[0], index === 1);
+        });
+      },
+    ],
+    [
       // The notes open with the client's name and age: 'Priya 38, founder ...', 'Tom Reyes 61.'
       /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\d{2})(?=\s*(?:[,.;(+&]|and\b)|\s*$)/g,
       // Last, where no other pattern has read it ('Greg Taubman 58, wife Ellen 56' names both).
@@ -321,8 +337,9 @@ const COUNTED_KIDS = new RegExp(
   `\\b${COUNT}[ \\t]+(?:(?:adult|grown|minor|young|teenage|little|small|young adult|biological|adopted|wonderful)[ \\t]+)?${KID_NOUN}\\b(?!-in-law)`,
   'gi',
 );
+// 'Kids: 3', '# of grandkids - 5', 'Kids grown (3)', 'grandchildren (7)'.
 const LABELLED_KIDS = new RegExp(
-  `\\b(?:#\\s*(?:of\\s+)?)?(grand)?(children|kids|grandkids)\\s*[:=\\-]\\s*(\\d{1,2}|none|no|zero|${NUMBER_WORD})\\b`,
+  `\\b(?:#\\s*(?:of\\s+)?)?(grand)?(children|kids|grandkids)(?:\\s*[:=\\-]\\s*|(?:\\s+(?:grown|adult|all grown))?\\s*\\(\\s*)(\\d{1,2}|none|no|zero|${NUMBER_WORD})\\b(?![^)\\n]{0,12}\\b(?:and|&|,)\\s*\\d)`,
   'gi',
 );
 const PARENT_OF = new RegExp(
