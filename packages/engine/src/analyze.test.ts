@@ -374,3 +374,39 @@ describe("a widow's IRA inherited from her husband", () => {
     expect(text).not.toContain('must be emptied within ten years');
   });
 });
+
+describe('a strategy whose saving does not pay for its costs', () => {
+  // A retired Pennsylvania couple: $60k of giving a year, $0 income stated but RMDs projected.
+  const RETIRED_PA = `Annual review. Couple, H 76 W 74, retired, Pittsburgh PA. H trad IRA 3.1M, W trad IRA 1.4M, joint brokerage 1.6M (basis ~700K), house 650K no mortgage. Total ~6.75M. SS 88K combined. Both taking RMDs. Give 60K/yr to alma mater + hospital, by check; want to keep going. Kids (3). Asked whether a DAF makes sense. Moderate risk.`;
+
+  it('asked about, is answered Low, in its place, saying so, and never pays back', () => {
+    const { analysis } = analyzeClient({ notes: RETIRED_PA });
+    const daf = analysis.recommendations.find((r) => r.strategyId === 'DAF');
+    expect(daf?.priority).toBe('Low');
+    expect(daf?.description).toMatch(
+      /asked about, though at these figures it does not pay for itself/,
+    );
+    // Its ten-year net is negative: no payback, though year one's deduction exceeds year one's fee.
+    const cba = daf?.costBenefitAnalysis;
+    expect(cba?.potentialSavings).toBeLessThan(cba?.estimatedCost ?? 0);
+    expect(cba?.paybackPeriod).toBeNull();
+  });
+
+  it('not asked about, is answered in considered with both figures', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'H 79, W 77, Manhattan NY. NW ~40M: 18M marketable securities (basis ~6M), 8M NYC co-op, 4M FL house, 6M family LLC holding commercial RE, 4M IRAs. 3 kids. No gifts made.',
+    });
+    const costly = (analysis.considered ?? []).filter((c) =>
+      c.reason.startsWith('No net benefit:'),
+    );
+    expect(costly.length).toBeGreaterThan(0);
+    for (const c of costly) {
+      expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain(c.strategyId);
+      const [saved, costs] = [...c.reason.matchAll(/\$([\d,]+)/g)].map((m) =>
+        Number(m[1]!.replace(/,/g, '')),
+      );
+      expect(saved).toBeLessThan(costs!);
+    }
+  });
+});

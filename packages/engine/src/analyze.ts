@@ -17,6 +17,7 @@ import { nextStepsFor } from './narrative/next-steps';
 import { opportunityLine, toRecommendation, type ChosenStrategy } from './narrative/recommendation';
 import {
   addsNothingReason,
+  costsMoreReason,
   losesMoneyReason,
   savesNothingReason,
 } from './narrative/set-aside-reasons';
@@ -27,6 +28,7 @@ import { assumedSavingsRate } from './projection/assumptions';
 import {
   buildPlan,
   honestCostBenefit,
+  costsOf,
   ledgerOf,
   baselineIncomeTax,
   businessSaleIn,
@@ -173,6 +175,19 @@ function valuedInPlan(
   const worthIt = ({ value, c }: (typeof all)[number]) => value.savings >= 0 || c.isAsked === true;
   // Asked about, or worth having for what it does: kept though others take its estate saving.
   const wanted = (c: ChosenStrategy) => c.isAsked === true || c.worthWithoutSaving === true;
+  // Valued against the household, a tax strategy whose saving does not pay for its costs (fees,
+  // trustees, a manager's charge, in today's dollars) is not put to the client unless the notes
+  // ask about it (then it is answered, Low, saying so) or it serves a goal they state (its other
+  // purpose is the advisor's to weigh): it is answered in 'considered' with both figures. A
+  // policy is valued on the cash it provides, protection on what it protects, a strategy worth
+  // having for what it does on that; one whose figure waits on a fact ($0) stays, unknown.
+  const costs = (a: (typeof all)[number]) => costsOf(a.input, a.value, ctx).costs;
+  const paysForItself = (a: (typeof all)[number]) =>
+    a.value.savings === 0 ||
+    a.c.worthWithoutSaving === true ||
+    a.value.mechanism === 'insurance' ||
+    a.value.mechanism === 'protection' ||
+    a.value.savings > costs(a);
   const setAside: ConsideredStrategy[] = all
     .filter((a) => !worthIt(a))
     .map(({ c, value, input }) => ({
@@ -180,6 +195,18 @@ function valuedInPlan(
       strategy: c.entry.strategy.name,
       reason: losesMoneyReason(value, ifHeirsHold(input)),
     }));
+  for (const a of all.filter((a) => worthIt(a) && !paysForItself(a))) {
+    const why = costsMoreReason(a.value, costs(a));
+    if (a.c.isAsked) {
+      const answer = `asked about, though at these figures it does not pay for itself (${why})`;
+      a.c = { ...a.c, priority: 'Low', reasons: [...a.c.reasons, answer] };
+    } else if (!a.c.servesGoal)
+      setAside.push({
+        strategyId: a.c.entry.strategy.id,
+        strategy: a.c.entry.strategy.name,
+        reason: `No net benefit: ${why}.`,
+      });
+  }
   // Valued against the household, one that moves wealth and saves no tax at all (gifts that
   // stay in the couple's estate, a discount where no estate tax reaches the estate) is answered
   // in 'considered' unless it is wanted for what it does.
@@ -191,7 +218,9 @@ function valuedInPlan(
       strategy: a.c.entry.strategy.name,
       reason: savesNothingReason(a.value),
     });
-  const kept = all.filter((a) => worthIt(a) && !savesNothing(a));
+  const kept = all.filter(
+    (a) => worthIt(a) && (paysForItself(a) || a.c.isAsked || a.c.servesGoal) && !savesNothing(a),
+  );
   if (kept.length === 0) return { chosen: [], setAside };
   const owners = estatesOf(facts);
   const married = owners === 1 && facts.maritalStatus?.value === 'married';

@@ -83,16 +83,17 @@ function cumulative(xs: number[]): number[] {
 function paybackYears(e: Evaluation): number | null {
   const cumB = cumulative(e.benefitByYear);
   const cumC = cumulative(e.costByYear);
-  let previous = -e.setup;
-  for (let y = 1; y <= HORIZON_YEARS; y++) {
-    const net = (cumB[y - 1] ?? 0) - (cumC[y - 1] ?? 0);
-    if (net >= 0) {
-      const fraction = previous >= 0 ? 0 : -previous / (net - previous);
-      return Math.round((y - 1 + fraction) * 10) / 10;
-    }
-    previous = net;
-  }
-  return null;
+  // Paid back from the year the cumulative net turns non-negative and stays so to the horizon:
+  // a benefit front-loaded in year one that later fees overtake never pays back.
+  const nets = [-e.setup];
+  for (let y = 1; y <= HORIZON_YEARS; y++) nets.push((cumB[y - 1] ?? 0) - (cumC[y - 1] ?? 0));
+  if ((nets.at(-1) ?? -1) < 0) return null;
+  let y = HORIZON_YEARS;
+  while (y > 1 && nets[y - 1]! >= 0) y -= 1;
+  const previous = nets[y - 1]!;
+  const net = nets[y]!;
+  const fraction = previous >= 0 ? 0 : -previous / (net - previous);
+  return Math.round((y - 1 + fraction) * 10) / 10;
 }
 
 const npv = (e: Evaluation, rate: number): number =>

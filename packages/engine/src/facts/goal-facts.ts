@@ -53,6 +53,11 @@ const GOAL_RULES: GoalRule[] = [
     `\\b(?:keep|preserve|hold on to|pass down|hand down)\\s+(?:the |our |their |his |her |this |that )?(?:family )?(?:place|house|home|cabin|cottage|ranch|farm|retreat|property|land|lake house|beach house|vacation home|second home|compound)${NEAR}(?:in the family|for (?:the )?(?:kids|children|grandchildren|family|generations)|for future generations|long after)`,
     'Keep a family property for generations',
   ),
+  // 'keep the co. private + family-owned for generations': the business kept in the family.
+  rule(
+    `\\b(?:family[- ]owned|in the family)\\s+for (?:future |the next )?(?:generations|several generations)\\b`,
+    'Keep a family property for generations',
+  ),
   // 'rentals - wants the kids to get the income but not be able to sell': kept in the family.
   rule(
     `\\b(?:rentals?|propert(?:y|ies)|buildings?|land|farm|ranch)\\b[^.;\\n]{0,60}\\b(?:kids|children|heirs|grandchildren)\\b[^.;\\n]{0,30}\\bincome\\b[^.;\\n]{0,30}\\b(?:not|never|without)\\b[^.;\\n]{0,25}\\bsell`,

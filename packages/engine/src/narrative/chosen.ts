@@ -15,5 +15,6 @@ export function toChosen(ranked: RankedStrategy): ChosenStrategy {
     priority: ranked.priority,
     isAsked: ranked.isAsked,
     worthWithoutSaving: ranked.worthWithoutSaving,
+    servesGoal: ranked.servesGoal,
   };
 }

@@ -31,6 +31,8 @@ export interface ChosenStrategy {
   isAsked?: boolean;
   /** Worth having for what it does (a need the facts state), whatever it saves. */
   worthWithoutSaving?: boolean;
+  /** It serves a goal the notes state. */
+  servesGoal?: boolean;
 }
 
 const netBenefit = (cba: CostBenefitAnalysis) => cba.potentialSavings - cba.estimatedCost;

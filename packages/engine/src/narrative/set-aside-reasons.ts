@@ -13,6 +13,15 @@ export function losesMoneyReason(value: StrategyValue, savedIfHeirsHold: number)
     : `Valued against this household it would cost ${usd(-value.savings)} in today's dollars: ${value.workings.join(' ')}`;
 }
 
+/** What it saves does not pay for what it costs, both in today's dollars. */
+export function costsMoreReason(value: StrategyValue, costs: number): string {
+  const saved =
+    value.savings < 0
+      ? `it would cost ${usd(-value.savings)} in tax`
+      : `it saves ${usd(value.savings)}`;
+  return `valued against this household ${saved} in today's dollars, against ${usd(costs)} of costs over ten years`;
+}
+
 /** It saves nothing at all: a gift between spouses, nothing to give, or no death tax to cut. */
 export function savesNothingReason(value: StrategyValue): string {
   const why =

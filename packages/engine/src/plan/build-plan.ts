@@ -190,6 +190,30 @@ export function ledgerOf(ctx: StrategyContext): Record<string, number> {
  * exemption is used once), the estate tax saved worked out once on the combined change (the
  * estate's marginal rate falls as it shrinks), and refused loudly if it breaks an invariant.
  */
+/** A strategy's ten-year costs in today's dollars, and apart from them the premiums of a policy held to pay the tax. */
+export function costsOf(
+  input: PlanInput,
+  alone: StrategyValue,
+  ctx: PlanContext,
+): { costs: number; premiums: number } {
+  const tenYear = input.costBenefit.tenYear ?? [];
+  // A protection policy's premiums stay in its costs.
+  const premium =
+    alone.mechanism === 'insurance'
+      ? (input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0)
+      : 0;
+  const premiums = presentValue(
+    tenYear.map((p) => premium * p.year),
+    ctx.discountRate,
+  );
+  const costs =
+    presentValue(
+      tenYear.map((p) => p.cumulativeCost),
+      ctx.discountRate,
+    ) - premiums;
+  return { costs, premiums };
+}
+
 export function buildPlan(
   inputs: PlanInput[],
   ctx: PlanContext,
@@ -197,22 +221,7 @@ export function buildPlan(
 ): HouseholdPlan {
   const valued = inputs.map((input) => {
     const alone = valueOf(input, ctx);
-    const tenYear = input.costBenefit.tenYear ?? [];
-    // Premiums of a policy held to pay the tax; a protection policy's stay in its costs.
-    const premium =
-      alone.mechanism === 'insurance'
-        ? (input.costBenefit.costBreakdown.lifeInsurancePremiums ?? 0)
-        : 0;
-    const premiums = presentValue(
-      tenYear.map((p) => premium * p.year),
-      ctx.discountRate,
-    );
-    const costs =
-      presentValue(
-        tenYear.map((p) => p.cumulativeCost),
-        ctx.discountRate,
-      ) - premiums;
-    return { input, alone, costs, premiums };
+    return { input, alone, ...costsOf(input, alone, ctx) };
   });
   // Ranked on everything each costs, premiums included: a policy does not jump the queue.
   const net = (v: (typeof valued)[number]) => v.alone.savings - v.costs - v.premiums;

@@ -67,10 +67,11 @@ function chart(
 }
 
 function payback(tenYear: NonNullable<CostBenefitAnalysis['tenYear']>): number | null {
-  const first = tenYear.find(
-    (p) => p.cumulativeBenefit > 0 && p.cumulativeBenefit >= p.cumulativeCost,
-  );
-  return first ? first.year : null;
+  // The year from which the cumulative benefit covers the cumulative cost to the horizon.
+  const covered = (p: (typeof tenYear)[number]) =>
+    p.cumulativeBenefit > 0 && p.cumulativeBenefit >= p.cumulativeCost;
+  const lastShort = tenYear.findLastIndex((p) => !covered(p));
+  return lastShort === tenYear.length - 1 ? null : (tenYear[lastShort + 1]?.year ?? null);
 }
 
 /**

@@ -46,6 +46,8 @@ export interface RankedStrategy {
   isAsked: boolean;
   /** Worth having for what it does (a need the facts state), whatever it saves. */
   worthWithoutSaving: boolean;
+  /** It serves a goal the notes state other than paying less tax (keeping a property in the family, say). */
+  servesGoal: boolean;
 }
 
 /** Everything select/ decides for one client. */
@@ -114,6 +116,14 @@ const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
   [SAVE_MORE_FOR_RETIREMENT]: (e) =>
     e.strategy.category === 'Retirement Planning' && e.benefitKind === 'tax',
 };
+
+/** Goals about tax itself: a strategy whose saving does not pay for its costs does not serve them. */
+const TAX_GOALS = new Set([
+  'Minimize estate taxes',
+  'Reduce income taxes',
+  'Manage capital gains taxes',
+  'Transfer wealth to heirs',
+]);
 
 /** The stated goals, with the ones a fact implies (a dependant with special needs). */
 function goalsOf(h: Household): string[] {
@@ -312,6 +322,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
     steps: c.entry.steps,
     isAsked: c.isAsked,
     worthWithoutSaving: c.worthWithoutSaving,
+    servesGoal: goalsOf(h).some((g) => !TAX_GOALS.has(g) && GOAL_SERVED_BY[g]?.(c.entry)),
   });
   const recommended = picked.map(ranked);
   const reserve = below
