@@ -410,3 +410,18 @@ describe('a strategy whose saving does not pay for its costs', () => {
     }
   });
 });
+
+describe('qualified small business stock stacking (IRC 1202(b)(1)(A), 1202(h))', () => {
+  it("adds each trust's cap to the owner's, on the gain above it: not the exclusion's alternative", () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'Client 55, married, W 53. Live in Los Altos CA. H selling his software co (C-corp): LOI signed Feb 2026, close expected Q4 2026, his share ~28M, basis ~nil, founded 2012. W consultant ~150K. NW ex-biz ~6M: brokerage 3M, 401ks 1.5M. 2 kids 16, 19.',
+    });
+    const byId = new Map(analysis.recommendations.map((r) => [r.strategyId, r]));
+    // The owner's $10M cap (shares issued before July 5, 2025) at 23.8%.
+    expect(byId.get('QSBS_EXCLUSION')?.costBenefitAnalysis?.potentialSavings).toBe(2_380_000);
+    // Two children's trusts, $10M each, on the $18M of gain above the owner's cap:
+    // min(2 x $10M, $28M - $10M) x 23.8% = $4,284,000.
+    expect(byId.get('QSBS_STACKING')?.costBenefitAnalysis?.potentialSavings).toBe(4_284_000);
+  });
+});

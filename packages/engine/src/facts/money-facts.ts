@@ -540,6 +540,16 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     facts.netWorthContradicted = statedNetWorth;
     statedNetWorth = undefined;
   }
+  // 'NW ex-biz ~6M' beside 'his share ~28M': a net worth that leaves out the business the
+  // notes value; the household's is the two together.
+  if (statedNetWorth && facts.businessValue && LEAVES_BUSINESS_OUT.test(statedNetWorth.source))
+    statedNetWorth = sumOfParts(
+      [
+        { label: 'net worth without the business', fact: statedNetWorth },
+        { label: 'the business', fact: facts.businessValue },
+      ],
+      'the net worth stated without the business and the business',
+    );
   facts.holdingsList = holdingsList(statedAssets ?? statedNetWorth, listed);
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
@@ -550,6 +560,9 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
   }
   return facts;
 }
+
+const LEAVES_BUSINESS_OUT =
+  /\b(?:ex-?|excl\.?|excluding|w\/o|without|outside(?: of)?|not counting|apart from)\s*(?:the\s+|his\s+|her\s+|their\s+)?(?:biz|business|company|co\b|practice|firm)/i;
 
 const STATED_TOTAL_OF = /\s*\[stated total of: (.*)\]$/s;
 

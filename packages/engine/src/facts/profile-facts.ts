@@ -81,6 +81,26 @@ function entityOf(text: string, anchor: number) {
 const SERVICE_BUSINESS =
   /\b(?:dental|dentist\w*|orthodont\w*|medical|physician\w*|doctors?|surg(?:eon|ical)\w*|veterinar\w*|clinic|law firm|legal practice|attorneys?|lawyers?|accounting|CPA firm|consult(?:ing|ancy|ant)|financial advis\w*|wealth management|investment management|brokerage (?:firm|business|house)|actuar\w*|chiropract\w*|optometr\w*|dermatolog\w*|therapy practice)\b/i;
 
+/** A spouse's own job named just before the word ('W consultant ~150K', 'wife is an attorney'). */
+const SPOUSES_JOB_BEFORE =
+  /\b(?:W|H|wife|husband|spouse|partner)(?:\s+(?:is|works as))?(?:\s+an?)?\s+(?:[a-z-]+\s+)?$/i;
+const BUSINESS_NOUN_AFTER = /^\s*(?:firm|practice|business|company|co\b|group|office|clinic)/i;
+
+/**
+ * The business works in a field section 1202(e)(3) and 199A(d)(2) exclude: a service word in
+ * the notes, but not the job of the client's spouse ('W consultant ~150K' beside his software
+ * company): the test is the business's own trade.
+ */
+function serviceBusinessIn(text: string): RegExpExecArray | undefined {
+  for (const m of text.matchAll(new RegExp(SERVICE_BUSINESS.source, 'gi'))) {
+    const before = text.slice(Math.max(0, m.index - 30), m.index);
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+    if (SPOUSES_JOB_BEFORE.test(before) && !BUSINESS_NOUN_AFTER.test(after)) continue;
+    return m as RegExpExecArray;
+  }
+  return undefined;
+}
+
 /** An exit already made ('sold his SaaS company last month', 'after the sale of the business'). */
 const SOLD =
   /\b(?:sold|exited)\s+(?:(?:his|her|their|the|a|an|its|our)\s+)?(?:[A-Za-z&-]+\s+){0,3}?(?:company|business|firm|practice|stake|startup)\b|\bafter (?:the )?(?:sale of|selling) (?:his |her |their |the )?(?:[A-Za-z&-]+\s+){0,3}?(?:company|business|firm|practice)\b/i;
@@ -169,7 +189,7 @@ function businessFact(
     return undefined;
   const share = ownershipOf(text);
   const ownershipPercent = share?.percent;
-  const service = firstMatch(text, SERVICE_BUSINESS);
+  const service = serviceBusinessIn(text);
   const mostOfWealth = firstMatch(text, MOST_OF_WEALTH);
   const founded = foundedYear(text, referenceYear);
   const value: BusinessFact = {

@@ -71,11 +71,13 @@ export const VALUE_WAITS = 'its value waits on a fact the notes do not give';
 const MIN_SCORE = 2;
 /** The advisor's own question ranks above a strong fit the advisor did not raise. */
 const ASKED_BONUS = 3;
-/** Strategies that do the same job: at most one of each group is recommended. */
+/**
+ * Strategies that do the same job: at most one of each group is recommended. (QSBS stacking is
+ * not the exclusion's alternative: each trust's cap adds to the owner's, on gain above it.)
+ */
 const ALTERNATIVES = [
   ['ILIT', 'SPLIT_DOLLAR', 'PREMIUM_FINANCING'],
   ['1031_EXCHANGE', 'DST', 'UPREIT_721'],
-  ['QSBS_EXCLUSION', 'QSBS_STACKING'],
   ['SOLO_401K', 'PROFIT_SHARING_PLAN'],
 ];
 const alternativesOf = (id: string) => ALTERNATIVES.find((g) => g.includes(id)) ?? [id];

@@ -1050,4 +1050,16 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Couple 55/53, MA. Income: his $600K salary, her $150K consulting. Investments: $2.5M brokerage, $1.2M 401(k)s.',
     expected: { annualIncome: 750_000, totalAssets: 3_700_000, ages: [55, 53] },
   },
+  {
+    name: "a spouse's job is not the trade of the client's company ('software co (C-corp)', 'W consultant ~150K')",
+    text: 'Client 55, married, W 53, CA. H selling his software co (C-corp), his share ~28M, founded 2012. W consultant ~150K. NW ex-biz ~6M: brokerage 3M, 401ks 1.5M, home 4.5M (mtg 3M).',
+    // The net worth stated without the business, and the business: $6M + $28M.
+    expected: { entityType: 'C corporation', netWorth: 34_000_000 },
+    absent: ['isServiceBusiness'],
+  },
+  {
+    name: "a consulting firm the client owns is a service business ('owns a consulting firm')",
+    text: 'Client 50, married, IL. Owns 100% of a consulting firm (S corp) worth ~$6M. Wife is an engineer.',
+    expected: { isServiceBusiness: true, businessValue: 6_000_000 },
+  },
 ];
