@@ -272,6 +272,9 @@ const COMPANY_FIGURE_AFTER =
 const LIMIT_BEFORE =
   /\b(?:under|below|less than|no more than|at most|target(?:ing)?|cap(?:ped)? at|stay(?:ing)? (?:under|below))\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
 const INCOME_KINDS: readonly AmountKind[] = ['agi', 'incomeTotal', 'incomePart'];
+/** The words of a threshold just before an assets figure ('never over', '<', 'under'). */
+const THRESHOLD_BEFORE =
+  /(?:<|≤|\b(?:under|below|less than|no more than|at most|never (?:over|above|exceeded|more than)|not (?:over|above|more than)|max(?:imum)?(?: of)?))\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
 
 /**
  * A net worth given without something, then with it: 'NW approx $4.5M ex-practice, ~$9M with
@@ -279,6 +282,11 @@ const INCOME_KINDS: readonly AmountKind[] = ['agi', 'incomeTotal', 'incomePart']
  */
 const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
 const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
+
+/** A sale and its price, nothing between them naming what is sold ('sale in ~2 yrs for ~40M'). */
+const SALE_PRICE_BEFORE =
+  /\b(?:sale|sell(?:ing)?|acquisition|buyout|exit)\b[^$.;\n\d]{0,30}?\b(?:in\s+~?\d+\s*(?:-\s*\d+\s*)?(?:yrs?|years?|mos?|months?)\s+)?(?:for|at)\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
+const NAMES_A_COMPANY = /\b(?:[CS][- ]?corp\w*|company|business|startup|LLC|Inc)\b|\bco\b(?!-)/;
 
 /** Between a position and the account it sits in: 'NVDA held in Schwab taxable'. */
 const HELD_IN = /^\s+(?:held\s+)?(?:in|at)\s+(?:(?:his|her|their|the|a|an|our)\s+)?$/i;
@@ -355,6 +363,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         LIMIT_BEFORE.test(text.slice(Math.max(0, amount.start - 25), amount.start))
       )
         return 'ignore';
+      // A legal test's threshold, not a balance: 'gross assets never over 20M', '(orig issue,
+      // <50M assets)' (section 1202(d)'s $50M), 'assets under $10M'.
+      if (
+        choice &&
+        ['totalAssets', 'netWorth'].includes(choice.hit.kind) &&
+        THRESHOLD_BEFORE.test(text.slice(Math.max(0, amount.start - 25), amount.start))
+      )
+        return 'ignore';
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
@@ -372,6 +388,11 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         INTO_EDUCATION_ACCOUNT.test(text.slice(from, to))
       )
         return 'ignore';
+      // 'C-corp SaaS co ... Expect sale in ~2 yrs for ~40M': a sale's price with no word of
+      // its own, in notes that name a company, is the company's (money-facts weighs a buyer's
+      // price against any valuation).
+      if (!choice && SALE_PRICE_BEFORE.test(clauseBefore) && NAMES_A_COMPANY.test(text))
+        return 'business';
       if (isTotalOfParts) return 'totalAssets';
       // 'owns 3 two-flats in Logan Sq, total value ~$2.1M': in the notes, the total of the
       // properties its clause names, not a statement's total.

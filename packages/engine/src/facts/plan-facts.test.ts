@@ -121,6 +121,7 @@ describe('extractBusinessSale', () => {
       { status: 'planned', year: 2029 },
     ],
     ['Startup founder; acquisition likely 2028.', { status: 'planned', year: 2028 }],
+    ['C-corp SaaS co. Expect sale in ~2 yrs for ~40M.', { status: 'planned', year: 2028 }],
     [
       'Board is in talks with a strategic acquirer, likely all-cash sale in 12-18 months at ~$700M.',
       { status: 'planned', year: 2028 },
@@ -178,6 +179,12 @@ describe("the owner's basis in the business", () => {
     ],
     ['Owns a $20M C corp with a $1.5M basis; plans to sell it in 2028.', 1_500_000, '$1.5M basis'],
     ['Founder of a software company worth $8M, zero-basis founder shares.', 0, 'zero-basis'],
+    // The basis alone in the clause right after the figure that values the company.
+    [
+      'C-corp SaaS co. Expect sale in ~2 yrs for ~40M; basis ~100K. Salary 400K.',
+      100_000,
+      'basis ~100K',
+    ],
   ])('reads %j', (notes, basis, source) => {
     const read = extractFacts(notes).businessBasis;
     expect(read?.value).toBe(basis);

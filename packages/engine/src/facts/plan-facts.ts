@@ -1,4 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
+import { withoutRetractions } from './retractions';
 
 /**
  * What the notes say of the client's existing plan: the estate documents on record (and how
@@ -135,6 +136,8 @@ const PLANNED_SALE = new RegExp(
     `\\b(?:(?:plans?|planning|intends?|expects?|hopes?|wants?|looking|going|about)\\s+to\\s+sell|(?:will|would)\\s+sell|selling|to\\s+sell|sale\\s+of)\\s+${BUSINESS}`,
     // A buyer at the table: an offer or letter of intent for the company or its stock.
     '\\b(?:letter of intent|LOI|buyer|acquirer)\\b[^.;\\n]{0,60}\\b(?:company|business|firm|practice|stock|shares)\\b',
+    // A letter of intent signed, with the closing to come ('LOI signed Feb 2026, close expected Q4').
+    '\\b(?:letter of intent|LOI)\\s+(?:signed|executed|received)\\b[^.;\\n]{0,40}\\bclos(?:e|es|ing)\\b',
     // A letter of intent in a company deal's terms: an enterprise or equity value, rollover equity.
     '\\b(?:letter of intent|LOI)\\b[^.;\\n]{0,60}\\b(?:T?EV|enterprise value|equity value|rollover)\\b',
     // An exit the client means to make ('wants: exit over 3-5 yrs').
@@ -144,7 +147,8 @@ const PLANNED_SALE = new RegExp(
     '\\b(?:acquisition|buyout)\\s+(?:is\\s+)?(?:expected|likely|anticipated|planned)\\b',
     // A buyer at the table: 'in talks with a strategic acquirer', 'likely all-cash sale in 12-18 months'.
     '\\b(?:in talks|talking|negotiating)\\s+with\\s+(?:an?\\s+)?(?:(?:strategic|financial|potential|PE|private equity)\\s+)?(?:acquirer|buyer)s?\\b',
-    '\\b(?:likely|probable|expected)\\s+(?:all[- ]cash\\s+|cash\\s+)?sale\\b',
+    // 'Expect sale in ~2 yrs', 'anticipated sale': not of a home or a property.
+    '\\b(?:likely|probable|expected|expects?|expecting|anticipates?|anticipated)\\s+(?:an?\\s+)?(?:all[- ]cash\\s+|cash\\s+)?sale\\b(?!\\s+of\\s+(?:the\\s+|his\\s+|her\\s+|their\\s+|our\\s+)?(?:house|home|residence|property|condo|rental|building|land|duplex|lot)\\b)',
     '\\b(?:company|business|firm|practice)\\b[^.;\\n]{0,40}\\b(?:sale|exit|being sold|under LOI)\\b[^.;\\n]{0,30}\\b(?:expected|planned|next year|in \\d{4}|this year|closing|closes)',
   ].join('|'),
   'i',
@@ -154,14 +158,14 @@ const MADE_SALE = new RegExp(`\\b(?:sold|exited)\\s+${BUSINESS}`, 'i');
 const NEXT_YEAR = /\bnext year\b/i;
 const THIS_YEAR = /\bthis year\b/i;
 const WITHIN_YEARS =
-  /\b(?:in|within|over)\s+(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:years?|yrs?)\b/i;
+  /\b(?:in|within|over)\s+(?:~\s*|about\s+|approx\.?\s+|≈\s*)?(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:years?|yrs?)\b/i;
 
 /** The closing's year where a clause dates the offer and the closing apart ('LOI 10/2025 ... close Q2 2026'). */
 const CLOSING_YEAR = /\bclos(?:e|es|ing)\b[^.;\n]{0,30}?\b(20\d{2})\b/i;
 
 /** 'in 12-18 months': the year the later month falls in. */
 const WITHIN_MONTHS =
-  /\b(?:in|within|over)\s+(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:months?|mos?)\b/i;
+  /\b(?:in|within|over)\s+(?:~\s*|about\s+|approx\.?\s+|≈\s*)?(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:months?|mos?)\b/i;
 
 function saleYear(clause: string, referenceYear: number): number | undefined {
   const closing = CLOSING_YEAR.exec(clause);
@@ -181,7 +185,8 @@ export function extractBusinessSale(
   text: string,
   referenceYear: number,
 ): Pick<ClientFacts, 'businessSale'> {
-  const clauses = clausesOf(text);
+  // A sale the advisor took back ('sold his co last yr? no - LOI signed') was not made.
+  const clauses = clausesOf(withoutRetractions(text));
   for (const [i, clause] of clauses.entries()) {
     const made = MADE_SALE.exec(clause);
     const planned =

@@ -251,6 +251,15 @@ function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | unde
   if (nilBasisIn(sentence)) return nilBasisIn(sentence);
   if (stated && sentence.includes(stated.source))
     return { value: stated.value, source: stated.source };
+  // The clause right after it gives the basis alone: 'sale in ~2 yrs for ~40M; basis ~100K'.
+  const next = text.slice(text.indexOf(sentence) + sentence.length).slice(0, 40);
+  if (
+    stated &&
+    !money.concentratedValue &&
+    /^\s*[;,]\s*(?:(?:his|her|their|stock|tax)\s+)?basis\b/i.test(next) &&
+    next.includes(stated.source)
+  )
+    return { value: stated.value, source: stated.source };
   // In a sentence of its own, where no listed position claims it.
   const own = sentenceValuing(text, stated?.source);
   return stated && !money.concentratedValue && own !== undefined && SHARES_BASIS.test(own)

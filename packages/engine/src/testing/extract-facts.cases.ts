@@ -1062,4 +1062,15 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Client 50, married, IL. Owns 100% of a consulting firm (S corp) worth ~$6M. Wife is an engineer.',
     expected: { isServiceBusiness: true, businessValue: 6_000_000 },
   },
+  {
+    name: "a legal test's threshold is no balance; a planned sale's price is the company's ('gross assets never over 20M', 'Expect sale in ~2 yrs for ~40M; basis ~100K')",
+    text: 'Owner 52, married (spouse 50), San Diego CA. C-corp SaaS co, founded 2018, he bought original-issue stock at founding, gross assets never over 20M. Expect sale in ~2 yrs for ~40M; basis ~100K. Salary 400K. Other: 3M brokerage, 1.5M 401k, house 3M.',
+    // $40M + $3M + $1.5M + $3M.
+    expected: { businessValue: 40_000_000, netWorth: 47_500_000, totalAssets: 47_500_000 },
+  },
+  {
+    name: "section 1202's $50M test in brackets is no holding ('(orig issue, <50M assets)')",
+    text: 'Client 55, married, W 53, CA. H owns a software co (C-corp), his share ~28M, QSBS eligible per counsel (orig issue, <50M assets). Brokerage 3M.',
+    expected: { totalAssets: 31_000_000 },
+  },
 ];
