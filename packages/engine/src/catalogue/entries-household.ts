@@ -392,8 +392,15 @@ export const HOUSEHOLD_ENTRIES = [
     benefitTiming: 'annual',
     cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
-    sizing: ['Family contribution limit each year.'],
-    inputs: (ctx) => ({ annualContribution: ctx.table.federal.retirement.hsaFamily.value }),
+    sizing: [
+      'The family contribution limit each year for a married couple, the self-only limit for one person (a spouse may be on other coverage: the advisor confirms).',
+    ],
+    inputs: (ctx) => ({
+      annualContribution: (ctx.isMarried
+        ? ctx.table.federal.retirement.hsaFamily
+        : ctx.table.federal.retirement.hsaSelf
+      ).value,
+    }),
     timeline: 'Next open enrollment',
     steps: [
       'Choose an HSA-eligible plan',

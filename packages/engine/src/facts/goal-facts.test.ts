@@ -17,6 +17,21 @@ describe('extractGoals', () => {
     );
   });
 
+  it('reads no goal the notes deny, nor a plan feature as one', () => {
+    expect(values('Not charitably inclined beyond church ~5K/yr.')).not.toContain(
+      'Support charitable causes',
+    );
+    expect(values("Doesn't want to minimize estate taxes at the kids' expense.")).toEqual([]);
+    expect(
+      values('Plan allows after-tax contribs + in-plan Roth conversion - she hasn’t used it.'),
+    ).not.toContain('Evaluate Roth conversions');
+    // Said without a denial, each is a goal.
+    expect(values('Charitably inclined. Asked about Roth conversions.')).toEqual([
+      'Support charitable causes',
+      'Evaluate Roth conversions',
+    ]);
+  });
+
   it('keeps a listed goal in the client’s own words after the canonical labels', () => {
     const goals = values('Couple, 60. Want: retire at 62; keep the lake cabin, not run out.');
     expect(goals[0]).toBe('Retire at 62');

@@ -101,7 +101,8 @@ const GOAL_RULES: GoalRule[] = [
   rule('\\bspecial[- ]needs\\b', 'Provide for a special-needs family member'),
   rule(`\\bpay (?:off|down)${NEAR}(?:mortgage|debt|loans?)\\b`, 'Pay off debt'),
   rule('\\blong[- ]term care\\b', 'Plan for long-term care'),
-  rule('\\broth conversions?\\b', 'Evaluate Roth conversions'),
+  // Not a plan's feature ('Plan allows after-tax contribs + in-plan Roth conversion').
+  rule('(?<!\\bin[- ]plan\\s)\\broth conversions?\\b', 'Evaluate Roth conversions'),
   rule(
     `\\b(?:buy|purchase)${NEAR}(vacation home|second home|beach house|lake house|ski (?:condo|home)|home|house|property)\\b`,
     (m) => `Buy a ${(m[1] ?? 'home').toLowerCase()}`,
@@ -155,6 +156,10 @@ export function extractGoals(text: string): Fact<string>[] {
   return [...labelled, ...stated];
 }
 
+/** A denial just before a goal's words, in its clause. */
+const DENIED_BEFORE =
+  /\b(?:not|no|never|isn['’]t|is not|aren['’]t|are not|doesn['’]t|does not|don['’]t|do not|nor|without)\s+(?:(?:really|very|particularly|that|much|interested in|want(?:s|ing)? to)\s+)*$/i;
+
 /** Goals under the canonical labels, in the order the notes raise them. */
 function labelledGoals(text: string): Fact<string>[] {
   const found: { value: string; source: string; index: number; end: number }[] = [];
@@ -167,6 +172,13 @@ function labelledGoals(text: string): Fact<string>[] {
     // A move the client turns down or someone else proposes is no goal ('thinks she should
     // move to FL - not planning to').
     if (r.label(m).startsWith('Relocate') && isTurnedDown(text, m.index, end)) continue;
+    // Words that deny it: 'Not charitably inclined beyond church', 'never wanted to retire early'.
+    const clause =
+      text
+        .slice(0, m.index)
+        .split(/[.;\n]/)
+        .at(-1) ?? '';
+    if (DENIED_BEFORE.test(clause)) continue;
     found.push({ value: r.label(m), source: m[0].trim(), index: m.index, end });
   }
   return found.sort((a, b) => a.index - b.index).map(({ value, source }) => ({ value, source }));

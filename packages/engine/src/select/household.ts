@@ -59,6 +59,12 @@ const IMPLIED_GOALS: [RegExp, string][] = [
   ],
 ];
 
+/** Coverage that allows an HSA: 'On HDHP thru work', 'high-deductible plan', 'HSA-eligible'. */
+const HDHP =
+  /\b(?:HDHPs?|high[- ]deductible(?: health)?(?: insurance)? plans?|HSA[- ](?:eligible|qualified))\b/i;
+const NO_HDHP =
+  /\b(?:no|not on an?|not covered by an?|not)\s+(?:HDHP|high[- ]deductible|HSA[- ](?:eligible|qualified))\b/i;
+
 /** States that tax an incomplete-gift non-grantor trust's income to the grantor (NY 2014, CA 2023). */
 export const ANTI_ING_STATES = new Set(['CA', 'NY']);
 
@@ -87,6 +93,8 @@ export interface Household {
   sharesOffered: boolean;
   /** The notes ask about converting an inherited IRA (a sentence naming both). */
   asksToConvertInheritedIra: boolean;
+  /** Covered by a high-deductible health plan, which makes HSA contributions possible (IRC 223(c)(1)). */
+  hdhpCovered: boolean;
   isSingle: boolean;
   /** Partners who are not legally married: no marital deduction, no portability. */
   isUnmarriedPartner: boolean;
@@ -252,6 +260,7 @@ export function householdOf(
     ctx,
     asked,
     inPlace: strategiesInPlace(text),
+    hdhpCovered: HDHP.test(text) && !NO_HDHP.test(text),
     netWorth: facts.netWorth?.value,
     income: facts.annualIncome?.value,
     age: facts.ages[0]?.value,

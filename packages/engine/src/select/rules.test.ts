@@ -575,3 +575,28 @@ describe('a gift from a relative abroad (IRC 6039F)', () => {
     expect(reporting?.reasons[0]?.text).toContain('up to 25% (£37,500)');
   });
 });
+
+describe('a health savings account (IRC 223)', () => {
+  const single = (age: number) =>
+    buildFacts({
+      maritalStatus: fact('single' as const),
+      ages: [fact(age)],
+      annualIncome: fact(420_000),
+      netWorth: fact(1_800_000),
+      state: fact('WA'),
+    });
+
+  it('fits coverage by a high-deductible plan, at the self-only limit for one person', () => {
+    const s = select(single(34), 'On HDHP thru work but never opened the HSA.');
+    expect(s.ids).toContain('HSA');
+    const hsa = s.selection.recommended.find((r) => r.strategy.id === 'HSA');
+    // $4,400 (2026 self-only) x 35% x 10 years.
+    expect(hsa?.analysis.potentialSavings).toBe(15_400);
+  });
+
+  it('does not fit without that coverage, nor from 65 (Medicare)', () => {
+    expect(select(single(34), 'PPO through work. Brokerage 1M.').ids).not.toContain('HSA');
+    expect(select(single(34), 'Not on an HDHP.').ids).not.toContain('HSA');
+    expect(select(single(66), 'On HDHP thru work.').ids).not.toContain('HSA');
+  });
+});

@@ -1001,7 +1001,15 @@ export const RULES: Record<string, StrategyRule> = {
   },
   NQDC: { fit: () => undefined, weight: w(1) },
   QLAC: { fit: () => undefined, weight: w(1) },
-  HSA: { fit: () => undefined, weight: w(1) },
+  HSA: {
+    // Contributions need HDHP coverage and stop with Medicare (IRC 223(b)(7)); an HSA already
+    // funded is answered as in place.
+    fit: (h) =>
+      h.hdhpCovered && (h.age ?? 0) < 65
+        ? 'covered by a high-deductible health plan: contributions are deductible, growth untaxed and medical withdrawals tax-free'
+        : undefined,
+    weight: w(2),
+  },
   ASSET_LOCATION: {
     // An inherited IRA is tax-deferred too, and must be emptied: the natural home for bonds.
     fit: (h) =>
