@@ -458,6 +458,7 @@ export function analyzeClient(input: AnalyzeClientInput): AnalyzeClientResult {
   const selection = planSelection(facts, {
     taxYear,
     text: reading.notes,
+    documentsText: reading.documentsText,
     baseline,
     ...baselineOptions(baseline),
   });

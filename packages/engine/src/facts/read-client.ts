@@ -18,6 +18,8 @@ export interface ClientReading {
   facts: ClientFacts;
   /** The notes without the instructions addressed to the system: what the advisor asks. */
   notes: string;
+  /** The documents' text, without such instructions: what they say is already in place. */
+  documentsText: string;
   /** The same facts as the analysis carries them, each with its source. */
   analysisFacts: AnalysisFacts;
   ignoredInstructions: IgnoredInstruction[];
@@ -72,6 +74,7 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
   return {
     facts,
     notes: notes.text,
+    documentsText: cleanedDocuments.map((d) => d.text).join('\n'),
     analysisFacts,
     ignoredInstructions: [...notes.found, ...documents.flatMap((d) => d.found)],
   };

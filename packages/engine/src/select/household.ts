@@ -81,6 +81,8 @@ export interface Household {
   asked: ReadonlySet<string>;
   /** Strategies the notes say the client already has or does, with the sentence saying so. */
   inPlace: ReadonlyMap<string, string>;
+  /** Of those, the ones only a document says are in place (a K-1's 'PTE tax elected'). */
+  inPlacePerDocument: ReadonlySet<string>;
   netWorth?: number;
   income?: number;
   age?: number;
@@ -236,8 +238,12 @@ export function householdOf(
   ctx: StrategyContext,
   asked: ReadonlySet<string> = new Set(),
   text = '',
+  documentsText = '',
 ): Household {
   const status = facts.maritalStatus?.value;
+  // A document says what is in place as well as the notes do.
+  const inNotes = strategiesInPlace(text);
+  const inDocuments = strategiesInPlace(documentsText);
   const goalText = statedGoals(facts, text)
     .map((g) => g.value)
     .join('; ')
@@ -259,7 +265,8 @@ export function householdOf(
     facts,
     ctx,
     asked,
-    inPlace: strategiesInPlace(text),
+    inPlace: new Map([...inDocuments, ...inNotes]),
+    inPlacePerDocument: new Set([...inDocuments.keys()].filter((id) => !inNotes.has(id))),
     hdhpCovered: HDHP.test(text) && !NO_HDHP.test(text),
     netWorth: facts.netWorth?.value,
     income: facts.annualIncome?.value,

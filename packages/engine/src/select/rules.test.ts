@@ -600,3 +600,30 @@ describe('a health savings account (IRC 223)', () => {
     expect(select(single(66), 'On HDHP thru work.').ids).not.toContain('HSA');
   });
 });
+
+describe('a pass-through entity tax (PTET)', () => {
+  const owner = (entityType: 'S corporation' | 'sole proprietorship') =>
+    couple({
+      netWorth: fact(9_000_000),
+      annualIncome: fact(1_400_000),
+      state: fact('IL'),
+      business: fact({ entityType, value: 5_400_000, ownershipPercent: 60, description: 'HVAC' }),
+    });
+
+  it("is in place where a document says it was elected (a K-1's footnote)", () => {
+    const s = planSelection(owner('S corporation'), {
+      text: 'Tom owns 60% of an S corp. W-2 + K-1 attached.',
+      documentsText:
+        "Footnote: Illinois replacement tax / PTE tax elected under 35 ILCS 5/201(p): shareholder's share of PTE tax paid $56,770.",
+    });
+    expect(s.recommended.map((r) => r.strategy.id)).not.toContain('PTET');
+    expect(s.considered.find((c) => c.strategyId === 'PTET')?.reason).toMatch(
+      /^Already in place: a document says so \('Footnote: Illinois replacement tax \/ PTE tax elected/,
+    );
+  });
+
+  it('is no election a sole proprietorship could make', () => {
+    expect(select(owner('sole proprietorship')).ids).not.toContain('PTET');
+    expect(select(owner('S corporation')).ids).toContain('PTET');
+  });
+});

@@ -249,7 +249,13 @@ const preTaxIras = (h: Household): number =>
         !EMPLOYER_PLAN_WORDS.test(a.label),
     )
     .reduce((t, a) => t + a.amount, 0);
-const isPassThrough = (h: Household) => h.hasBusiness && h.entity !== 'C corporation';
+/**
+ * An entity whose income passes to its owners: a partnership, an S corporation, an LLC taxed as
+ * either. Not a C corporation, nor a sole proprietorship (Schedule C or F), which is no entity
+ * that could elect a pass-through entity tax.
+ */
+const isPassThrough = (h: Household) =>
+  h.hasBusiness && h.entity !== 'C corporation' && h.entity !== 'sole proprietorship';
 /** The client's business employs people: the stated headcount, else the exposure it gave. */
 const hasEmployees = (h: Household) =>
   h.facts.employees !== undefined
@@ -1202,9 +1208,14 @@ export const RULES: Record<string, StrategyRule> = {
   },
   REASONABLE_COMP_REVIEW: {
     fit: (h) =>
-      h.hasBusiness && (h.entity === 'S corporation' || soleOwnerNoStaff(h))
-        ? 'the owner’s salary must be defensible against the distributions'
-        : undefined,
+      !h.hasBusiness
+        ? undefined
+        : h.entity === 'S corporation'
+          ? 'the owner’s salary must be defensible against the distributions'
+          : // No salary yet: the S election recommended beside it brings one.
+            soleOwnerNoStaff(h)
+            ? 'with the S election, the owner’s salary must be defensible against the distributions'
+            : undefined,
     weight: w(3),
   },
   SECTION_199A: {

@@ -24,8 +24,10 @@ import { RULES } from './rules';
 export interface SelectOptions extends CalcOptions {
   /** Most recommendations returned (default 8). */
   maxResults?: number;
-  /** The client text (notes and documents), searched for the strategies the advisor names. */
+  /** The notes, searched for the strategies the advisor names and those already in place. */
   text?: string;
+  /** The documents' text, searched only for what is already in place ('PTE tax elected'). */
+  documentsText?: string;
   /** The household's baseline: its last death's federal estate tax is the projected exposure. */
   baseline?: Baseline;
 }
@@ -185,7 +187,7 @@ function barrier(entry: CatalogueEntry, h: Household): string | undefined {
   if (against) return against;
   const done = h.inPlace.get(entry.strategy.id);
   if (done)
-    return `Already in place: the notes say so ('${done}'); setting it up again would save nothing new.`;
+    return `Already in place: ${h.inPlacePerDocument.has(entry.strategy.id) ? 'a document says so' : 'the notes say so'} ('${done}'); setting it up again would save nothing new.`;
   // A structure worth having for what it does, not what it saves, needs no estate to size.
   const worthWithoutSaving = RULES[entry.strategy.id]?.withoutSaving?.(h) ?? false;
   if (entry.benefitKind === 'estate' && h.netWorth === undefined && !worthWithoutSaving)
@@ -207,7 +209,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
   const { ctx } = buildContext(facts, options);
   const asked = mentionedStrategyIds(facts, options.text);
   const h = {
-    ...householdOf(facts, ctx, asked, options.text),
+    ...householdOf(facts, ctx, asked, options.text, options.documentsText),
     projected: options.baseline?.atLastDeath,
   };
   const set: ConsideredStrategy[] = [];
