@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeClient } from '../analyze';
-import { extractState } from './state-facts';
+import { stateNamed } from './documents/us-states';
+import { extractState, stateOfPlace } from './state-facts';
 
 const codes = (notes: string) => {
   const f = extractState(notes);
@@ -50,5 +51,14 @@ describe('the state of domicile, a planned move and the state left', () => {
     expect(analysis.taxPlanning.currentTaxSituation).toMatch(
       /moved from California, which can still treat them as residents/,
     );
+  });
+});
+
+describe("the state a property's words place it in", () => {
+  it("is not a street's compass quarter ('NE 97th St' is no Nebraska)", () => {
+    expect(stateOfPlace('11820 NE 97th St, Kirkland WA 98033 (4 units)')).toBe('WA');
+    expect(stateNamed('Subject: 11820 NE 97th St, Kirkland WA 98033')).toBe('WA');
+    // The code itself still places a property there.
+    expect(stateOfPlace('farmland in NE, 400 acres')).toBe('NE');
   });
 });

@@ -343,7 +343,10 @@ function residenceAndPlans(text: string): StateFacts {
 const CITY_NAME = new RegExp(CITY_NAMES.source);
 const PLACE_NAME = new RegExp(`\\b(?:${NAMES})\\b`);
 /** A code where a place is written: after a comma or parenthesis, 'in', or a town's name. */
-const PLACE_CODE = new RegExp(`(?:^|[,(]\\s*|\\bin\\s+|\\b[A-Z][a-z]+\\s+)(${CODES})(?![A-Za-z])`);
+// Not a street's compass quarter: 'NE 97th St', 'NE 8th Ave' (NE is also Nebraska's code).
+const PLACE_CODE = new RegExp(
+  `(?:^|[,(]\\s*|\\bin\\s+|\\b[A-Z][a-z]+\\s+)(${CODES})(?![A-Za-z])(?!\\s+\\d{1,4}(?:st|nd|rd|th)\\b)`,
+);
 
 /**
  * The state a holding's words place it in ('Vermont ski house', 'condo in Naples, FL', 'Aspen

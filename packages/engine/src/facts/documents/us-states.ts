@@ -25,6 +25,7 @@ export function stateOfAddress(line: string): string | undefined {
 export function stateNamed(text: string): string | undefined {
   const name = STATE_NAME.exec(text)?.[1];
   if (name) return CODE_BY_NAME.get(name.toLowerCase());
-  const code = /\b([A-Z]{2})\b/.exec(text)?.[1];
+  // Not a street's compass quarter: 'NE 97th St'.
+  const code = /\b([A-Z]{2})\b(?!\s+\d{1,4}(?:st|nd|rd|th)\b)/.exec(text)?.[1];
   return code !== undefined && code in STATE_NAMES ? code : undefined;
 }
