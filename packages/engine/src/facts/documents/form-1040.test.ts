@@ -142,6 +142,26 @@ SCHEDULE E (Form 1040) Supplemental Income and Loss
   });
 });
 
+describe("a preparer's two-year comparison", () => {
+  it("reads the latest year's column, never the difference", () => {
+    const found = form1040Reader.read({
+      name: 'tax-comparison-2024-2025.txt',
+      text: `OKAFOR, SAMUEL & ADA          TWO-YEAR COMPARISON REPORT            Prepared by: Lerner Kahn CPAs
+                                           2024              2025          Difference
+INCOME
+  Interest income                         21,340            18,905           -2,435
+  Total income                         2,001,740         1,566,515         -435,225
+  Adjusted gross income                1,901,620         1,466,511         -435,109`,
+    });
+    expect(found.filter((o) => o.field === 'annualIncome').map((o) => o.value)).toEqual([
+      1_566_515,
+    ]);
+    expect(found.filter((o) => o.field === 'adjustedGrossIncome').map((o) => o.value)).toEqual([
+      1_466_511,
+    ]);
+  });
+});
+
 describe('a blank line of the return', () => {
   it('reads no figure from the line’s own number repeated in its box', () => {
     const text = `Form 1040  U.S. Individual Income Tax Return  2025     OMB No. 1545-0074

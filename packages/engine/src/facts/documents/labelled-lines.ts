@@ -80,12 +80,39 @@ function figureUnder(column: number, next: string, rows: readonly LabelRow[]): A
   return labelsOn(next, rows, amountsOn(next)).length === 0 ? [last] : [];
 }
 
+/** A column heading: a year, or a comparison of two ('Difference', 'Change', '%'). */
+const YEAR_HEADING = /^(?:FY\s*|TY\s*)?((?:19|20)\d\d)$/i;
+const CHANGE_HEADING =
+  /^(?:\$?\s*difference|\$?\s*change|variance|inc(?:rease)?\s*\/\s*\(?dec(?:rease)?\)?|%(?:\s*change)?|pct\.?)$/i;
+
+/**
+ * A table of years side by side ('2024  2025  Difference'): how many figures a row of it holds
+ * and which of them is the latest year's. A row's figure is that one, never the difference.
+ */
+function yearColumns(
+  lines: readonly DocumentLine[],
+): { count: number; latest: number } | undefined {
+  for (const line of lines) {
+    const headings = line.clean.trim().split(/\s{2,}/);
+    if (headings.length < 2) continue;
+    const years = headings.map((h) => YEAR_HEADING.exec(h.trim())?.[1]);
+    const isHeader = headings.every(
+      (h, i) => years[i] !== undefined || CHANGE_HEADING.test(h.trim()),
+    );
+    if (!isHeader || years.filter(Boolean).length < 2) continue;
+    const latest = Math.max(...years.map((y) => Number(y ?? 0)));
+    return { count: headings.length, latest: years.indexOf(String(latest)) };
+  }
+  return undefined;
+}
+
 export function readLabelledLines(
   document: ClientDocument,
   lines: readonly DocumentLine[],
   rows: readonly LabelRow[],
 ): Observation[] {
   const candidates: Candidate[] = [];
+  const columns = yearColumns(lines);
   lines.forEach((line, index) => {
     // A form line's own number repeated in its box column ('10 Adjustments ... 10') is no
     // figure: the line is blank.
@@ -99,7 +126,10 @@ export function readLabelledLines(
 
     const stated = labels.map((label, i) => {
       const end = labels[i + 1]?.start ?? line.clean.length;
-      return statedAmount(amounts.filter((a) => a.start >= label.end && a.end <= end));
+      const after = amounts.filter((a) => a.start >= label.end && a.end <= end);
+      return columns && after.length === columns.count
+        ? after[columns.latest]
+        : statedAmount(after);
     });
     const next = lines[index + 1];
     const hasFiguresBelow =
