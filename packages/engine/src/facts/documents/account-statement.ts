@@ -3,7 +3,12 @@ import type { AccountKind, ClientDocument, Observation, Owner } from '../observa
 import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
 import { amountsOn, type DocumentLine } from './line-text';
 import { holdingOf } from './holdings';
-import { readHoldingsTable, type HoldingRow, type HoldingsTable } from './holdings-table';
+import {
+  ASSET_CLASS,
+  readHoldingsTable,
+  type HoldingRow,
+  type HoldingsTable,
+} from './holdings-table';
 import { noted } from './readings';
 
 /**
@@ -99,7 +104,7 @@ function positionOf(row: HoldingRow, planBasis?: number): Reading | undefined {
         ...((row.basis ?? planBasis) !== undefined && { basis: row.basis ?? planBasis }),
       },
     };
-  if (SECURITY_NOT_SINGLE.test(row.label)) return undefined;
+  if (SECURITY_NOT_SINGLE.test(row.label) || ASSET_CLASS.test(row.label)) return undefined;
   if (FUND_TICKERS.has(tickerOf(row.label) ?? '')) return undefined;
   const hasTicker = PAREN_TICKER.test(row.label);
   return {

@@ -131,3 +131,31 @@ Cash & money market 502,330.15`;
     expect(positions).toEqual(['MSFT']);
   });
 });
+
+describe('a statement whose asset composition comes before its positions', () => {
+  const found = brokerageStatementReader.read({
+    name: 'schwab-statement-2026-03.txt',
+    text: `Schwab One Account of DANIEL R MEHTA & PRIYA S MEHTA JT TEN
+Ending Value                         $ 2,514,255.38         $ 2,514,255.38
+
+Asset Composition                    Market Value      % of Account Assets
+  Cash and Cash Investments             12,480.11           0.4%
+  Equities                           2,418,905.00          84.9%
+  Fixed Income                         418,870.27          14.7%
+Total Account Assets                 2,850,255.38         100%
+
+Positions - Equities
+Symbol  Description                  Quantity     Price($)     Market Value($)   Cost Basis($)   Unrealized Gain/(Loss)($)
+NVDA    NVIDIA CORP                  9,800.0000   121.4500     1,190,210.00       402,616.00       787,594.00
+AAPL    APPLE INC                    1,900.0000   221.3000       420,470.00       188,090.00       232,380.00
+Total Equities                                                 2,418,905.00     1,202,106.00     1,216,799.00`,
+  });
+
+  it('reads the positions table, never an asset class as a position', () => {
+    const positions = found.filter((o) => o.field === 'position').map((o) => o.value);
+    expect(positions).toEqual([
+      { label: 'NVDA NVIDIA CORP', amount: 1_190_210, basis: 402_616 },
+      { label: 'AAPL APPLE INC', amount: 420_470, basis: 188_090 },
+    ]);
+  });
+});

@@ -81,14 +81,36 @@ function columnOf(columns: Column[], amount: Amount): number {
   return best;
 }
 
-/** The first holdings table in the lines, read by its headings' positions. */
+/** A row of an asset-composition table: a class of holdings, no one security ('Equities 84.9%'). */
+export const ASSET_CLASS =
+  /^\s*(?:(?:total\s+)?(?:equities|stocks?|common stocks?|fixed income|alternatives?|alternative investments|options|other assets|domestic (?:equities|stocks)|international (?:equities|stocks)|(?:u\.?s\.?|foreign|global) (?:equities|stocks))|(?:large|mid|small)[- ]cap(?: (?:equities|stocks))?|cash(?: and cash investments| (?:&|and) (?:cash )?equivalents)?)\s*$/i;
+
+/**
+ * The first holdings table in the lines, read by its headings' positions: past a summary of
+ * asset classes ('Asset Composition: Cash, Equities, Fixed Income'), the positions table.
+ */
 export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable | undefined {
+  for (let from = 0; from < lines.length;) {
+    const found = readTableFrom(lines, from);
+    if (!found) return undefined;
+    if (!found.table.rows.every((r) => ASSET_CLASS.test(r.label))) return found.table;
+    from = found.next;
+  }
+  return undefined;
+}
+
+function readTableFrom(
+  lines: readonly DocumentLine[],
+  from: number,
+): { table: HoldingsTable; next: number } | undefined {
   let columns: Column[] | undefined;
   let valueColumn = -1;
   let basisColumn = -1;
   let decedentColumn = -1;
   const rows: HoldingRow[] = [];
-  for (const line of lines) {
+  let index = from;
+  for (; index < lines.length; index += 1) {
+    const line = lines[index]!;
     if (columns === undefined) {
       const candidate = columnsOf(line.clean);
       if (
@@ -128,8 +150,8 @@ export function readHoldingsTable(lines: readonly DocumentLine[]): HoldingsTable
       ...(decedentBasis && { decedentBasis: decedentBasis.value }),
       line,
     };
-    if (isTotalLabel(row.label)) return { rows, total: row };
+    if (isTotalLabel(row.label)) return { table: { rows, total: row }, next: index + 1 };
     rows.push(row);
   }
-  return columns === undefined || rows.length === 0 ? undefined : { rows };
+  return columns === undefined || rows.length === 0 ? undefined : { table: { rows }, next: index };
 }
