@@ -87,6 +87,32 @@ describe('resolveDocuments', () => {
   });
 });
 
+describe("a plan statement beside the notes' other retirement account", () => {
+  const notes = extractFacts(
+    "Ray & Donna Jimenez, MFJ, CO. Ray 61. Donna 59. 401k stmt attached. Also Donna's IRA ~180k, joint savings 60k. House paid off ~700k.",
+    year,
+  );
+  const statement = (amount: number): Observation => ({
+    field: 'account',
+    value: { kind: 'traditional-retirement', label: 'BALL CORPORATION 401(K) PLAN', amount },
+    quote: `TOTAL ACCOUNT BALANCE ${amount}`,
+    origin: doc('401k-statement-q4-2025.txt'),
+  });
+
+  it('is another account: its balance adds to the assets and the retirement accounts', () => {
+    const { facts } = resolveDocuments(notes, [statement(808_684.16)]);
+    // $180,000 + $60,000 + $700,000 + $808,684.16.
+    expect(facts.totalAssets?.value).toBe(1_748_684.16);
+    expect(facts.retirementAccounts?.value).toBe(988_684.16);
+  });
+
+  it("is the notes' own account where they name the same plan", () => {
+    const same = extractFacts('Couple 61/59, CO. 401k ~800k. House ~700k.', year);
+    const { facts } = resolveDocuments(same, [statement(808_684.16)]);
+    expect(facts.retirementAccounts?.value).toBe(800_000);
+  });
+});
+
 describe("a personal financial statement's totals", () => {
   const PFS = {
     name: 'pfs.txt',

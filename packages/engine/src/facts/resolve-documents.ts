@@ -80,9 +80,33 @@ function onceEach(accounts: Obs<'account'>[]): Obs<'account'>[] {
 
 const RETIREMENT_FACT_KINDS = new Set(['traditional-retirement', 'inherited-ira']);
 
-/** Whether the notes already value holdings of an account's kind (listed or as a summary). */
-function notesHoldAccountKind(notes: ClientFacts, kind: string): boolean {
-  if ((notes.accounts ?? []).some((a) => a.value.kind === kind)) return true;
+/** The kind of plan an account's words name ('401(k)', 'IRA', '403(b)'), to tell accounts apart. */
+function planTypeOf(label: string): string | undefined {
+  const m =
+    /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|ira|sep|simple|tsp|pension|cash[- ]balance)\b/i.exec(
+      label,
+    );
+  return m?.[1]!.toLowerCase().replace(/[\s()-]/g, '');
+}
+
+/**
+ * Whether the notes already value this account: one of its kind at about its value, or one of
+ * its kind whose words name the same plan (or none). 'Donna's IRA ~180k' is not the 401(k) a
+ * plan statement values at $808,684.
+ */
+function notesHoldAccount(notes: ClientFacts, account: Obs<'account'>['value']): boolean {
+  const { kind } = account;
+  const listed = (notes.accounts ?? []).filter((a) => a.value.kind === kind);
+  if (listed.length > 0) {
+    const plan = planTypeOf(account.label);
+    return listed.some(
+      (a) =>
+        agrees(a.value.amount, account.amount) ||
+        !plan ||
+        !planTypeOf(a.value.label) ||
+        planTypeOf(a.value.label) === plan,
+    );
+  }
   if (RETIREMENT_FACT_KINDS.has(kind)) return notes.retirementAccounts !== undefined;
   // A position the notes value may be the statement's account or inside it (one they name
   // without a figure leaves the statement to value it).
@@ -118,7 +142,7 @@ function itemizeDocumentHoldings(
   accounts: Obs<'account'>[],
   properties: Obs<'realEstate'>[],
 ): void {
-  const newAccounts = accounts.filter((o) => !notesHoldAccountKind(notes, o.value.kind));
+  const newAccounts = accounts.filter((o) => !notesHoldAccount(notes, o.value));
   const newProperties = properties.filter(
     (o) => !notesHoldProperty(notes, o.value.use, o.value.amount ?? 0),
   );
@@ -327,6 +351,21 @@ export function resolveDocuments(
     out.retirementAccounts = sumFact(
       retirement.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
       'the retirement accounts the documents show',
+    );
+  // A plan the notes do not value beside the ones they do ('IRA ~180k' and a 401(k) statement).
+  const notesRetirement = facts.retirementAccounts;
+  const another = notesRetirement
+    ? retirement.filter(
+        (o) => (facts.accounts ?? []).length > 0 && !notesHoldAccount(facts, o.value),
+      )
+    : [];
+  if (notesRetirement && another.length > 0 && out.retirementAccounts === notesRetirement)
+    out.retirementAccounts = sumOfParts(
+      [
+        { label: 'the retirement accounts the notes value', fact: notesRetirement },
+        ...another.map((o) => ({ label: o.value.label, fact: fact(o.value.amount, o) })),
+      ],
+      'the retirement accounts the notes value and those the documents add',
     );
   const secondHomes = properties.filter((o) => o.value.use === 'second-home');
   if (!out.secondHomeValue && secondHomes.length > 0)
