@@ -50,6 +50,30 @@ describe('a property described with several figures in one clause', () => {
   });
 });
 
+describe("a rental the next sentence sells, with the advisor's 'accum depr'", () => {
+  it('is sold, at its cost less the depreciation taken', () => {
+    const [fourplex] = properties(
+      'Couple H 61 / W 59, San Diego CA. Own 4-plex in Oceanside bought 2003 for 620K, now ~2.4M, fully depreciated building mostly (accum depr ~380K). Listing it in May - tired of tenants. No mortgage on it.',
+    );
+    // Basis: $620,000 - $380,000 = $240,000.
+    expect(fourplex).toMatchObject({
+      use: 'rental',
+      amount: 2_400_000,
+      cost: 620_000,
+      depreciation: 380_000,
+      basis: 240_000,
+      sale: { forANote: false },
+    });
+  });
+
+  it('is not sold where the next sentence sells something else', () => {
+    const [fourplex] = properties(
+      'Own 4-plex in Oceanside bought 2003 for 620K, now ~2.4M. Selling the boat this summer.',
+    );
+    expect(fourplex?.sale).toBeUndefined();
+  });
+});
+
 describe('a planned sale of part of a holding', () => {
   const notes =
     'Couple 62/60, married, Illinois. Income $450k. Own 4 rental buildings worth $8M total, basis about $3M. Plan to sell one building (worth ~$2M, basis $600k) next year. NW $14M.';

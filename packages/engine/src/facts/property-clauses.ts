@@ -41,7 +41,11 @@ const SALE_NOUNS: Partial<Record<RealEstateUse, string>> = {
   farmland: 'farm(?:land)?|ranch',
   inventory: 'units|condos|homes|lots',
 };
-const SALE = String.raw`\b(?:sell|selling|sale of|sold|LOI|letter of intent|offer(?:s|ed|ing)?|under contract|clos(?:e|es|ing))\b`;
+// 'Listing it in May', 'putting it on the market', 'done being landlords': a sale to come.
+const SALE = String.raw`\b(?:sell|selling|sale of|sold|LOI|letter of intent|offer(?:s|ed|ing)?|under contract|clos(?:e|es|ing)|list(?:ing)? (?:it|them)|put(?:ting)? (?:it |them )?on the market|done being landlords?)\b`;
+/** A sentence that opens by selling the property just named ('Listing it in May', 'Will sell it'). */
+const SELLS_IT_NEXT =
+  /^(?:(?:we|they|he|she|plan(?:s|ning)? to|will|want(?:s)? to|going to)\s+)?(?:list(?:ing)?|sell(?:ing)?|put(?:ting)?)\s+(?:it|them)\b/i;
 /** Sold for a note paid over years: an installment sale (IRC 453). */
 const FOR_A_NOTE =
   /\b(?:rest|balance|remainder)\s+(?:on\s+a\s+|in\s+a\s+|as\s+a\s+)?note\b|\bseller[- ]financ\w*|\binstallment(?:s| sale| note)?\b|\bnote over\b/i;
@@ -55,6 +59,10 @@ function saleOf(notes: string, clause: string, use: RealEstateUse): boolean {
   const nouns = SALE_NOUNS[use];
   if (!nouns) return false;
   if (new RegExp(SALE, 'i').test(clause) && !PART_SALE.test(clause)) return true;
+  // The next sentence sells it: 'Own 4-plex in Oceanside ... Listing it in May'.
+  const at = notes.indexOf(clause);
+  const next = at < 0 ? '' : notes.slice(at + clause.length).replace(/^[^.;\n]*[.;\n]\s*/, '');
+  if (SELLS_IT_NEXT.test(next)) return true;
   notes = notes.replace(new RegExp(PART_SALE.source, 'gi'), ' ');
   const near = '[^.;\\n]{0,40}?';
   return new RegExp(
@@ -122,7 +130,7 @@ function readPartSale(clause: string): PartSale | undefined {
 /** What a figure is, by the last such word before it in its clause or the word after it. */
 const ROLE_BEFORE: [RegExp, Role][] = [
   [/\b(?:bought|purchased|acquired|paid|cost(?:\s+basis)?|basis)\b/gi, 'cost'],
-  [/\bdepreciation\b/gi, 'depreciation'],
+  [/\b(?:depreciation|depr\.?)(?=\s|$|[^a-z])/gi, 'depreciation'],
   [/\b(?:debt|mtg|mortgage|loan|owes?)\b/gi, 'debt'],
   [
     /\b(?:worth|valued?|appraised|FMV|LOI|offer(?:s|ed|ing)?|list(?:ed|ing)?|ask(?:ing)?|now)\b/gi,

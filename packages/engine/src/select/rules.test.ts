@@ -627,3 +627,32 @@ describe('a pass-through entity tax (PTET)', () => {
     expect(select(owner('S corporation')).ids).toContain('PTET');
   });
 });
+
+describe('cost segregation', () => {
+  const landlord = (sale: boolean) =>
+    couple({
+      netWorth: fact(6_000_000),
+      annualIncome: fact(400_000),
+      state: fact('CA'),
+      investmentRealEstateValue: fact(2_400_000),
+      properties: [
+        fact({
+          use: 'rental' as const,
+          label: '4-plex in Oceanside',
+          amount: 2_400_000,
+          basis: 240_000,
+          ...(sale ? { sale: { forANote: false } } : {}),
+        }),
+      ],
+    });
+
+  it('fits buildings kept, never one the notes plan to sell (its faster depreciation is recaptured)', () => {
+    const keeping = select(landlord(false));
+    expect([...keeping.ids, ...keeping.selection.considered.map((c) => c.strategyId)]).toContain(
+      'COST_SEGREGATION',
+    );
+    const selling = select(landlord(true));
+    expect(selling.ids).not.toContain('COST_SEGREGATION');
+    expect(selling.why('COST_SEGREGATION')).toBe('');
+  });
+});

@@ -235,6 +235,11 @@ const sellingProperty = (h: Household) =>
   plannedPropertySales(h.facts).length > 0 ||
   h.asked.has('1031_EXCHANGE') ||
   h.asked.has('DST');
+/** The investment property the notes plan to sell, at its value. */
+const beingSold = (h: Household) =>
+  (h.facts.properties ?? [])
+    .filter((p) => p.value.sale && p.value.use !== 'primary-home' && p.value.use !== 'second-home')
+    .reduce((total, p) => total + (p.value.amount ?? 0), 0);
 /** Pre-tax IRA balances (IRA, SEP, SIMPLE, rollover), not employer plans: the pro-rata base. */
 const IRA_WORDS = /\b(?:IRAs?|SEP|SIMPLE|rollover)\b/i;
 const EMPLOYER_PLAN_WORDS =
@@ -833,8 +838,9 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(1),
   },
   COST_SEGREGATION: {
+    // Buildings kept: on one about to be sold the faster depreciation is recaptured at once.
     fit: (h) =>
-      h.investmentRealEstate - h.farmOrLand >= 1_000_000
+      h.investmentRealEstate - h.farmOrLand - beingSold(h) >= 1_000_000
         ? 'depreciable rental or commercial buildings'
         : h.investmentRealEstate > 0 && sellingProperty(h) && h.asked.has('COST_SEGREGATION')
           ? 'the replacement buildings bought with the sale proceeds can be studied for faster depreciation'
