@@ -218,6 +218,21 @@ home $1.2M, IRAs $800K. Income $140K. Two children.`;
     );
   });
 
+  it("shelters the first spouse's exclusion once: what the trust uses is not ported", () => {
+    const notes = `Existing client. H 79, W 77, Manhattan NY. NW ~40M: 18M marketable securities (basis ~6M), 8M NYC co-op, 4M FL house, 6M family LLC holding commercial RE, 4M IRAs. 3 kids.`;
+    const cst = analyzeClient({ notes }).analysis.recommendations.find(
+      (r) => r.strategyId === 'CREDIT_SHELTER_TRUST',
+    )!;
+    // Without the trust, the survivor's $40M: New York $1,082,800 + 16% x $29.9M = $5,866,800;
+    // federal 40% x ($40M - $5,866,800 - $30M) = $1,653,280; $7,520,080 in all. With $7.35M in
+    // the trust, the survivor's $32.65M: New York $4,690,800; the ported exclusion is
+    // $15M - $7.35M = $7.65M, so federal 40% x ($32.65M - $4,690,800 - $15M - $7.65M) =
+    // $2,123,680; $6,814,480 in all: $705,600 less.
+    expect(cst.costBenefitAnalysis?.calculations.formula).toContain(
+      "At today's values (no growth), the survivor's estate tax falls from $7,520,080 to $6,814,480 with the trust: $705,600 less.",
+    );
+  });
+
   it("figures every strategy at the baseline's rates, with no second estate horizon", () => {
     const { analysis } = analyzeClient({ notes: RICH_NOTES });
     for (const r of analysis.recommendations) {

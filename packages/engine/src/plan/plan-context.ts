@@ -174,7 +174,7 @@ export function planContext(
       ? { estateTaxState: state }
       : {}),
     // The survivor alone, this year, with the first spouse's exclusion ported where elected.
-    deathTaxesToday: (estate) => {
+    deathTaxesToday: (estate, firstDeathExclusionUsed = 0) => {
       const today = basicExclusion(taxYear, inflation);
       const share = estate / owners;
       const r = deathTaxes({
@@ -183,7 +183,8 @@ export function planContext(
         grossEstate: share,
         bequests: [{ heir: 'child', amount: share }],
         basicExclusion: today,
-        dsue: married && portability ? today : 0,
+        // What the first spouse's exclusion sheltered at that death is not ported (IRC 2010(c)(4)).
+        dsue: married && portability ? Math.max(0, today - firstDeathExclusionUsed) : 0,
         adjustedTaxableGifts: priorGifts,
         propertyElsewhere: elsewhere,
       });

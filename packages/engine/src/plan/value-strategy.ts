@@ -54,7 +54,7 @@ export interface PlanContext {
    * Death taxes (federal and state) on an estate of `estate` if the last death were this year,
    * at today's values: the 'values unchanged' illustration beside a projected figure.
    */
-  deathTaxesToday?(estate: number): number;
+  deathTaxesToday?(estate: number, firstDeathExclusionUsed?: number): number;
   /**
    * A couple one of whom is not a US citizen: the death taxes due at the first death (nominal)
    * on the first to die's half of the estate, `estate`, if it passed to the survivor without a
@@ -128,7 +128,8 @@ const pct = (r: number) => `${+(r * 100).toFixed(2)}%`;
 function todaysValues(ctx: PlanContext, sheltered: number): string[] {
   if (!ctx.deathTaxesToday || !ctx.netWorth) return [];
   const without = ctx.deathTaxesToday(ctx.netWorth);
-  const withTrust = ctx.deathTaxesToday(Math.max(0, ctx.netWorth - sheltered));
+  // The trust uses the first spouse's exclusion: the survivor inherits only what is left of it.
+  const withTrust = ctx.deathTaxesToday(Math.max(0, ctx.netWorth - sheltered), sheltered);
   if (without <= withTrust) return [];
   return [
     `At today's values (no growth), the survivor's estate tax falls from ${usd(without)} to ${usd(withTrust)} with the trust: ${usd(without - withTrust)} less.`,
