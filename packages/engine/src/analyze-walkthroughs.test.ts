@@ -96,10 +96,11 @@ describe('first real run: $28M California couple', () => {
     const facts = analyzeClient({ notes: CALIFORNIA_COUPLE }).facts;
     const crt = computeCostBenefit('CRT', facts);
     // Funding $6M (the Apple stock, under 25% of net worth); remainder 6M x 0.95^10 = 3.59M is
-    // above the limit 0.3 x 1.4M x 6 = 2.52M, deducted at the couple's 37% and California's 12.3%
-    // (11.3% + the 1% surtax at 1,367,800 of taxable income); gain 5.6M x 37.1% x
-    // (1 - 1.05^-10): sold, it would be taxed on top of the income, in California's top bracket.
-    const deduction = 0.3 * 1_400_000 * 6 * (0.37 + 0.123);
+    // above the limit 0.3 x 1.4M x 6 = 2.52M, deducted at the couple's 37% less IRC 68's 2/37
+    // (35%) and California's 12.3% (11.3% + the 1% surtax at 1,367,800 of taxable income); gain
+    // 5.6M x 37.1% x (1 - 1.05^-10): sold, it would be taxed on top of the income, in
+    // California's top bracket.
+    const deduction = 0.3 * 1_400_000 * 6 * (0.37 * (1 - 2 / 37) + 0.123);
     const deferral = 5_600_000 * (0.238 + 0.133) * (1 - 1 / 1.05 ** 10);
     expect(crt.potentialSavings).toBe(Math.round(deduction + deferral));
     expect(crt.potentialSavings).toBeLessThan(5_600_000 * (0.238 + 0.133) + 6_000_000 * 0.503);

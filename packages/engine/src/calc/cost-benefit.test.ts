@@ -149,9 +149,9 @@ describe('computeCostBenefit', () => {
     });
     const daf = computeCostBenefit('DAF', facts);
     // Three years of the $200,000 they give anyway, 600,000 of stock at 50% basis: the deduction
-    // is theirs either way; bunching saves two years' 0.5%-of-AGI floors (2 x 5,000 at 37%) and
-    // the gains tax on 300,000 at 20% + 3.8%.
-    expect(daf.potentialSavings).toBe(10_000 * 0.37 + 300_000 * 0.238);
+    // is theirs either way; bunching saves two years' 0.5%-of-AGI floors (2 x 5,000 at 37% less
+    // IRC 68's 2/37: 35%) and the gains tax on 300,000 at 20% + 3.8%.
+    expect(daf.potentialSavings).toBe(10_000 * 0.35 + 300_000 * 0.238);
     expect(daf.math!.potentialSavings!.inputs['Year-1 Deduction Ceiling']).toBe(300_000);
     expect(daf.estimatedCost).toBe(36_000);
     expect(daf.paybackPeriod).toBe(0);
@@ -425,7 +425,11 @@ describe('the state rate strategies use', () => {
   it("is the state's rate at the client's income, the one the tax situation quotes, and says so", () => {
     // $600,000 joint, less the 32,200 standard deduction: 567,800, in California's 9.3% bracket.
     const a = computeCostBenefit('CRT', couple(600_000));
-    expect(a.math!.potentialSavings!.inputs['Marginal Tax Rate']).toBeCloseTo(0.35 + 0.093, 6);
+    // A gift to charity is deducted at that rate too: 35% is below the top bracket (no IRC 68 cut).
+    expect(a.math!.potentialSavings!.inputs['Charitable Deduction Rate']).toBeCloseTo(
+      0.35 + 0.093,
+      6,
+    );
     expect(a.calculations.assumptions.join(' ')).toContain(
       'State CA: income tax rate 9.3% on the last dollar of taxable income $567,800',
     );
@@ -480,5 +484,28 @@ describe("a buy-sell agreement's price", () => {
     // The company at $4.2M, 60% owned: 2,520,000. 'His share $4.2M' is already the 60%.
     expect(price('Owner 61 of an HVAC co. Company worth $4.2M; owns 60%. NW $8M.')).toBe(2_520_000);
     expect(price('Owner 61 of an HVAC co., owns 60%; his share $4.2M. NW $8M.')).toBe(4_200_000);
+  });
+});
+
+describe('the rate a gift to charity is deducted at', () => {
+  const givers = (state: string) =>
+    buildFacts({
+      netWorth: fact(25_000_000),
+      annualIncome: fact(900_000),
+      maritalStatus: fact('married' as const),
+      state: fact(state),
+      charitableIntent: fact(true),
+    });
+
+  it('is 35% federal in the top bracket (IRC 68), with no tax of a state that allows no deduction', () => {
+    // Connecticut gives no charitable deduction: 37% x (1 - 2/37) = 35%, no state part.
+    const ct = computeCostBenefit('PRIVATE_FOUNDATION', givers('CT'));
+    expect(ct.math!.potentialSavings!.inputs['Charitable Deduction Rate']).toBeCloseTo(0.35, 6);
+    expect(ct.calculations.assumptions.join(' ')).toContain(
+      'no CT tax (CT gives no charitable deduction)',
+    );
+    // New York allows one: its rate is added.
+    const ny = computeCostBenefit('PRIVATE_FOUNDATION', givers('NY'));
+    expect(ny.math!.potentialSavings!.inputs['Charitable Deduction Rate']).toBeGreaterThan(0.4);
   });
 });

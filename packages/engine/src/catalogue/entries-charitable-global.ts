@@ -112,7 +112,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
             ),
             v('floorAvoided'),
           ),
-          v('marginalTaxRate'),
+          v('charitableDeductionRate'),
         ),
         mul(v('appreciatedGain'), v('capitalGainsTaxRate')),
       ),
@@ -169,7 +169,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       'IRC_170(b)(1)(B)',
       'Form_990-PF',
     ],
-    benefit: benefit('Income Tax Savings', mul(v('deductibleGift'), v('marginalTaxRate'))),
+    benefit: benefit('Income Tax Savings', mul(v('deductibleGift'), v('charitableDeductionRate'))),
     benefitKind: 'tax',
     benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee'), annual: mul(v('giftAmount'), v('assetFeeRate')) }),
@@ -216,7 +216,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
     annuityComponent: 'Fixed lifetime annuity paid by the charity at ACGA-suggested rates.',
     benefit: benefit(
       'Income Tax Savings',
-      mul(v('giftAmount'), v('deductibleShare'), v('marginalTaxRate')),
+      mul(v('giftAmount'), v('deductibleShare'), v('charitableDeductionRate')),
     ),
     benefitKind: 'tax',
     benefitTiming: 'once',
@@ -251,7 +251,7 @@ export const CHARITABLE_GLOBAL_ENTRIES = [
       add(
         mul(
           min(mul(v('crtFunding'), pow(sub(1, v('payoutRate')), v('years'))), v('deductionLimit')),
-          v('marginalTaxRate'),
+          v('charitableDeductionRate'),
         ),
         mul(gainTax('embeddedGain'), deferralFactor()),
       ),

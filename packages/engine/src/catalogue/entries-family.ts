@@ -399,7 +399,7 @@ export const FAMILY_ENTRIES = [
     regulatoryDisclosures: ['IRC_170(h)', 'IRC_2031(c)', 'Form_8283', 'Notice_2017-10'],
     benefit: benefit(
       'Income Tax Savings',
-      mul(min(v('easementValue'), mul(v('annualIncome'), 16)), v('marginalTaxRate')),
+      mul(min(v('easementValue'), mul(v('annualIncome'), 16)), v('charitableDeductionRate')),
     ),
     benefitKind: 'tax',
     benefitTiming: 'annual',

@@ -22,6 +22,7 @@ export const VARIABLES = {
   estateAboveStateExemption: usd('Estate Above State Exemption'),
   estateYears: { label: 'Estate Projection Years', unit: 'years' },
   marginalTaxRate: rate('Marginal Tax Rate'),
+  charitableDeductionRate: rate('Charitable Deduction Rate'),
   federalMarginalRate: rate('Federal Marginal Rate'),
   topOrdinaryRate: rate('Top Ordinary Rate'),
   retirementTaxRate: rate('Retirement Tax Rate'),

@@ -305,7 +305,7 @@ export function valueByMechanism(
       const years = Math.max(1, inputs.years ?? 10);
       const remainder = amount('crtFunding') * (1 - (inputs.payoutRate ?? 0)) ** years;
       const deductible = Math.min(remainder, amount('deductionLimit'));
-      const rate = inputs.marginalTaxRate ?? 0;
+      const rate = inputs.charitableDeductionRate ?? inputs.marginalTaxRate ?? 0;
       // The AGI limit allows a sixth of the limit each year: the gift's year and five more.
       const perYear = amount('deductionLimit') / CARRYFORWARD_YEARS_AND_GIFT_YEAR;
       const byYear: number[] = [];

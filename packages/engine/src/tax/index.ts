@@ -12,3 +12,4 @@ export * from './federal-rules';
 export * from './federal-rules-data';
 export * from './washington-capital-gains';
 export * from './state-retirement-income';
+export * from './state-charitable-deduction';
