@@ -213,6 +213,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tax-exempt interest',
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
+    // Paid to the client by a former spouse: income while it lasts (taxable under a divorce
+    // instrument made before 2019; the projection and the tax situation say which).
+    'alimony',
+    'spousal support',
     // 'her consulting $300K': consulting with its pay right after it; 'her $150K consulting':
     // a list item named by the word after its figure.
     'consulting(?=\\s*[(:,-]?\\s*[~≈]?\\s*\\$)',

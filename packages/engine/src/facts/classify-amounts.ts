@@ -283,6 +283,22 @@ const THRESHOLD_BEFORE =
 const LEAVES_OUT = /^\s*(?:ex-?|excl\.?|excluding|w\/o|without)\s*(?:the\s+)?[A-Za-z]/i;
 const WITH_IT = /^\s*(?:with|incl(?:uding|\.)?|plus)\s+(?:it|that|the\s+\w+)\b/i;
 
+/** A divorce still being negotiated: any alimony will be under an instrument made after 2018. */
+const DIVORCE_TO_COME =
+  /\b(?:divorce planning|divorcing|getting divorced|mediation|divorce (?:is )?(?:pending|underway|in progress|filed|proceedings))\b/i;
+/** The client pays it: 'H pays alimony ~12K/mo'. */
+const PAYS_IT = /\b(?:pays?|paying|paid|owes?|will pay)\b/i;
+
+/** A divorce decree, agreement or order the clause dates after 2018. */
+function afterTcja(clause: string): boolean {
+  const m =
+    /\b((?:19|20)\d\d)\s+(?:divorce\s+)?(?:decree|agreement|settlement|order|divorce)\b|\b(?:decree|agreement|settlement|order|divorce[d]?)\b[^.;\n]{0,25}?\b((?:19|20)\d\d)\b/i.exec(
+      clause,
+    );
+  const year = Number(m?.[1] ?? m?.[2] ?? 0);
+  return year >= 2019;
+}
+
 /** A sale and its price, nothing between them naming what is sold ('sale in ~2 yrs for ~40M'). */
 const SALE_PRICE_BEFORE =
   /\b(?:sale|sell(?:ing)?|acquisition|buyout|exit)\b[^$.;\n\d]{0,30}?\b(?:in\s+~?\d+\s*(?:-\s*\d+\s*)?(?:yrs?|years?|mos?|months?)\s+)?(?:for|at)\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
@@ -386,6 +402,17 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       if (
         choice?.hit.kind === 'educationSavings' &&
         INTO_EDUCATION_ACCOUNT.test(text.slice(from, to))
+      )
+        return 'ignore';
+      // Alimony is the client's income only where the client receives it under a divorce
+      // instrument made before 2019 (IRC 71, repealed for later ones by TCJA section 11051): not
+      // what the client pays, nor alimony under a decree after 2018 or a divorce still under way.
+      if (
+        choice &&
+        /^(?:alimony|spousal support)$/i.test(text.slice(choice.hit.start, choice.hit.end)) &&
+        (PAYS_IT.test(text.slice(clauseStart(layout, amount.start), amount.start)) ||
+          afterTcja(text.slice(clauseStart(layout, amount.start), clauseEnd(layout, amount.end))) ||
+          DIVORCE_TO_COME.test(text))
       )
         return 'ignore';
       // 'C-corp SaaS co ... Expect sale in ~2 yrs for ~40M': a sale's price with no word of

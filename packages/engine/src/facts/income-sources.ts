@@ -21,6 +21,8 @@ const INCOME_KINDS: [RegExp, IncomeSource][] = [
   [/draws?|distributions|business income|K-1|profit|pays? (?:him|her|them)/i, 'business'],
   [/rental|rents/i, 'rental'],
   [/(?:additional|other) income/i, 'other'],
+  // Ordinary income, not pay: no payroll tax, nothing a disability policy insures.
+  [/alimony|spousal support/i, 'other'],
 ];
 
 /** A yearly payment read as a balance's kind: a pension, a portfolio's yield, vesting pay. */

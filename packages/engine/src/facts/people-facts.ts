@@ -45,6 +45,11 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
   };
   const patterns: [RegExp, (m: RegExpMatchArray) => void][] = [
     [
+      // The client's own words, in a letter the advisor forwards: 'I'm 54, and I get ...'.
+      /\bI(?:['’]m| am)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      (m) => add(Number(m[1]), m.index!, m[0], false),
+    ],
+    [
       /\b(?:age[sd]?|aged)\s*:?\s*(\d{2})(?:\s*(?:and|&|,|\/)\s*(\d{2}))?(?![\d%½])/gi,
       (m) => {
         const before = text.slice(Math.max(0, m.index! - 30), m.index);

@@ -1,5 +1,6 @@
 import type { AnalysisFacts, FactCorrection, IgnoredInstruction } from '@strata/contracts';
 import type { ClientFacts } from '../types';
+import { clientsOwnWords, isClientLetter } from './client-letters';
 import { toAnalysisFacts } from './analysis-facts';
 import { applyCorrections } from './corrections';
 import { readDocuments } from './documents';
@@ -48,12 +49,17 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
     name: d.name,
     ...separateInstructions(d.text, d.name),
   }));
-  // The notes are read as the advisor wrote them; each document by the reader of its kind.
-  const fromNotes = extractFacts(notes.text, { referenceYear: options.referenceYear });
+  // The notes are read as the advisor wrote them, with what the client writes of themself in a
+  // letter the advisor forwards; each other document by the reader of its kind.
   const cleanedDocuments = documents.map((d) => ({ name: d.name, text: d.text }));
+  const letters = cleanedDocuments.filter(isClientLetter);
+  const fromNotes = extractFacts(
+    [notes.text, ...letters.map((l) => clientsOwnWords(l.text))].join('\n\n'),
+    { referenceYear: options.referenceYear },
+  );
   const { facts: read, conflicts } = resolveDocuments(
     fromNotes,
-    readDocuments(cleanedDocuments),
+    readDocuments(cleanedDocuments.filter((d) => !letters.includes(d))),
     cleanedDocuments,
   );
   const facts = applyCorrections(read, options.corrections);
