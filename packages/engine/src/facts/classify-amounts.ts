@@ -158,6 +158,16 @@ function chooseKeyword(
   if (nearestBefore?.isWeak) {
     nearestBefore = afterReset.findLast((h) => !h.isWeak) ?? nearestBefore;
   }
+  // 'IRA (inherited from John, spousal rollover) ~1.6M': words in brackets between a holding
+  // and its figure qualify the holding; they do not name the figure.
+  const from = Math.max(0, amount.start - 200);
+  const aside = /\([^()]*\)\s*[~≈]?\s*\$?$/.exec(text.slice(from, amount.start));
+  if (aside && nearestBefore && nearestBefore.start >= from + aside.index) {
+    const open = from + aside.index;
+    nearestBefore =
+      afterReset.findLast((h) => h.end <= open && /^\s*$/.test(text.slice(h.end, open))) ??
+      nearestBefore;
+  }
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.

@@ -215,3 +215,17 @@ describe('529 accounts', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an IRA whose brackets say how it was inherited', () => {
+  const kinds = (notes: string) =>
+    (extractFacts(notes, { referenceYear: 2026 }).accounts ?? []).map((a) => a.value.kind);
+
+  it("is an inherited IRA from a parent, the widow's own after a spousal rollover", () => {
+    expect(kinds('Client 52, single, AZ. IRA (inherited from Mom, 2024) ~$500K.')).toEqual([
+      'inherited-ira',
+    ]);
+    expect(kinds('Widow 77, MN. IRA (inherited from John, spousal rollover) ~1.6M.')).toEqual([
+      'traditional-retirement',
+    ]);
+  });
+});

@@ -197,7 +197,12 @@ function holdingWords(
   previousEnd: number,
 ): { item: string; after: string } {
   const before = text.slice(Math.max(previousEnd, a.start - 80), a.start);
-  const cut = Math.max(...[',', ';', ':', '\n', '.'].map((s) => before.lastIndexOf(s)));
+  // A separator inside brackets right before the figure is the aside's own ('IRA (inherited
+  // from Mom, 2024) ~$500K'): the holding's words start before the brackets.
+  const aside = /\([^()]*\)\s*[~≈]?\s*\$?$/.exec(before)?.index ?? before.length;
+  const cut = Math.max(
+    ...[',', ';', ':', '\n', '.'].map((s) => before.slice(0, aside).lastIndexOf(s)),
+  );
   const item = `${before.slice(cut + 1)}${text.slice(a.start, a.end)}`.replace(/\s+/g, ' ').trim();
   const after = /^\s*\([^()\n]{0,60}\)/.exec(text.slice(a.end, a.end + 70))?.[0] ?? '';
   return { item, after };

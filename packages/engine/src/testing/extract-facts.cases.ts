@@ -1073,4 +1073,10 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     text: 'Client 55, married, W 53, CA. H owns a software co (C-corp), his share ~28M, QSBS eligible per counsel (orig issue, <50M assets). Brokerage 3M.',
     expected: { totalAssets: 31_000_000 },
   },
+  {
+    name: "words in brackets between a holding and its figure qualify it ('IRA (inherited from John, spousal rollover) ~1.6M')",
+    text: 'Margaret (Peg) Lindqvist, 77, widowed Sept 2024, Edina MN. Other: house ~1.4M no mtg, Wells brokerage ~3.8M, IRA (inherited from John, spousal rollover) ~1.6M. SS 48k/yr.',
+    // $1.4M + $3.8M + $1.6M: the rolled-over IRA is hers.
+    expected: { totalAssets: 6_800_000, retirementAccounts: 1_600_000 },
+  },
 ];
