@@ -307,7 +307,12 @@ export function householdOf(
     secondHome: propertySum(facts, ['second-home']) ?? facts.secondHomeValue?.value ?? 0,
     mortgage: mortgages?.length ? sum(mortgages.map((m) => m.value.amount)) : 0,
     lifeCover: policies?.length ? sum(policies) : facts.lifeInsuranceCoverage?.value,
-    charitable: !!facts.charitableIntent?.value || (facts.annualCharitableGiving?.value ?? 0) > 0,
+    // Giving the notes state, or a wish to give ('want to give more to church').
+    charitable:
+      !!facts.charitableIntent?.value ||
+      (facts.annualCharitableGiving?.value ?? 0) > 0 ||
+      (facts.charitableIntent?.value !== false &&
+        facts.goals.some((g) => g.value === 'Support charitable causes')),
     annualGiving: facts.annualCharitableGiving?.value ?? 0,
     goals,
     goalText,

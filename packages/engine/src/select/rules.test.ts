@@ -656,3 +656,19 @@ describe('cost segregation', () => {
     expect(selling.why('COST_SEGREGATION')).toBe('');
   });
 });
+
+describe('a wish to give', () => {
+  it("makes a giver of a retiree with IRAs: 'want to give more to church' calls for QCDs", () => {
+    const facts = couple({
+      ages: [fact(74), fact(71)],
+      netWorth: fact(6_000_000),
+      retirementAccounts: fact(2_900_000),
+      state: fact('FL'),
+      isRetired: fact(true),
+      goals: [fact('Support charitable causes')],
+    });
+    expect(select(facts).ids).toContain('QCD');
+    // Not where the notes say the client does not give.
+    expect(select({ ...facts, charitableIntent: fact(false) }).ids).not.toContain('QCD');
+  });
+});

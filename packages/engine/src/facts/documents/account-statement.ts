@@ -135,7 +135,10 @@ function summaryAccounts(
   const header = lines.findIndex((l) => /\bbeginning\b.*\bending\b/i.test(l.clean));
   if (header < 0) return undefined;
   for (const line of lines.slice(header + 1)) {
-    const amounts = amountsOn(line.clean).filter((a) => a.hasCurrency);
+    // A value column: dollars, or a figure to the cent ('1,902,455.18'), never an account number.
+    const amounts = amountsOn(line.clean).filter(
+      (a) => a.hasCurrency || /\d,\d{3}\.\d\d$/.test(line.clean.slice(a.start, a.end)),
+    );
     const words = line.clean.slice(0, amounts[0]?.start ?? line.clean.length).trim();
     if (amounts.length < 2) {
       // A column heading ('Account  Beginning value  Ending value') names no account.

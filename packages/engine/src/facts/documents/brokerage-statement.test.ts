@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brokerageStatementReader } from './brokerage-statement';
+import { readDocuments } from './index';
 
 const STATEMENT = `Morgan Stanley Brokerage Account Statement   JOINT TENANTS WITH RIGHTS OF SURVIVORSHIP
 Account number 318-044721-102        Statement period: 01/01/2026 - 03/31/2026
@@ -156,6 +157,33 @@ Total Equities                                                 2,418,905.00     
     expect(positions).toEqual([
       { label: 'NVDA NVIDIA CORP', amount: 1_190_210, basis: 402_616 },
       { label: 'AAPL APPLE INC', amount: 420_470, basis: 188_090 },
+    ]);
+  });
+});
+
+describe("a consolidated summary of a household's accounts", () => {
+  it('reads each account at its ending value, figures without a dollar sign, and no reminder of an RMD as a holding', () => {
+    const found = readDocuments([
+      {
+        name: 'ms-consolidated-2026-03.txt',
+        text: `MORGAN STANLEY WEALTH MANAGEMENT                     CONSOLIDATED SUMMARY
+CONSOLIDATED ACCOUNT SUMMARY
+Account                                  Account No.      Beginning Value      Ending Value
+Joint Tenants (JTWROS)                   218-044718-112   1,944,210.33         1,902,455.18
+Harold W Pruitt - Traditional IRA        218-044719-112   2,310,870.02         2,268,117.45
+June A Pruitt - Traditional IRA          218-044720-112     682,003.51           671,930.09
+Harold W Pruitt - Roth IRA               218-044721-112     148,400.00           146,215.00
+TOTAL HOUSEHOLD VALUE                                     5,085,483.86         4,988,717.72
+
+Reminder for tax preparer: 2026 RMDs not yet taken. Harold IRA RMD $90,003.00; June IRA RMD $25,450.00.`,
+      },
+    ]);
+    const accounts = found.flatMap((o) => (o.field === 'account' ? [o.value] : []));
+    expect(accounts.map((a) => [a.kind, a.amount])).toEqual([
+      ['taxable', 1_902_455.18],
+      ['traditional-retirement', 2_268_117.45],
+      ['traditional-retirement', 671_930.09],
+      ['roth', 146_215],
     ]);
   });
 });

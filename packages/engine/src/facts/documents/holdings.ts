@@ -33,6 +33,12 @@ const DEBTS: [RegExp, LiabilityKind][] = [
 // Lines of a header: who, where, when.
 const NOT_A_HOLDING = /^\W*(?:name|address|phone|e-?mail|date|prepared|dob|ssn|as\s+of)\b/i;
 /**
+ * An amount to pay out of or into an account already counted, not a balance: a required
+ * distribution ('Harold IRA RMD $90,003.00'), a withdrawal, a contribution.
+ */
+const A_FLOW =
+  /\b(?:RMDs?|required\s+(?:minimum\s+)?distributions?|distributions?|withdrawals?|contributions?|deposits?)\b/i;
+/**
  * A company's own financing terms on a cap table or term sheet ('Series C Investment',
  * 'Post-Money Valuation', 'Liquidation Preference'): what the company raised or is priced at,
  * never a household's holding.
@@ -61,7 +67,7 @@ const ACCOUNTS: [RegExp, AccountKind][] = [
     'other',
   ],
   [
-    /\b(?:brokerage|portfolio|taxable|joint\s+account|individual\s+account|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i,
+    /\b(?:brokerage|portfolio|taxable|joint\s+account|joint\s+tenants|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common)|individual(?:\s+account|\s*-\s*tod)?|tod|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i,
     'taxable',
   ],
 ];
@@ -153,6 +159,7 @@ export function holdingOf(rawLabel: string, amount: number, side: Side): Reading
     label === '' ||
     isTotalLabel(label) ||
     NOT_A_HOLDING.test(label) ||
+    A_FLOW.test(label) ||
     COMPANY_FINANCING.test(label)
   )
     return undefined;
