@@ -67,7 +67,7 @@ const ACCOUNTS: [RegExp, AccountKind][] = [
     'other',
   ],
   [
-    /\b(?:brokerage|portfolio|taxable|joint\s+account|joint\s+tenants|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common)|individual(?:\s+account|\s*-\s*tod)?|tod|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i,
+    /\b(?:brokerage|portfolio|taxable|joint\s+account|individual\s+account|trust\s+account|stocks?|equit(?:y|ies)|bonds?|munis?|municipal|mutual\s+funds?|etfs?|securities|account)\b/i,
     'taxable',
   ],
 ];
