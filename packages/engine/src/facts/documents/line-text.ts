@@ -101,6 +101,8 @@ export function amountsOn(line: string): Amount[] {
     if (/[A-Za-z0-9/#]/.test(before) || /[A-Za-z0-9/]/.test(after)) continue;
     if (before === '-' && /[A-Za-z0-9]/.test(line[start - 2] ?? ' ')) continue;
     if (/[-:]/.test(after) && /\d/.test(line[end + 1] ?? ' ')) continue;
+    // An identifier: 'Account: 8812-DON-02'.
+    if (after === '-' && /[A-Za-z]/.test(line[end + 1] ?? ' ')) continue;
     if (/[.,]\d/.test(line.slice(end, end + 2))) continue;
     if (NOT_MONEY_AFTER.test(line.slice(end, end + 12))) continue;
     const digits = m[5] ?? '';

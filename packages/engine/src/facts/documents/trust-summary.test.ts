@@ -167,3 +167,29 @@ MARGARET OKAFOR REVOCABLE TRUST dated 3/2/2004 (as amended 2016)
     expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('BUY_SELL');
   });
 });
+
+describe("a beneficiary's statement of someone else's trust", () => {
+  const found = trustSummaryReader.read({
+    name: 'trust-summary.txt',
+    text: `                  THE ROBERT J. DONOVAN 2011 IRREVOCABLE TRUST
+                  BENEFICIARY DISTRIBUTION STATEMENT - CALENDAR YEAR 2025
+Prepared for: Claire E. Donovan (Current Income Beneficiary, 1/2 share)
+Account: 8812-DON-02                                                     Statement date: 01/15/2026
+
+TRUST PRINCIPAL SUMMARY (entire trust, all beneficiary shares)
+  Market value 12/31/2025 ......................................   $ 8,402,615.00
+  Claire E. Donovan share (1/2) - separate share accounting ...   $ 4,201,307.50
+
+DISTRIBUTIONS TO BENEFICIARY                Date          Income       Principal        Total
+                                            03/31/2025    21,400.00        0.00       21,400.00
+                                            09/30/2025    21,880.00   15,000.00       36,880.00
+TOTAL DISTRIBUTIONS 2025                                  88,500.00   15,000.00      103,500.00`,
+  });
+
+  it("is neither the client's holding nor the client's estate plan: what it paid in income is income", () => {
+    // The income column of the year's total; the $15,000 of principal is no income.
+    expect(found.map((o) => [o.field, o.value])).toEqual([
+      ['income', { source: 'other', amount: 88_500, recurring: true }],
+    ]);
+  });
+});

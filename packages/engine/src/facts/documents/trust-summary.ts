@@ -1,6 +1,6 @@
 import type { ClientDocument, Observation } from '../observation';
 import { observe, type Reading } from './labelled-lines';
-import type { DocumentLine } from './line-text';
+import { amountsOn, type DocumentLine } from './line-text';
 import { holdingsOnLine, labelledAmounts } from './holding-lines';
 import { isTotalLabel } from './holdings';
 import { readPlanDocuments } from './plan-documents';
@@ -57,8 +57,42 @@ function outsideTheEstate(reading: Reading): Reading {
   return reading;
 }
 
+/** A statement made for a beneficiary of someone else's trust ('Prepared for: ... (Current Income Beneficiary)'). */
+const FOR_A_BENEFICIARY =
+  /\bbeneficiary\s+(?:distribution\s+)?statement\b|\bprepared\s+for:?[^\n]{0,80}\bbeneficiary\b/i;
+
+/**
+ * The client is a beneficiary: the trust is neither the client's asset nor the client's estate
+ * plan. What it paid them is: the year's distributions of income (its principal is no income).
+ */
+function beneficiaryDistributions(
+  document: ClientDocument,
+  lines: readonly DocumentLine[],
+): Observation[] {
+  const header = lines.findIndex((l) => /\bincome\b.*\bprincipal\b/i.test(l.clean));
+  if (header < 0) return [];
+  const columns = lines[header]!.clean;
+  const incomeAt = columns.search(/\bincome\b/i);
+  const principalAt = columns.search(/\bprincipal\b/i);
+  const total = lines
+    .slice(header + 1)
+    .find((l) => /^\W*total\b/i.test(l.clean) && amountsOn(l.clean).length >= 2);
+  // The figure under the income column: the first one ending before the principal column does.
+  const income =
+    total && amountsOn(total.clean).find((a) => a.end > incomeAt && a.end <= principalAt + 4);
+  if (!total || !income || income.value <= 0) return [];
+  return [
+    observe(
+      document,
+      { field: 'income', value: { source: 'other', amount: income.value, recurring: true } },
+      total.text,
+    ),
+  ];
+}
+
 function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
   const head = document.text.slice(0, 600);
+  if (FOR_A_BENEFICIARY.test(head)) return beneficiaryDistributions(document, lines);
   const outside = OUTSIDE_THE_ESTATE.test(head) && !IN_THE_ESTATE.test(head);
   const found: Observation[] = [];
   let isLiabilities = false;
