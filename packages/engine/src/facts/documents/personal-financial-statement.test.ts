@@ -265,3 +265,34 @@ NET WORTH                                                                $15,040
     });
   });
 });
+
+describe("a balance sheet's income section under a dated heading, then its expenditures", () => {
+  it('reads each income row at its total column, and no expenditure as income', () => {
+    const found = personalFinancialStatementReader.read({
+      name: 'pfs.txt',
+      text: `PERSONAL FINANCIAL STATEMENT
+ASSETS
+  Cash and equivalents ......................................         310,000
+  TOTAL ASSETS ..............................................      18,500,000
+ANNUAL INCOME (2025)                    Greg            Anne           Total
+  Salary / guaranteed payments         400,000              0          400,000
+  Dividends & interest                  68,000         17,000           85,000
+  Real estate income (net)             610,000              0          610,000
+  TOTAL ANNUAL INCOME                1,253,000         17,000        1,270,000
+
+ANNUAL EXPENDITURES
+  Mortgage payments                                                      84,000
+  Income taxes                                                          390,000
+  Living expenses                                                       260,000`,
+    });
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount]] : [],
+    );
+    expect(income).toEqual([
+      ['wages', 400_000],
+      ['ordinary-dividends', 85_000],
+      ['rental', 610_000],
+    ]);
+    expect(found.find((o) => o.field === 'annualIncome')?.value).toBe(1_270_000);
+  });
+});

@@ -22,7 +22,10 @@ const SECTIONS: [RegExp, Section][] = [
   [/^\W*(?:liabilities|debts|what\s+(?:we|i)\s+owe)\b/i, 'liability'],
   [/^\W*(?:assets|what\s+(?:we|i)\s+own)\b/i, 'asset'],
   [/^\W*(?:annual\s+)?(?:income|sources\s+of\s+income|cash\s+flow)\b/i, 'income'],
-  [/^\W*(?:annual\s+)?(?:expenses|spending|living\s+expenses)\b/i, 'expenses'],
+  [
+    /^\W*(?:annual\s+)?(?:expenses|expenditures|spending|living\s+expenses|outflows)\b/i,
+    'expenses',
+  ],
 ];
 
 const INCOME_SOURCES: [RegExp, IncomeSource][] = [
@@ -31,7 +34,7 @@ const INCOME_SOURCES: [RegExp, IncomeSource][] = [
   [/\b(?:business|k-1|distributions?\s+from|partnership|s\s+corp)\b/i, 'business'],
   [/\bdividends?\b/i, 'ordinary-dividends'],
   [/\binterest\b/i, 'interest'],
-  [/\brent(?:al|s)?\b/i, 'rental'],
+  [/\brent(?:al|s)?\b|\breal\s+estate\s+income\b/i, 'rental'],
   [/\bsocial\s+security\b/i, 'social-security'],
   [/\b(?:pension|annuity)\b/i, 'pension'],
   [/\b(?:ira|401\s?\(?k\)?|rmd|retirement)\b/i, 'retirement-distributions'],
@@ -59,7 +62,9 @@ function sectionOf(line: string): Section | undefined {
   // A heading carries no figure, unless its figures follow it on the line after a colon
   // ('ANNUAL INCOME: salary 240,000; pension 96,000'); a row whose figure is a dash for none
   // ('U.S. Government securities  $  -') is a row, not a heading.
-  const heading = /\d|\$/.test(line) ? /^([^:\d$]+):/.exec(line)?.[1] : line;
+  // A year in brackets dates a heading ('ANNUAL INCOME (2025)  Greg  Anne  Total'): no figure.
+  const undated = line.replace(/\(\s*(?:19|20)\d\d\s*\)/g, '');
+  const heading = /\d|\$/.test(undated) ? /^([^:\d$]+):/.exec(undated)?.[1] : undated;
   if (heading === undefined) return undefined;
   return SECTIONS.find(([pattern]) => pattern.test(heading))?.[1];
 }
