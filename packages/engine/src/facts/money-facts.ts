@@ -30,8 +30,9 @@ const ASSET_KINDS: AmountKind[] = [
   'concentrated',
 ];
 
+// Not 'No debt other than rental mtgs': that says the rentals carry debt.
 const NO_DEBT =
-  /\b(?:no (?:debts?|liabilities|mortgages?|mtgs?|loans)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
+  /\b(?:no (?:debts?|liabilities|mortgages?|mtgs?|loans)(?!\s+(?:other than|except|besides|beyond|but)\b)|debt[- ]free|mortgage[- ]free|(?:mortgage|house|home|debts?|loans?) (?:is |are |was |were )?(?:fully )?paid off|paid off|owns? (?:it|the house|the home|their home|everything) outright|zero debt)\b/i;
 
 /** Holdings a list must name to be an itemized balance sheet, and how far it must exceed a total. */
 const ITEMIZED = 4;

@@ -1079,4 +1079,10 @@ AUM with us: $4.2M. Held-away assets: $1.1M (Fidelity 401k). Home $1.3M.`,
     // $1.4M + $3.8M + $1.6M: the rolled-over IRA is hers.
     expected: { totalAssets: 6_800_000, retirementAccounts: 1_600_000 },
   },
+  {
+    name: "'No debt other than rental mtgs' says the rentals carry debt: no zero",
+    text: 'Couple 60/58, TX. No debt other than rental mtgs (see Sch E). Brokerage 2M.',
+    expected: { totalAssets: 2_000_000 },
+    absent: ['totalLiabilities'],
+  },
 ];

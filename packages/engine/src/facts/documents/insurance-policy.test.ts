@@ -53,3 +53,30 @@ Monthly premium $148.50`;
     expect(policy?.derivation).toMatchObject({ method: 'monthly-x12', parts: [{ value: 148.5 }] });
   });
 });
+
+describe("an insurer's annuity contract statement", () => {
+  it('is an annuity account at its contract value, never a policy nor its guarantees', () => {
+    const found = insurancePolicyReader.read({
+      name: 'annuity-statement-2025.txt',
+      text: `JACKSON NATIONAL LIFE INSURANCE CO.        ANNUAL CONTRACT STATEMENT   01/01/2025 - 12/31/2025
+Perspective II Variable Annuity (Non-Qualified)          Contract No. 0041-88210-7
+Owner/Annuitant: MARGARET A LINDQVIST
+
+CONTRACT VALUES as of 12/31/2025
+   Contract Value ..........................................   $   712,480.19
+   Surrender Value (after 0% surrender charge) .............   $   712,480.19
+   Guaranteed Minimum Death Benefit (highest anniversary) ..   $   798,300.00
+   GMWB Benefit Base (for withdrawal calc. only; not cash) .   $ 1,050,000.00`,
+    });
+    expect(found.map((o) => [o.field, o.value])).toEqual([
+      [
+        'account',
+        {
+          kind: 'annuity',
+          label: 'Perspective II Variable Annuity (Non-Qualified)',
+          amount: 712_480.19,
+        },
+      ],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { ClientDocument, Observation, Owner } from '../observation';
-import { observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
+import { label, observe, readLabelledLines, type LabelRow, type Reading } from './labelled-lines';
 import type { DocumentLine } from './line-text';
 import { kindReader } from './reader';
 
@@ -82,7 +82,61 @@ function ownerOf(text: string): Owner | undefined {
 }
 
 /** One policy from its parts, quoted by the lines they were read from. */
+/** An annuity contract an insurer issues ('Perspective II Variable Annuity'), not a life policy. */
+const ANNUITY = /\bannuit(?:y|ies)\b/i;
+const LIFE_POLICY =
+  /\b(?:whole|universal|term|survivorship)\s+life\b|\blife\s+insurance\s+policy\b/i;
+const ANNUITY_ROWS: LabelRow[] = [
+  // What the owner could take today: the contract's value, or after any surrender charge. A
+  // death benefit or a withdrawal 'benefit base' is a guarantee, not a value.
+  { label: label('contract value'), key: 'value', read: (amount) => other('value', amount) },
+  { label: label('surrender value'), key: 'value', read: (amount) => other('value', amount) },
+  {
+    label: /(?:total\s+)?purchase\s+payments(?:\s+\(cost\s+basis\))?/gi,
+    key: 'basis',
+    read: (amount) => other('basis', amount),
+  },
+];
+const other = (name: string, amount: number): Reading => ({
+  field: 'other',
+  value: { label: name, amount },
+});
+
+/** A non-qualified annuity: an account at its contract value, its purchase payments its basis. */
+function readAnnuity(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const parts = readLabelledLines(document, lines, ANNUITY_ROWS);
+  const amountOf = (name: string) => {
+    const p = parts.find((o) => o.field === 'other' && o.value.label === name);
+    return p?.field === 'other' ? { amount: p.value.amount ?? 0, quote: p.quote } : undefined;
+  };
+  const value = amountOf('value');
+  if (!value) return [];
+  const basis = amountOf('basis');
+  const title =
+    lines
+      .find((l) => ANNUITY.test(l.clean))
+      ?.clean.trim()
+      .split(/\s{2,}/)[0] ?? 'Annuity';
+  return [
+    observe(
+      document,
+      {
+        field: 'account',
+        value: {
+          kind: 'annuity',
+          label: title,
+          amount: value.amount,
+          ...(basis && { basis: basis.amount }),
+        },
+      },
+      value.quote,
+    ),
+  ];
+}
+
 function readPolicy(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
+  const top = document.text.slice(0, 3_000);
+  if (ANNUITY.test(top) && !LIFE_POLICY.test(top)) return readAnnuity(document, lines);
   const parts = readLabelledLines(document, lines, ROWS);
   const value: {
     label: string;
