@@ -33,6 +33,20 @@ describe("a client's letter the advisor forwards", () => {
         text: 'Dear Mr. Hale,\nThe estate of John Lindqvist closed on May 2, 2025. Form 706 was filed.',
       }),
     ).toBe(false);
+    // The client's own letter may name her CPA.
+    expect(
+      isClientLetter({
+        name: 'email.txt',
+        text: `Hi Alan,\nMy CPA says I should ask you. I'm 60 and I have an IRA. I think my pension starts soon. I will bring my statements.\nBest,\nRuth`,
+      }),
+    ).toBe(true);
+    // A professional's letter in the first person is not the client's.
+    expect(
+      isClientLetter({
+        name: 'cpa-letter.txt',
+        text: `Dear Margaret,\nI have reviewed the return. I think my estimate of your income is fair, and I will call you. I am 61 and I have seen this before. My office will file.\nSincerely,\nJohn Hale, CPA\nHale & Partners LLP`,
+      }),
+    ).toBe(false);
   });
 
   it("keeps the writer's own sentences, word for word, and blanks what others do", () => {

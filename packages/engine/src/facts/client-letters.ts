@@ -16,11 +16,21 @@ const ABOUT_SOMEONE_ELSE =
 /** The writer's own clause: 'I' as a subject, or what is 'mine'. */
 const OWN = /\b(?:I|I['’]m|I['’]ve|I['’]d)\b|\bmine\b/;
 
+/** A professional's letterhead or signature: a lawyer's, an accountant's, a trust company's letter. */
+const PROFESSIONAL =
+  /\b(?:LLP|P\.?C\.|P\.?A\.|Esq\.?|attorneys?\s+at\s+law|law\s+(?:firm|offices?)|counsel(?:or)?s?\s+at\s+law|CPAs?|certified\s+public\s+accountants?|trust\s+company|N\.A\.)(?![a-z])/i;
+
 /** Whether a document is the client's own letter or e-mail, written in the first person. */
 export function isClientLetter(document: ClientDocument): boolean {
   const text = document.text;
   const opening = text.slice(0, 600);
   if (!HEADER.test(opening) && !SALUTATION.test(opening)) return false;
+  // A professional writing about the client speaks for their office, not the household: their
+  // letterhead or signature says so ('John Hale, CPA', 'Hale & Partners LLP'), whatever the
+  // letter's own words mention ('my CPA said').
+  const lines = text.split('\n').filter((l) => l.trim() !== '');
+  const isLetterheadOrSignature = (l: string) => PROFESSIONAL.test(l) && !OWN.test(l);
+  if ([...lines.slice(0, 3), ...lines.slice(-6)].some(isLetterheadOrSignature)) return false;
   return (text.match(FIRST_PERSON) ?? []).length >= 5;
 }
 
