@@ -46,7 +46,7 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
   const patterns: [RegExp, (m: RegExpMatchArray) => void][] = [
     [
       // The client's own words, in a letter the advisor forwards: 'I'm 54, and I get ...'.
-      /\bI(?:['’]m| am)\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|percent|(?:years?|yrs?)\b(?!\s*old)))/g,
+      new RegExp(String.raw`\bI(?:['’]m| am)\s+(\d{2})\b${NOT_AN_AGE_AFTER}`, 'g'),
       (m) => add(Number(m[1]), m.index!, m[0], false),
     ],
     [
