@@ -270,6 +270,21 @@ describe('the CPA table, row by row', () => {
     expect(valueOf(planInput('1031_EXCHANGE', clientD()), cpaContext()).savings).toBe(0);
   });
 
+  it('1031 exchange held to the last death: the gain put off is never taxed (IRC 1014)', () => {
+    // The same 1,413,000 of tax on D's planned sale, but the last death is expected in 2032,
+    // six years on, before the sale assumed after ten: the replacement buildings pass at their
+    // value at death and the gain is never taxed. Not paid at all, the tax is saved in full,
+    // today; a deferral it is not.
+    const selling = clientD({ goals: [fact('sell the buildings')] });
+    const input = planInput('1031_EXCHANGE', selling);
+    const v = valueOf(input, cpaContext({ discountRate: CPA_DISCOUNT, deathYear: 2032 }));
+    within1(v.incomeTaxSaved, 1_413_000);
+    expect(v.taxDeferred).toBe(0);
+    expect(v.workings.join(' ')).toContain('IRC 1014');
+    // A note's payments are income in respect of a decedent (IRC 691): no step-up, still put off.
+    expect(MECHANISMS.INSTALLMENT_SALE).not.toHaveProperty('steppedUpAtDeath');
+  });
+
   it('Cost segregation (D): 25% of the depreciable basis taken now at 35%: $129,593', () => {
     // Depreciable basis 4,000,000 less 20% land = 3,200,000 (never the $8M market value); 25%
     // reclassified: 800,000 taken as bonus depreciation now instead of 29,091 a year for 27.5

@@ -19,10 +19,17 @@ export const SAVES_ON_A_SALE = new Set([
   'NUA',
   'SEC121_HOME_SALE_TIMING',
   'PRE_IMMIGRATION_PLANNING',
+  // A sale's gain put off to a death that comes first is never taxed (mechanisms.ts).
+  '1031_EXCHANGE',
+  'DST',
+  'UPREIT_721',
+  'EXCHANGE_FUND',
+  'HEDGE_COLLAR',
+  'ESOP',
 ]);
 
 /** Of those, the savings on a sale of the business, which the baseline projects where it can. */
-export const SAVES_ON_THE_BUSINESS_SALE = new Set(['QSBS_EXCLUSION', 'QSBS_STACKING']);
+export const SAVES_ON_THE_BUSINESS_SALE = new Set(['QSBS_EXCLUSION', 'QSBS_STACKING', 'ESOP']);
 
 /**
  * Whether a strategy's income tax saving stands against a sale the baseline does not project

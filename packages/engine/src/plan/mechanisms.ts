@@ -77,6 +77,12 @@ export type Mechanism =
       yearsFrom?: VariableKey;
       repaid?: 'evenly';
       interest?: 'section453A';
+      /**
+       * What the exchange or hedge keeps is property the heirs take at its value at death
+       * (IRC 1014): held to the last death, the tax put off is never paid. Not a note's
+       * payments (income in respect of a decedent, IRC 691) nor deductions given up.
+       */
+      steppedUpAtDeath?: true;
     }
   /**
    * A non-citizen survivor's marital deduction kept through a QDOT: the first death's tax on
@@ -169,15 +175,16 @@ export const MECHANISMS: Record<string, Mechanism> = {
   CRT: { kind: 'charitable-remainder' },
   CLAT: { kind: 'lead-trust', amount: 'clatFunding', hurdle: 'section7520Rate', termYears: 10 },
   // A replacement property or fund is assumed sold after these years (a named assumption).
-  '1031_EXCHANGE': { kind: 'deferral', years: 10 },
-  DST: { kind: 'deferral', years: 10 },
-  EXCHANGE_FUND: { kind: 'deferral', years: 7 },
-  UPREIT_721: { kind: 'deferral', years: 10 },
+  '1031_EXCHANGE': { kind: 'deferral', years: 10, steppedUpAtDeath: true },
+  DST: { kind: 'deferral', years: 10, steppedUpAtDeath: true },
+  EXCHANGE_FUND: { kind: 'deferral', years: 7, steppedUpAtDeath: true },
+  UPREIT_721: { kind: 'deferral', years: 10, steppedUpAtDeath: true },
   // Deductions moved forward from a seven-year recovery period to the first year.
   SECTION_179: { kind: 'deferral', years: 7, repaid: 'evenly' },
   // The hedged shares are sold, or the collar rolled, at the end of a ten-year horizon.
-  HEDGE_COLLAR: { kind: 'deferral', years: 10 },
-  ESOP: { kind: 'deferral', years: 10 },
+  HEDGE_COLLAR: { kind: 'deferral', years: 10, steppedUpAtDeath: true },
+  // The replacement securities of a section 1042 rollover are stepped up at death too.
+  ESOP: { kind: 'deferral', years: 10, steppedUpAtDeath: true },
   // A ten-year level-principal note: the tax falls due as principal arrives.
   INSTALLMENT_SALE: {
     kind: 'deferral',

@@ -510,11 +510,20 @@ export function valueByMechanism(
     case 'deferral': {
       const tax = extra.formulaBenefit;
       const evenly = mechanism.repaid === 'evenly';
-      // A lump put off past the last death is not counted beyond it; payments spread over a
-      // note or a recovery period go on whoever holds them.
       const term = (mechanism.yearsFrom && inputs[mechanism.yearsFrom]) || mechanism.years;
-      const years = evenly ? term : Math.min(term, n || term);
       const d = ctx.discountRate;
+      // Property stepped up at a last death that comes before the sale put off is never taxed
+      // on that gain; payments spread over a note or a recovery period go on whoever holds them.
+      if (mechanism.steppedUpAtDeath && n < term)
+        return valueWithoutEstateChange('deferral', {
+          incomeTaxSaved: tax,
+          arrives: { kind: 'now' },
+          workings: [
+            `${usd(tax)} of tax is not paid on the sale. The last death, about ${ctx.deathYear}, comes before the sale assumed after ${term} years: what is held then passes at its value at death (IRC 1014), and the gain put off is never taxed.`,
+          ],
+        });
+      // Without a step-up, a lump put off past the last death falls due at it.
+      const years = evenly ? term : Math.min(term, n || term);
       const factor = deferralWorth(years, evenly, d);
       const interest =
         mechanism.interest === 'section453A'
