@@ -375,6 +375,26 @@ describe('key figures: the late spouse’s unused exclusion (portability)', () =
     expect(f.get('exclusion-with-dsue')?.value).toBe(29_500_000);
   });
 
+  it('takes a past year of death at that year’s exclusion, with its source', () => {
+    // A death in 2022 left all to her: the 2022 basic exclusion, 12,060,000 (Rev. Proc.
+    // 2021-45), less nothing; with her own 15,000,000 in 2026: 27,060,000.
+    const f = widow({
+      spouseDeathYear: fact(2022),
+      lateSpouseEstate: fact({ amount: 9_000_000, toOthers: 0 }),
+    });
+    expect(f.get('dsue')?.value).toBe(12_060_000);
+    expect(f.get('dsue')?.parameters[0]?.source).toContain('i706');
+    expect(f.get('exclusion-with-dsue')?.value).toBe(27_060_000);
+  });
+
+  it('gives none for a death before 2011, when no exclusion could be ported', () => {
+    const f = widow({
+      spouseDeathYear: fact(2009),
+      lateSpouseEstate: fact({ amount: 9_000_000, toOthers: 0 }),
+    });
+    expect(f.has('dsue')).toBe(false);
+  });
+
   it('gives no figure when what the late spouse left to others is not known', () => {
     const f = widow({ lateSpouseEstate: fact({ amount: 9_000_000 }) });
     expect(f.has('dsue')).toBe(false);

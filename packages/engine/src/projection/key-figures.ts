@@ -1,9 +1,11 @@
 import type { KeyFigure } from '@strata/contracts';
 import {
   ableBalanceBeforeSsiSuspension,
+  BASIC_EXCLUSION_BY_YEAR,
   basicExclusion,
   capitalGainsRate,
   deathTaxes,
+  FIRST_PORTABILITY_YEAR,
   federalIncomeTax,
   getTaxYear,
   householdExclusion,
@@ -500,7 +502,8 @@ function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   const year = facts.spouseDeathYear?.value;
   if (facts.maritalStatus?.value !== 'widowed' || estate?.toOthers === undefined || !year)
     return [];
-  if (year > taxYear) return [];
+  // Before 2011 no exclusion could be ported.
+  if (year > taxYear || year < FIRST_PORTABILITY_YEAR) return [];
   const atDeath = basicExclusion(year, 0);
   const dsue = Math.max(0, atDeath - estate.toOthers);
   const own = basicExclusion(taxYear, 0);
@@ -511,7 +514,9 @@ function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   const exclusionRow = (y: number, value: number) =>
     parameterRow(
       `Federal basic exclusion amount, ${y}`,
-      getTaxYear(y).federal.estate.basicExclusion,
+      y in BASIC_EXCLUSION_BY_YEAR.value
+        ? BASIC_EXCLUSION_BY_YEAR
+        : getTaxYear(y).federal.estate.basicExclusion,
       y,
       {
         value,

@@ -1,3 +1,4 @@
+import { BASIC_EXCLUSION_BY_YEAR } from './basic-exclusion-history';
 import { tentativeTax } from './federal';
 import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
 import {
@@ -11,11 +12,14 @@ import {
 import type { StateCode } from './types';
 
 /**
- * The federal basic exclusion for a year of death. OBBBA fixes $15M for 2026 and indexes it
- * from 2027 (IRC 2010(c)(3)); for later years the caller's inflation assumption stands in for
- * the published figure, rounded down to a multiple of $10,000 as the statute rounds.
+ * The federal basic exclusion for a year of death. OBBBA fixes $15M for 2026
+ * and indexes it from 2027 (IRC 2010(c)(3)); for later years the caller's inflation assumption
+ * stands in for the published figure, rounded down to a multiple of $10,000 as the statute
+ * rounds. A past year's (a late spouse's) is the IRS's figure for it, from 2011 on.
  */
 export function basicExclusion(year: number, inflation: number): number {
+  const past = BASIC_EXCLUSION_BY_YEAR.value[year];
+  if (past !== undefined) return past;
   const known = getTaxYear(Math.min(year, DEFAULT_TAX_YEAR)).federal.estate.basicExclusion.value;
   if (year <= DEFAULT_TAX_YEAR) return known;
   const indexed = known * (1 + inflation) ** (year - DEFAULT_TAX_YEAR);

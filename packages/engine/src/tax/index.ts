@@ -8,6 +8,7 @@ export * from './state-income';
 export * from './state-income-brackets';
 export * from './state-death-tax';
 export * from './death-taxes';
+export * from './basic-exclusion-history';
 export * from './federal-rules';
 export * from './federal-rules-data';
 export * from './washington-capital-gains';
