@@ -44,6 +44,16 @@ describe("the late spouse's estate is not the survivor's", () => {
     expect(facts.netWorth?.value).toBe(6_000_000);
     expect(facts.lateSpouseEstate?.value.amount).toBe(5_000_000);
   });
+
+  it("takes a figure in the next sentence for the client's, not the estate's size", () => {
+    // 'his estate all to her.' gives no size; 'NW $20M' is hers.
+    const facts = extractFacts(
+      'Widow 80, Ohio. Husband died 2024, his estate all to her. NW $20M. 2 sons.',
+      { referenceYear: 2026 },
+    );
+    expect(facts.netWorth?.value).toBe(20_000_000);
+    expect(facts.lateSpouseEstate?.value).toEqual({ toOthers: 0 });
+  });
 });
 
 describe('the portability election on the late spouse’s estate tax return', () => {

@@ -20,6 +20,20 @@ const EACH = /^\s*(?:each\b|to each\b)/i;
 /** How far the bequests are read after the estate's size (characters): its description. */
 const REACH = 400;
 
+/** The end of a sentence or clause: a stop or semicolon before a space, or a line's end. */
+const CLAUSE_END = /[.;](?=\s|$)|\n/;
+
+/**
+ * The estate's size: the first figure after 'his estate' in its own sentence ('his estate all
+ * to her. NW $20M' gives the estate no size; the $20M is the client's).
+ */
+function estateSize(text: string, estate: RegExpExecArray) {
+  const near = text.slice(estate.index, estate.index + estate[0].length + 40);
+  const end = CLAUSE_END.exec(near.slice(estate[0].length));
+  const [size] = findAmounts(end ? near.slice(0, estate[0].length + end.index) : near);
+  return size;
+}
+
 /** Where the late spouse's estate's size is written (its first figure after 'his estate'). */
 export function lateSpouseEstateAmount(
   text: string,
@@ -28,7 +42,7 @@ export function lateSpouseEstateAmount(
   if (!isWidowed) return undefined;
   const estate = ESTATE.exec(text);
   if (!estate) return undefined;
-  const [size] = findAmounts(text.slice(estate.index, estate.index + estate[0].length + 40));
+  const size = estateSize(text, estate);
   return size ? { start: estate.index + size.start, value: size.value } : undefined;
 }
 
@@ -42,7 +56,7 @@ export function extractLateSpouseEstate(
   if (!estate) return {};
   const from = estate.index;
   const window = text.slice(from, from + REACH);
-  const [size] = findAmounts(window.slice(0, 40 + estate[0].length));
+  const size = estateSize(text, estate);
   const rest = REST_TO_SURVIVOR.exec(window);
   let toOthers = 0;
   const quotes: string[] = [];
