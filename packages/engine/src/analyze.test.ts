@@ -440,3 +440,27 @@ describe('qualified small business stock stacking (IRC 1202(b)(1)(A), 1202(h))',
     expect(byId.get('QSBS_STACKING')?.costBenefitAnalysis?.potentialSavings).toBe(4_284_000);
   });
 });
+
+describe('giving vehicles asked about side by side', () => {
+  // A $200,000 habit: a fund does the job for $36,000 over ten years, a foundation for $865,000.
+  const notes =
+    'Couple 64/63, Illinois. NW ~$28M. Brokerage $15M, IRAs $6M, home $3M, cash $4M. Charitably inclined, give ~$200k/yr to church and univ. Considering a DAF or a private foundation. Income $1M. 2 kids.';
+  const { analysis } = analyzeClient({ notes });
+  const rec = (id: string) => analysis.recommendations.find((r) => r.strategyId === id);
+
+  it('answers both, the one ranked lower at Low, naming the other that does the same job', () => {
+    expect(rec('DAF')?.priority).not.toBe('Low');
+    expect(rec('PRIVATE_FOUNDATION')?.priority).toBe('Low');
+    expect(rec('PRIVATE_FOUNDATION')?.description).toContain(
+      'asked beside Donor-Advised Fund (DAF), which does the same job',
+    );
+  });
+
+  it('states the deduction at 35% federal and no Illinois tax, not the 37% bracket plus 4.95%', () => {
+    // 37% x (1 - 2/37) = 35% (IRC 68); Illinois gives no charitable deduction.
+    const said = rec('DAF')?.benefits.join(' ');
+    expect(said).toContain('Gifts are deducted at 35%');
+    expect(said).toContain('no Illinois tax (Illinois gives no charitable deduction)');
+    expect(said).not.toContain('4.95% Illinois');
+  });
+});

@@ -13,7 +13,7 @@ import {
   stateTopRate,
   WASHINGTON_CAPITAL_GAINS,
   stateTaxesRetirementDistribution,
-  STATES_WITHOUT_CHARITABLE_DEDUCTION,
+  charitableDeductionRates,
 } from '../tax';
 import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
@@ -134,15 +134,17 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
   note(
     `Federal marginal rate ${pct(federalMarginalRate)} on taxable income ${formatUsd(taxable)} (${taxYear} brackets, after the standard deduction and with Social Security taxed as IRC 86 taxes it).`,
   );
-  // A gift to charity is deducted at the federal rate less IRC 68's 2/37 cut in the top
-  // bracket (2026 on: 35 cents a dollar at most), plus the state's where the state allows one.
-  const topFederal = getTaxYear(taxYear).federal.income.brackets[filingStatus].value.at(-1)!.rate;
-  const federalDeductionRate =
-    taxYear >= 2026 && federalMarginalRate >= topFederal
-      ? federalMarginalRate * (1 - 2 / 37)
-      : federalMarginalRate;
-  const stateAllowsGiving = !(state && STATES_WITHOUT_CHARITABLE_DEDUCTION.value.includes(state));
-  const charitableDeductionRate = federalDeductionRate + (stateAllowsGiving ? stateRate : 0);
+  const {
+    federal: federalDeductionRate,
+    stateAllows: stateAllowsGiving,
+    total: charitableDeductionRate,
+  } = charitableDeductionRates({
+    federalMarginalRate,
+    topFederalRate: getTaxYear(taxYear).federal.income.brackets[filingStatus].value.at(-1)!.rate,
+    stateRate,
+    state,
+    taxYear,
+  });
   if (federalDeductionRate < federalMarginalRate || !stateAllowsGiving)
     note(
       `A gift to charity is deducted at ${pct(charitableDeductionRate)}${federalDeductionRate < federalMarginalRate ? `: ${pct(federalDeductionRate)} federal (IRC 68 cuts itemized deductions by 2/37 in the top bracket from 2026)` : ' federal'}${stateAllowsGiving ? ' plus the state rate' : `, no ${state} tax (${state} gives no charitable deduction)`}.`,

@@ -1,4 +1,5 @@
 import {
+  charitableDeductionRates,
   DEFAULT_TAX_YEAR,
   federalEstateTax,
   getTaxYear,
@@ -52,6 +53,8 @@ export interface ClientPicture {
   stateRateIsTop: boolean;
   /** A New York City resident: the city's income tax is in stateIncomeRate. */
   newYorkCity: boolean;
+  /** What a dollar given to charity saves: federal (after IRC 68) and the state's if allowed. */
+  charitableDeduction?: { federal: number; stateAllows: boolean; total: number };
   /**
    * Federal basic exclusion available: doubled for a married couple (portability), with the
    * late spouse's elected DSUE for a widow or widower.
@@ -93,6 +96,11 @@ export function describeClient(
   const hasSavingsFigures = income !== undefined && income > 0 && expenses !== undefined;
   const taxable =
     income !== undefined ? returnTaxableIncome(facts, income, filingStatus, taxYear) : undefined;
+  const federalMarginalRate =
+    taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined;
+  const stateIncomeRate = stateCode
+    ? stateMarginalRate(stateCode, taxable, filingStatus, taxYear, livesInNewYorkCity(facts))
+    : undefined;
   return {
     facts,
     taxYear,
@@ -118,12 +126,20 @@ export function describeClient(
       const former = facts.formerState?.value.toUpperCase();
       return former !== undefined && isStateCode(former) && stateTopRate(former, taxYear) > 0;
     })(),
-    federalMarginalRate:
-      taxable !== undefined ? marginalRate(taxable, filingStatus, taxYear) : undefined,
-    stateIncomeRate: stateCode
-      ? stateMarginalRate(stateCode, taxable, filingStatus, taxYear, livesInNewYorkCity(facts))
-      : undefined,
+    federalMarginalRate,
+    stateIncomeRate,
     stateRateIsTop: stateCode !== undefined && taxable === undefined,
+    ...(federalMarginalRate !== undefined
+      ? {
+          charitableDeduction: charitableDeductionRates({
+            federalMarginalRate,
+            topFederalRate: table.income.brackets[filingStatus].value.at(-1)!.rate,
+            stateRate: stateIncomeRate ?? 0,
+            state: stateCode,
+            taxYear,
+          }),
+        }
+      : {}),
     newYorkCity: livesInNewYorkCity(facts),
     estateExemption: exemption,
     lateSpouseExclusion: electedDsue(facts),

@@ -36,6 +36,7 @@ import {
   sentenceList,
   usd,
   whoTheClientIs,
+  ratesUsed,
 } from './wording';
 
 export interface BuildExplanationInput {
@@ -341,7 +342,7 @@ export function buildExplanation(input: BuildExplanationInput): Explanation {
       taxAdvantages: [
         entry.benefitKind === 'estate'
           ? `Moves value out of an estate ${p.netWorth !== undefined && p.netWorth > p.estateExemption ? `that is ${usd(p.netWorth - p.estateExemption)} above` : 'measured against'} the ${usd(p.estateExemption)} exemption.`
-          : `Reduces tax at the client's ${p.federalMarginalRate !== undefined ? percent(p.federalMarginalRate) : 'unknown'} federal bracket${p.stateIncomeRate ? ` and ${percent(p.stateIncomeRate)} state rate` : ''}.`,
+          : `Reduces tax: ${ratesUsed(entry, p) ?? "the client's federal bracket is unknown"}.`,
         `Rests on ${sentenceList(disclosures)}.`,
         ...(block ? block.taxAdvantages : []),
       ],

@@ -8,7 +8,6 @@ import { professionalFor } from './professionals';
 import {
   businessPhrase,
   netWorthPhrase,
-  percent,
   positionPhrase,
   benefitWords,
   returnPhrase,
@@ -18,6 +17,7 @@ import {
   usd,
   whoTheClientIs,
   years,
+  ratesUsed,
 } from './wording';
 
 /** A strategy chosen for the client, as the narrative needs it. */
@@ -127,13 +127,9 @@ function benefitsOf(c: ChosenStrategy, p: ClientPicture): string[] {
     list.push(
       `Works on the ${usd(p.netWorth - p.estateExemption)} of estate above the ${p.taxYear} exemption.`,
     );
-  } else if (c.entry.benefitKind === 'tax' && p.federalMarginalRate !== undefined) {
-    const state = p.stateIncomeRate
-      ? ` plus ${percent(p.stateIncomeRate)} ${p.stateName ?? 'state'} tax`
-      : '';
-    list.push(
-      `Savings are taken at the client's ${percent(p.federalMarginalRate)} federal bracket${state}.`,
-    );
+  } else if (c.entry.benefitKind === 'tax') {
+    const rates = ratesUsed(c.entry, p);
+    if (rates) list.push(`${rates.charAt(0).toUpperCase()}${rates.slice(1)}.`);
   }
   return [...list, ...cba.keyBenefits].filter((b, i, all) => all.indexOf(b) === i).slice(0, 6);
 }

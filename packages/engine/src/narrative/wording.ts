@@ -1,5 +1,6 @@
 import type { CostBenefitAnalysis } from '@strata/contracts';
 import { formatUsd } from '../formula';
+import type { CatalogueEntry } from '../catalogue';
 import type { ClientPicture } from './client-picture';
 
 export const usd = formatUsd;
@@ -7,6 +8,33 @@ export const usd = formatUsd;
 /** 0.0685 -> '6.85%', 0.37 -> '37%'. */
 export function percent(rate: number): string {
   return `${Math.round(rate * 10000) / 100}%`;
+}
+
+/**
+ * The rates a tax strategy's saving is taken at: the client's federal bracket and state rate,
+ * or, for a gift to charity, the deduction's (IRC 68's cut, and no state tax where the state
+ * gives no charitable deduction). Undefined where the income is unknown.
+ */
+export function ratesUsed(entry: CatalogueEntry, p: ClientPicture): string | undefined {
+  if (p.federalMarginalRate === undefined) return undefined;
+  const gift = p.charitableDeduction;
+  if (gift && entry.benefit.keys.includes('charitableDeductionRate')) {
+    const federal =
+      gift.federal < p.federalMarginalRate
+        ? `${percent(gift.federal)} federal (the ${percent(p.federalMarginalRate)} bracket less IRC 68's 2/37 cut)`
+        : `${percent(gift.federal)} federal`;
+    const state =
+      !p.stateIncomeRate || !p.stateName
+        ? ''
+        : gift.stateAllows
+          ? ` plus ${percent(p.stateIncomeRate)} ${p.stateName} tax`
+          : ` and no ${p.stateName} tax (${p.stateName} gives no charitable deduction)`;
+    return `gifts are deducted at ${percent(gift.total)}: ${federal}${state}`;
+  }
+  const state = p.stateIncomeRate
+    ? ` plus ${percent(p.stateIncomeRate)} ${p.stateName ?? 'state'} tax`
+    : '';
+  return `savings are taken at the client's ${percent(p.federalMarginalRate)} federal bracket${state}`;
 }
 
 function counted(n: number, one: string, many: string): string {

@@ -81,6 +81,8 @@ const ALTERNATIVES = [
   ['ILIT', 'SPLIT_DOLLAR', 'PREMIUM_FINANCING'],
   ['1031_EXCHANGE', 'DST', 'UPREIT_721'],
   ['SOLO_401K', 'PROFIT_SHARING_PLAN'],
+  // One vehicle for the same yearly giving: a fund's deduction and grants, or a foundation's.
+  ['DAF', 'PRIVATE_FOUNDATION'],
 ];
 const alternativesOf = (id: string) => ALTERNATIVES.find((g) => g.includes(id)) ?? [id];
 
@@ -297,7 +299,15 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
   for (const c of candidates) {
     const group = alternativesOf(c.entry.strategy.id);
     const rival = picked.find((p) => group.includes(p.entry.strategy.id));
-    if (rival)
+    // The advisor who asks 'foundation or fund?' gets both answered: the one ranked lower is
+    // listed at Low, saying which does the same job better for this client.
+    if (rival && c.isAsked && rival.isAsked && picked.length < maxResults)
+      picked.push({
+        ...c,
+        reason: `${c.reason}; asked beside ${rival.entry.strategy.name}, which does the same job and ranks higher for this client`,
+        score: Math.min(c.score, MIN_SCORE),
+      });
+    else if (rival)
       set.push(
         considered(
           c.entry,
