@@ -34,6 +34,18 @@ describe('lifetime exemption already used', () => {
     expect(found?.source).toBe('Prior taxable gifts of $2M, 709s filed');
   });
 
+  it('reads a gift reported on a gift tax return as exemption used', () => {
+    const found = used(
+      'Couple 60/58, Connecticut. NW ~$50M. Previously gave $5M to kids trust in 2019 (gift tax return filed). 3 kids.',
+    );
+    expect(found?.value).toEqual({ client: 5_000_000, spouse: 0 });
+    expect(found?.source).toBe('Previously gave $5M to kids trust in 2019 (gift tax return filed)');
+    // A return still to file is not a gift reported.
+    expect(used('Widow 80, FL. Gave $3M to a trust; gift tax return not yet filed?')).toBe(
+      undefined,
+    );
+  });
+
   it('takes a plan, a question or an exemption left for no use made', () => {
     const couple = 'Couple 60/58, married, NY, NW $30M. ';
     expect(used(`${couple}Should we use $10M of exemption before the law changes?`)).toBe(

@@ -5,13 +5,14 @@ import { householdPeople, personNamedIn } from './household-people';
 /**
  * The lifetime exemption the client and spouse have already used by taxable gifts: 'Used ~$3M of
  * lifetime exemption each', 'he has used $5M of his exemption', 'prior taxable gifts of $2M
- * (709s filed)'. Those gifts are added back at each death (IRC 2001(b)), so the exemption left
+ * (709s filed)', 'gave $5M to kids trust in 2019 (gift tax return filed)': a gift reported on a
+ * gift tax return is a taxable gift, beyond the annual exclusions. Those gifts are added back at each death (IRC 2001(b)), so the exemption left
  * for the estate and for new gifts is smaller by them.
  */
 
 /** A clause that says exemption was used, or taxable gifts were made, with its amount. */
 const EXEMPTION_USED =
-  /\b(?:used|applied|burned|consumed)\b(?:[^.;\n]|\.(?=\d)){0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b(?:[^.;\n]|\.(?=\d)){0,30}?\b(?:made|filed|reported|to date)\b/i;
+  /\b(?:used|applied|burned|consumed)\b(?:[^.;\n]|\.(?=\d)){0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b(?:[^.;\n]|\.(?=\d)){0,30}?\b(?:made|filed|reported|to date)\b|\b(?:gave|gifted|gifts?|transferred|funded)\b(?:[^.;\n]|\.(?=\d)){0,60}?\b(?:709s?|gift tax returns?)\b[^.;\n]{0,15}?\bfiled\b/i;
 /** Words that make the use a plan, a question or a remainder, not a use made. */
 const NOT_MADE =
   /\b(?:could|should|would|can|may|might|plan(?:s|ning)?|consider(?:ing)?|whether|if|unused|remaining|left|available|not|never|no|before)\b/i;
