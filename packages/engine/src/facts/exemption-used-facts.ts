@@ -11,10 +11,10 @@ import { householdPeople, personNamedIn } from './household-people';
  */
 
 /** A clause that says exemption was used, or taxable gifts were made, with its amount. */
-const EXEMPTION_USED =
+export const EXEMPTION_USED =
   /\b(?:used|applied|burned|consumed)\b(?:[^.;\n]|\.(?=\d)){0,40}?\b(?:exemptions?|exclusions?|unified credit)\b|\b(?:exemptions?|exclusions?)\s+(?:already\s+)?used\b|\b(?:prior|past|lifetime|previous)\s+taxable\s+gifts?\b|\btaxable\s+gifts?\b(?:[^.;\n]|\.(?=\d)){0,30}?\b(?:made|filed|reported|to date)\b|\b(?:gave|gifted|gifts?|transferred|funded)\b(?:[^.;\n]|\.(?=\d)){0,60}?\b(?:709s?|gift tax returns?)\b[^.;\n]{0,15}?\bfiled\b/i;
 /** Words that make the use a plan, a question or a remainder, not a use made. */
-const NOT_MADE =
+export const NOT_MADE =
   /\b(?:could|should|would|can|may|might|plan(?:s|ning)?|consider(?:ing)?|whether|if|unused|remaining|left|available|not|never|no|before)\b/i;
 /** Said of both spouses alike. */
 const EACH = /\b(?:each|apiece|both)\b/i;

@@ -447,6 +447,10 @@ describe('strategies the notes say are in place', () => {
       'Catherine runs family fdn (private foundation ~$3M, not counted in NW).',
     ],
     ['ILIT', 'An ILIT from 2015 already owns the survivorship policy.'],
+    [
+      'DYNASTY_TRUST',
+      '5. In 2019 you each made gifts to the Pierce Family Dynasty Trust (Delaware) of $4,000,000,',
+    ],
   ])('sets %s aside as already in place: %j', (id, notes) => {
     expect(strategiesInPlace(notes).get(id)).toBeDefined();
   });
@@ -458,6 +462,7 @@ describe('strategies the notes say are in place', () => {
     'Does a backdoor Roth make sense?',
     'Have a second-to-die policy, $10M, owned jointly.',
     'Gives $20k to the Gates Foundation every year.',
+    'Considering SLAT for W, plus dynasty trust for kids and grandkids.',
     'Mgmt committee debating (a) adding a cash balance plan, (b) NY PTET election - firm has NOT elected yet.',
   ])('finds none in place in %j', (notes) => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);

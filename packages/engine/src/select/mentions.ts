@@ -87,9 +87,12 @@ const HELD: [string, RegExp][] = (
     'i',
   ),
 ]);
-/** Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr'. */
+/**
+ * Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr',
+ * 'made gifts to the Pierce Family Dynasty Trust' (a trust given to exists).
+ */
 const DONE =
-  /\b(?:already|elected|election made|in place|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+  /\b(?:already|elected|election made|in place|made (?:gifts?|transfers?) to|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
 /** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
 const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
 const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;

@@ -71,6 +71,21 @@ Wills (2005): all to surviving spouse outright; then equally to children. No tru
     expect(found[1]?.value).toMatchObject({ kind: 'roth', amount: 200_000 });
   });
 
+  it("reads a lawyer's summary of gifts reported as exemption used, and no trust's property as a holding", () => {
+    const text = `BRENNAN, LUZ & KATZ, P.A.
+Attorneys at Law
+4001 Tamiami Trail North, Suite 300, Naples, Florida 34103
+Dear Harold and June:
+  4. The Pierce 2015 Irrevocable Life Insurance Trust, which owns a $5,000,000 second-to-die
+     policy on your joint lives (John Hancock). Crummey notices have been sent each year.
+  5. In 2019 you each made gifts to the Pierce Family Dynasty Trust (Delaware) of $4,000,000,
+     for total reported taxable gifts of $8,000,000 (Forms 709 filed for 2019).
+We would like to discuss whether additional gifts of $2,000,000 make sense.`;
+    const found = readDocuments([{ name: 'atty_letter.txt', text }]);
+    // The ILIT's policy and the trust's gifts are not the household's; the $2M is a plan.
+    expect(found.map((o) => [o.field, o.value])).toEqual([['taxableGifts', { amount: 8_000_000 }]]);
+  });
+
   it('reads a table of accounts by the value under its heading, one account per row', () => {
     const text = `J.P. Morgan  Consolidated Statement  March 2026
 Account                          Type              Beginning value     Ending value

@@ -36,7 +36,7 @@ function heldInTrust(reading: Reading): Reading {
  * grantor's death. A QTIP or marital trust is in the survivor's estate (IRC 2044), and a
  * revocable trust is the grantor's own.
  */
-const OUTSIDE_THE_ESTATE =
+export const OUTSIDE_THE_ESTATE =
   /\b(?:credit\s+shelter|bypass|irrevocable\s+life\s+insurance|ILIT|dynasty|spousal\s+lifetime\s+access|SLAT|became\s+irrevocable)\b/i;
 const IN_THE_ESTATE = /\b(?:QTIP|marital\s+(?:deduction\s+)?trust)\b/i;
 
