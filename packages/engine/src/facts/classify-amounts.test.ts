@@ -38,6 +38,15 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it('reads what a trust is to be funded with as a planned transfer, not a business or holding', () => {
+    expect(
+      kinds('Want to sell LLC interests to IDGT for a note, seed trust with $2.5M. 3 kids.'),
+    ).toEqual([[2_500_000, 'ignore']]);
+    expect(kinds('Thinking of funding a SLAT with ~$10M of the brokerage.')).toEqual([
+      [10_000_000, 'ignore'],
+    ]);
+  });
+
   it('keeps a holding named before its figure when the notes leave it to someone', () => {
     expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
       [900000, 'secondHome'],

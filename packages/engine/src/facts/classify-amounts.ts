@@ -48,6 +48,12 @@ const SUBSET = /\b(?:incl(?:uding|udes|uded|\.)?|of which|within|inside (?:the|h
 const GIVEN_AWAY =
   /^\s*(?:of\s+(?:[\w$.-]+\s+){1,2}?)?to\s+(?:charit(?:y|ies)|(?:a|the|their|his|her)\s+(?:DAF|donor[- ]advised fund|foundation|church|university|kids|children|grandkids|grandchildren)|(?:each|both|all)\s+(?:of\s+)?(?:the\s+|his\s+|her\s+|their\s+)?(?:\d+\s+|two\s+|three\s+|four\s+)?(?:kids|children|sons|daughters|grandkids|grandchildren))\b/i;
 /**
+ * What a trust is to be funded with: 'seed trust with $2.5M', 'fund the SLAT with $10M'. A planned
+ * transfer's size, not a holding of its own.
+ */
+const FUNDS_A_TRUST_BEFORE =
+  /\b(?:seed(?:s|ed|ing)?|fund(?:s|ed|ing)?|capitali[sz]e[sd]?)\s+(?:the\s+|a\s+|an\s+|each\s+)?(?:[\w-]+\s+){0,2}?(?:trust|IDGT|SLAT|GRAT|ILIT|CRT|CLAT|DAF|foundation)\s+with\s*(?:about|approx\.?|~|≈)?\s*$/i;
+/**
  * Money going into a 529 ('front-load 529s with $190K', '$95K into each 529', 'gave $38K to the
  * grandkids' 529s'): a contribution, not the balance the account holds.
  */
@@ -400,6 +406,8 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       // A holding named before its figure stays one when left to someone ('house ~1.2M to
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
+      if (FUNDS_A_TRUST_BEFORE.test(text.slice(Math.max(0, amount.start - 60), amount.start)))
+        return 'ignore';
       // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
       if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
       // '~48k sh DELL, mostly from ESPP. Total ~$5.6M': the total of the shares just counted.
