@@ -464,3 +464,25 @@ describe('giving vehicles asked about side by side', () => {
     expect(said).not.toContain('4.95% Illinois');
   });
 });
+
+describe('a widow whose late husband’s exclusion is not yet ported', () => {
+  it('values the late election at the estate tax the DSUE spares her estate, and asks for the bequests where unknown', () => {
+    // 2024's exclusion, $13,610,000, all unused (everything to her): her $20M estate grows past
+    // her own exclusion, and the DSUE shelters the rest.
+    const valued = analyzeClient({
+      notes: 'Widow 80, Ohio. Husband died 2024, his estate all to her. NW $20M. 2 sons.',
+    }).analysis;
+    const election = valued.recommendations.find((r) => r.strategyId === 'PORTABILITY_ELECTION');
+    expect(election?.costBenefitAnalysis.savingsBreakdown.estateTaxSavings).toBeGreaterThan(
+      1_000_000,
+    );
+    expect(election?.costBenefitAnalysis.calculations.formula).toContain('$13,610,000');
+
+    const unsized = analyzeClient({
+      notes: 'Widow 80, Ohio. Husband died 2024. NW $20M. 2 sons.',
+    }).analysis;
+    expect(unsized.missingFacts.map((m) => m.fact)).toContain(
+      'What the late spouse’s estate left to others than the survivor',
+    );
+  });
+});

@@ -10,6 +10,7 @@ import {
   setupAndAnnualFees,
 } from './formulas';
 import { roundTo } from './sizing';
+import { lateSpouseDsue } from '../projection/household';
 import type { StrategyContext } from './types';
 
 /**
@@ -183,7 +184,7 @@ export const FAMILY_ENTRIES = [
       'Fund the trust at the first death and keep its assets separate',
     ],
   }),
-  protectionEntry({
+  defineEntry({
     id: 'PORTABILITY_ELECTION',
     name: 'Portability Election (Form 706 for the DSUE)',
     category: 'Estate Planning',
@@ -191,11 +192,21 @@ export const FAMILY_ENTRIES = [
       'After the first spouse’s death a timely estate tax return passes the unused federal exemption (DSUE) to the survivor. It costs a return and protects the survivor if the estate grows or the exemption falls.',
     applicableNetWorth: 1_000_000,
     regulatoryDisclosures: ['IRC_2010(c)(5)', 'Rev_Proc_2022-32', 'Form_706'],
+    // Federal only: a state's own exemption is not ported (IRC 2010(c)(4) is federal law).
+    benefit: benefit(
+      'Estate Tax Savings',
+      mul(min(v('portedExclusion'), v('estateAboveFederalExemption')), v('federalEstateTaxRate')),
+    ),
+    benefitKind: 'estate',
+    benefitTiming: 'accrued',
+    cost: setupAndAnnualFees(),
     fees: { setupFee: 15_000, annualFee: 0 },
     sizing: [
       'Return preparation assumed $15,000 (NOT VERIFIED).',
-      'No tax saving is claimed: the DSUE only saves tax if the survivor’s estate later exceeds her own exemption.',
+      'DSUE: the basic exclusion of the year of death less what the late spouse left to others than the survivor (where the notes say so); it is not indexed.',
+      'Its value is the federal estate tax the DSUE spares the survivor’s estate at the death, against the household projection; none where that estate stays within the survivor’s own exclusion.',
     ],
+    inputs: (ctx) => ({ portedExclusion: lateSpouseDsue(ctx.facts, ctx.taxYear)?.dsue ?? 0 }),
     timeline:
       'Due 9 months after death (6-month extension; relief up to 5 years under Rev. Proc. 2022-32)',
     steps: [

@@ -136,6 +136,7 @@ export const VARIABLES = {
   insuredIncome: usd('Insured Annual Income'),
   annualPremium: usd('Annual Premium'),
   shelteredAmount: usd('Amount Sheltered in Trust'),
+  portedExclusion: usd('Late Spouse’s Unused Exclusion (DSUE) Ported'),
   valuationReduction: usd('Special-Use Valuation Reduction'),
   easementValue: usd('Easement Value'),
   exclusionPreserved: usd('Home-Sale Exclusion Preserved'),

@@ -284,6 +284,24 @@ describe('valuations at death that give nothing away', () => {
     inputs,
   });
 
+  it("values a late portability election as the survivor's estate tax the DSUE spares", () => {
+    // A $25M estate at the death (2046) over a $15M exclusion: $4,000,000 of tax at 40%. The
+    // $13.61M DSUE leaves $0 taxable above $28.61M: $4,000,000 saved at the death, / 1.04^20 =
+    // $1,825,548 today. Nothing leaves the estate: no exemption, no step-up lost.
+    const taxes = (estate: number, exclusion: number) => 0.4 * Math.max(0, estate - exclusion);
+    const v = valueOf(input('PORTABILITY_ELECTION', { portedExclusion: 13_610_000 }), {
+      ...ctx,
+      heirsSell: true,
+      deathTaxSaved: (reduction, _gifts, dsueUsed = 0) =>
+        taxes(25_000_000, 15_000_000) -
+        taxes(25_000_000 - reduction, 15_000_000 + Math.max(0, -dsueUsed)),
+    });
+    expect(v.transferTaxSaved).toBeCloseTo(4_000_000 / 1.04 ** 20, 0);
+    expect(v.exemptionUsed).toBe(0);
+    expect(v.lostStepUp).toBe(0);
+    expect(v.workings.join(' ')).toContain('IRC 2010(c)(4)');
+  });
+
   it('values family partnership units kept to the death at their discount: no exemption, no lost step-up', () => {
     const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, valuationDiscount: 0.3 }), {
       ...ctx,

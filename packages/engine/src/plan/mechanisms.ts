@@ -65,6 +65,8 @@ export type Mechanism =
   | { kind: 'insurance'; deathBenefit: VariableKey; takesOwnedPolicy?: true }
   /** A trust at the first death that keeps that spouse's exemption and its growth. */
   | { kind: 'credit-shelter'; amount: VariableKey }
+  /** A late spouse's unused exclusion carried to the survivor by a portability election. */
+  | { kind: 'ported-exclusion'; amount: VariableKey }
   /**
    * Tax put off: worth its present value, never the tax itself. Repaid at the end of `years`
    * (a sale after an exchange), or evenly over them (a note's principal as it is received,
@@ -171,6 +173,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
   PREMIUM_FINANCING: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   SPLIT_DOLLAR: { kind: 'insurance', deathBenefit: 'deathBenefit' },
   CREDIT_SHELTER_TRUST: { kind: 'credit-shelter', amount: 'shelteredAmount' },
+  PORTABILITY_ELECTION: { kind: 'ported-exclusion', amount: 'portedExclusion' },
   QDOT: { kind: 'marital-deferral' },
   CRT: { kind: 'charitable-remainder' },
   CLAT: { kind: 'lead-trust', amount: 'clatFunding', hurdle: 'section7520Rate', termYears: 10 },

@@ -507,6 +507,20 @@ export function valueByMechanism(
         ],
       });
     }
+    case 'ported-exclusion': {
+      // The exclusion is added to the survivor's (a DSUE used up is the negative of this).
+      const ported = amount(mechanism.amount);
+      return atDeath(ctx, 'ported-exclusion', {
+        reduction: 0,
+        exemptionUsed: 0,
+        dsueUsed: -ported,
+        gain: 0,
+        assetUsed: 0,
+        workings: [
+          `The late spouse's unused exclusion, ${usd(ported)}, is added to the survivor's own at the survivor's death (IRC 2010(c)(4)); nothing leaves the estate, so no step-up is lost.`,
+        ],
+      });
+    }
     case 'deferral': {
       const tax = extra.formulaBenefit;
       const evenly = mechanism.repaid === 'evenly';

@@ -1,4 +1,6 @@
 import {
+  basicExclusion,
+  FIRST_PORTABILITY_YEAR,
   householdExclusion,
   isStateCode,
   stateEstateTaxRule,
@@ -215,6 +217,24 @@ export const estatesOf = (facts: ClientFacts): number =>
 export function electedDsue(facts: ClientFacts): number {
   const election = facts.portability?.value;
   return facts.maritalStatus?.value === 'widowed' && election?.elected ? (election.dsue ?? 0) : 0;
+}
+
+/**
+ * The unused exclusion a late spouse left, as a portability election would carry it over: that
+ * year's basic exclusion less what the estate left to others than the survivor (the rest passed
+ * free of tax by the marital deduction). Only where the notes give the year of death (from 2011,
+ * when portability began) and say where the rest went; the DSUE is not indexed.
+ */
+export function lateSpouseDsue(
+  facts: ClientFacts,
+  taxYear: number,
+): { year: number; exclusion: number; toOthers: number; dsue: number } | undefined {
+  const toOthers = facts.lateSpouseEstate?.value.toOthers;
+  const year = facts.spouseDeathYear?.value;
+  if (facts.maritalStatus?.value !== 'widowed' || toOthers === undefined || !year) return undefined;
+  if (year > taxYear || year < FIRST_PORTABILITY_YEAR) return undefined;
+  const exclusion = basicExclusion(year, 0);
+  return { year, exclusion, toOthers, dsue: Math.max(0, exclusion - toOthers) };
 }
 
 /**

@@ -5,7 +5,6 @@ import {
   basicExclusion,
   capitalGainsRate,
   deathTaxes,
-  FIRST_PORTABILITY_YEAR,
   federalIncomeTax,
   getTaxYear,
   householdExclusion,
@@ -28,7 +27,13 @@ import { charitableGiftFigures } from './charitable-gift-figures';
 import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
-import { bequestsAtDeath, plansAsCouple, propertyElsewhere, type Household } from './household';
+import {
+  bequestsAtDeath,
+  lateSpouseDsue,
+  plansAsCouple,
+  propertyElsewhere,
+  type Household,
+} from './household';
 import type { ProjectedYear } from './project';
 import { parameterRow } from './tax-parameters';
 import { money, pct, usd } from './figure-words';
@@ -498,18 +503,14 @@ function ableFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
  * deduction). Only where the notes give the year of death and say where the rest went.
  */
 function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
-  const estate = facts.lateSpouseEstate?.value;
-  const year = facts.spouseDeathYear?.value;
-  if (facts.maritalStatus?.value !== 'widowed' || estate?.toOthers === undefined || !year)
-    return [];
-  // Before 2011 no exclusion could be ported.
-  if (year > taxYear || year < FIRST_PORTABILITY_YEAR) return [];
-  const atDeath = basicExclusion(year, 0);
-  const dsue = Math.max(0, atDeath - estate.toOthers);
+  const late = lateSpouseDsue(facts, taxYear);
+  if (!late) return [];
+  const { year, exclusion: atDeath, dsue } = late;
+  const amount = facts.lateSpouseEstate?.value.amount;
   const own = basicExclusion(taxYear, 0);
   const inputs = [
-    ...(estate.amount !== undefined ? [money('Late spouse’s estate', estate.amount)] : []),
-    money('Left to others than the survivor', estate.toOthers),
+    ...(amount !== undefined ? [money('Late spouse’s estate', amount)] : []),
+    money('Left to others than the survivor', late.toOthers),
   ];
   const exclusionRow = (y: number, value: number) =>
     parameterRow(
@@ -535,7 +536,7 @@ function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
       appliesWhen: `A death in ${year}, with that year's exclusion. Everything not left to others passes to the survivor free of tax (marital deduction). ${assumes}`,
       facts: inputs,
       parameters: [exclusionRow(year, atDeath)],
-      arithmetic: `${usd(atDeath)} - ${usd(estate.toOthers)} = ${usd(dsue)}`,
+      arithmetic: `${usd(atDeath)} - ${usd(late.toOthers)} = ${usd(dsue)}`,
     },
     {
       key: 'exclusion-with-dsue',

@@ -68,6 +68,16 @@ export function missingFactsFor(h: Household, chosen: Chosen): MissingFact[] {
       'Date of the spouse’s death',
       'A portability election (Form 706) is only possible within about five years of the death; the deadline decides it.',
     );
+  if (
+    h.isWidowed &&
+    f.spouseDeathYear &&
+    !f.portability?.value.elected &&
+    f.lateSpouseEstate?.value.toOthers === undefined
+  )
+    add(
+      'What the late spouse’s estate left to others than the survivor',
+      'The unused exclusion a portability election carries over is that year’s exclusion less those bequests (and any taxable gifts the late spouse made); the election’s value is sized on it.',
+    );
   if (!f.children)
     add(
       'Children and other heirs',
