@@ -295,6 +295,41 @@ describe('computeCostBenefit', () => {
     expect(q.potentialSavings).toBe(2_380_000);
   });
 
+  it('excludes the QSBS share for the date the shares were issued, the rest taxed at 28% plus NIIT', () => {
+    const owner = (foundedYear?: number) =>
+      buildFacts({
+        netWorth: fact(14_000_000),
+        ages: [fact(66)],
+        state: fact('TX'),
+        annualIncome: fact(350_000),
+        business: fact({
+          entityType: 'C corporation' as const,
+          value: 12_000_000,
+          description: 'distribution company',
+          ...(foundedYear !== undefined ? { foundedYear } : {}),
+        }),
+        businessBasis: fact(500_000),
+      });
+    const q = (foundedYear?: number) => computeCostBenefit('QSBS_EXCLUSION', owner(foundedYear));
+    // 1995 stock: 50% excluded (IRC 1202(a)(1)). Eligible gain min(11,500,000, 10,000,000):
+    // 10,000,000 x 23.8% - 5,000,000 x (28% + 3.8%) = 2,380,000 - 1,590,000 = 790,000.
+    expect(q(1995).potentialSavings).toBe(790_000);
+    expect(q(1995).calculations.assumptions.join(' ')).toMatch(/AMT preference/);
+    // 2009, month unstated: 50% before February 18, 75% after; the lower share is counted
+    // (75% would be 2,380,000 - 2,500,000 x 31.8% = 1,585,000).
+    expect(q(2009).potentialSavings).toBe(790_000);
+    expect(q(2009).calculations.assumptions.join(' ')).toMatch(/February 18, 2009 exclude 75%/);
+    // After September 27, 2010: 100%, 10,000,000 x 23.8% = 2,380,000.
+    expect(q(2012).potentialSavings).toBe(2_380_000);
+    // Issued 2023, sold 2026: not yet 5 years, nothing excluded.
+    expect(q(2023).potentialSavings).toBe(0);
+    // No date: 100% is taken, and said to be an assumption.
+    expect(q().potentialSavings).toBe(2_380_000);
+    expect(q().calculations.assumptions.join(' ')).toMatch(
+      /When the shares were issued is not stated/,
+    );
+  });
+
   it("puts off the tax on the business's gain over its stated basis, and Washington's 7% on gains", () => {
     const owner = (state: string, basis?: number) =>
       buildFacts({

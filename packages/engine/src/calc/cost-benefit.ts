@@ -306,6 +306,7 @@ export function computeCostBenefit(
         `Tax year ${year}.`,
         ...assumptions,
         ...entry.sizing,
+        ...(entry.notes?.(ctx) ?? []),
         ...(active < HORIZON_YEARS
           ? [
               `The business provides it, and the notes plan to sell the business: its yearly benefit and fees are counted for the ${active === 1 ? 'year' : `${active} years`} before the sale.`,

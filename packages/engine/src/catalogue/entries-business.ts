@@ -1,4 +1,4 @@
-import { add, c, max, min, mul, sub, v } from '../formula';
+import { add, c, max, min, mul, sub, v, type Expr } from '../formula';
 import { passThroughEntityTax } from '../tax';
 import {
   benefit,
@@ -19,14 +19,26 @@ import {
   stateRateOnGain,
 } from './sizing';
 import type { StrategyContext } from './types';
+import { qsbsRateInputs, qsbsTerms } from './qsbs';
 
 /** Gain on the company's shares a QSBS exclusion would meet (StrategyContext.companyShares). */
 const sharesGain = (ctx: StrategyContext): number =>
   roundTo(Math.max(0, ctx.companyShares.value - ctx.companyShares.basis), 1_000);
-/** Per-taxpayer cap for shares issued before July 5, 2025 (tax-2026.md §6); new stock uses the table's cap. */
-const PRE_OBBBA_QSBS_CAP = 10_000_000;
-const existingStockQsbsCap = (ctx: StrategyContext): number =>
-  Math.min(PRE_OBBBA_QSBS_CAP, ctx.common.qsbsCap ?? PRE_OBBBA_QSBS_CAP);
+/** Per-taxpayer cap for the shares' issue date (qsbsTerms): $10M before July 5, 2025, the table's after. */
+const existingStockQsbsCap = (ctx: StrategyContext): number => {
+  const { cap } = qsbsTerms(ctx);
+  return Math.min(cap, ctx.common.qsbsCap ?? cap);
+};
+/**
+ * The federal tax an exclusion saves on the capped gain: the gain at the gains rate, less the
+ * part not excluded at its own rate (28% plus NIIT under IRC 1(h)(4) where the exclusion is
+ * partial): gain x (gains rate - share not excluded x its rate).
+ */
+const qsbsSaving = (gain: Expr) =>
+  mul(
+    gain,
+    sub(v('federalCapitalGainsRate'), mul(v('qsbsIncludedShare'), v('qsbsIncludedGainRate'))),
+  );
 /** Business Planning, Succession, Business Tax, Advanced Business, Risk Management, Advanced Tax. */
 export const BUSINESS_ENTRIES = [
   defineEntry({
@@ -77,10 +89,7 @@ export const BUSINESS_ENTRIES = [
       'Stock of a qualifying domestic C corporation held long enough excludes gain on sale from federal tax, up to the greater of $15 million or ten times basis per issuer for stock issued after July 4, 2025.',
     applicableNetWorth: 1_000_000,
     regulatoryDisclosures: ['IRC_1202', 'IRC_1045', 'IRC_351', 'Circular_230'],
-    benefit: benefit(
-      'Capital Gains Exclusion',
-      mul(min(v('qsbsGain'), v('qsbsCap')), v('federalCapitalGainsRate')),
-    ),
+    benefit: benefit('Capital Gains Exclusion', qsbsSaving(min(v('qsbsGain'), v('qsbsCap')))),
     benefitKind: 'tax',
     // Excluded once, on the sale the figure is sized on: not spread over the years.
     benefitTiming: 'once',
@@ -89,12 +98,14 @@ export const BUSINESS_ENTRIES = [
     fees: { setupFee: 25_000, annualFee: 5_000 },
     sizing: [
       "Gain = the value of the owner's shares less their basis (the stated basis, else 20% of value).",
-      'Shares already held were issued before July 5, 2025: per-taxpayer cap $10M (the OBBBA $15M cap and 50/75% exclusions at 3/4 years apply only to later stock); the 10× basis alternative is not counted; held 5+ years and the $50M gross-asset test at issuance assumed met.',
+      'The share excluded and the cap follow the date the shares were issued (see below); the 10× basis alternative is not counted; the $50M gross-asset test at issuance assumed met.',
       'C-corporation conversion and compliance costs NOT VERIFIED. Some states (e.g. California) do not follow 1202.',
     ],
+    notes: (ctx) => qsbsTerms(ctx).notes,
     inputs: (ctx) => ({
       qsbsGain: sharesGain(ctx),
       qsbsCap: existingStockQsbsCap(ctx),
+      ...qsbsRateInputs(ctx),
       saleProceeds: ctx.companyShares.value,
     }),
     timeline: '1-3 months; 5-year holding period',
@@ -424,9 +435,8 @@ export const BUSINESS_ENTRIES = [
     regulatoryDisclosures: ['IRC_1202(h)', 'IRC_643(f)', 'Form_709', 'Circular_230'],
     benefit: benefit(
       'Capital Gains Exclusion',
-      mul(
+      qsbsSaving(
         min(mul(v('additionalTaxpayers'), v('qsbsCap')), max(0, sub(v('qsbsGain'), v('qsbsCap')))),
-        v('federalCapitalGainsRate'),
       ),
     ),
     benefitKind: 'tax',
@@ -439,13 +449,15 @@ export const BUSINESS_ENTRIES = [
     triggers: ['heirs'],
     fees: { setupFee: 7_500, annualFee: 2_000 },
     sizing: [
-      "One extra taxpayer per child (non-grantor trust), at least one; gain = the value of the owner's shares less their basis (the stated basis, else 20% of value); $10M cap per taxpayer for shares issued before July 5, 2025.",
+      "One extra taxpayer per child (non-grantor trust), at least one; gain = the value of the owner's shares less their basis (the stated basis, else 20% of value); each taxpayer's cap and share excluded follow the date the shares were issued (see below).",
       'Trust drafting and trustee fees NOT VERIFIED.',
     ],
+    notes: (ctx) => qsbsTerms(ctx).notes,
     inputs: (ctx) => ({
       additionalTaxpayers: Math.max(1, ctx.children),
       qsbsGain: sharesGain(ctx),
       qsbsCap: existingStockQsbsCap(ctx),
+      ...qsbsRateInputs(ctx),
     }),
     timeline: '2-3 months, before any letter of intent',
     steps: [

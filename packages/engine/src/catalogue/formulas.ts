@@ -95,6 +95,7 @@ export function defineEntry(def: EntryDefinition): CatalogueEntry {
     triggers: def.triggers ?? [],
     fees: def.fees,
     sizing: def.sizing,
+    ...(def.notes ? { notes: def.notes } : {}),
     inputs: def.inputs,
     timeline: def.timeline,
     steps: def.steps,

@@ -129,6 +129,8 @@ export interface CatalogueEntry {
   fees: Partial<Record<VariableKey, number>>;
   /** How the strategy-specific inputs are sized, as listed in the analysis. */
   sizing: string[];
+  /** Assumptions that depend on the client's facts (what they leave open), listed after `sizing`. */
+  notes?: (ctx: StrategyContext) => string[];
   inputs: (ctx: StrategyContext) => Partial<Record<VariableKey, number>>;
   timeline: string;
   steps: string[];
@@ -153,6 +155,7 @@ export interface EntryDefinition {
   triggers?: FactCondition[];
   fees: Partial<Record<VariableKey, number>>;
   sizing: string[];
+  notes?: (ctx: StrategyContext) => string[];
   inputs: (ctx: StrategyContext) => Partial<Record<VariableKey, number>>;
   timeline: string;
   steps: string[];

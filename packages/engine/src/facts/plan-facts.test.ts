@@ -160,6 +160,8 @@ describe('the year a business was founded', () => {
     ['Owner, 61, founded a machining company in 1991; C corp.', 1991],
     ['Co-founder of a C corp (formed ~15 yrs ago w/ a partner).', 2011],
     ['Runs the family bakery, est. 1978, an S corp.', 1978],
+    // Its stock dates from the year it became a C corporation (IRC 1202's acquisition date).
+    ['100% owner of distribution company, C corp since 1995, value $12M.', 1995],
   ])('reads %j', (notes, year) => {
     expect(extractFacts(notes).business?.value.foundedYear).toBe(year);
   });

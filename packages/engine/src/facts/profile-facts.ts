@@ -121,9 +121,12 @@ function sentenceAt(text: string, index: number): string {
   return text.slice(start + 1, rest < 0 ? undefined : index + rest);
 }
 
-/** When the business began: 'founded ... in 1991', 'formed ~15 yrs ago', 'est. 2012'. */
+/**
+ * When the business began: 'founded ... in 1991', 'formed ~15 yrs ago', 'est. 2012', or became
+ * the corporation it is ('C corp since 1995': its stock dates from then).
+ */
 const FOUNDED_IN =
-  /(?:\b(?:founded|co-founded|started|formed|incorporated|established)\b|\best\.)[^.;\n]{0,50}?\b(19[4-9]\d|20[0-4]\d)\b/i;
+  /(?:\b(?:founded|co-founded|started|formed|incorporated|established)\b|\best\.|\b[CS][- ]?corp(?:oration)?\s+since\b)[^.;\n]{0,50}?\b(19[4-9]\d|20[0-4]\d)\b/i;
 const FOUNDED_AGO =
   /\b(?:founded|co-founded|started|formed|incorporated|established)\b[^.;\n]{0,30}?~?(\d{1,2})\s+(?:years?|yrs?)\s+ago\b/i;
 

@@ -87,6 +87,8 @@ export const VARIABLES = {
   relocatedAssets: usd('Relocated Assets'),
   qualifiedBusinessIncome: usd('Qualified Business Income'),
   qsbsGain: usd('QSBS Gain'),
+  qsbsIncludedShare: rate('QSBS Gain Not Excluded'),
+  qsbsIncludedGainRate: rate('Rate on the Gain Not Excluded'),
   captivePremium: usd('Captive Premium'),
   saleGain: usd('Sale Gain'),
   saleProceeds: usd('Sale Proceeds'),

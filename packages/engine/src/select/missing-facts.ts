@@ -1,5 +1,6 @@
 import type { MissingFact } from '@strata/contracts';
 import type { Household } from './household';
+import { qsbsYearIsSplit } from '../catalogue/qsbs';
 
 /** The recommendations' ids, for facts that matter only when a strategy was chosen. */
 type Chosen = { strategy: { id: string } }[];
@@ -102,6 +103,15 @@ export function missingFactsFor(h: Household, chosen: Chosen): MissingFact[] {
     add(
       'The business entity (C or S corporation, partnership, LLC)',
       'QSBS, PTET, ESOP and retirement plans depend on it.',
+    );
+  const issued = f.business?.value.foundedYear;
+  if (
+    (has('QSBS_EXCLUSION') || has('QSBS_STACKING')) &&
+    (issued === undefined || qsbsYearIsSplit(issued))
+  )
+    add(
+      'When the company’s shares were issued (month and year)',
+      'IRC 1202 excludes 50% of the gain on stock acquired before February 18, 2009, 75% to September 27, 2010 and 100% after; stock issued after July 4, 2025 needs 3 to 5 years.',
     );
   if ((has('WILL_GUARDIANSHIP') || has('REVOCABLE_TRUST')) && h.planDocuments.length === 0)
     add(

@@ -184,9 +184,33 @@ export interface QsbsRule {
 const QSBS_SRC =
   'https://www.mwe.com/insights/one-big-beautiful-bill-act-brings-major-changes-to-section-1202-capital-gains-exclusion ; https://production.jdsupra.com/legalnews/significant-changes-by-the-one-big-2249287';
 
-/** IRC 1202 by issue date: OBBBA's tiers for stock issued after July 4, 2025. */
+const IRC_1202 = 'https://www.law.cornell.edu/uscode/text/26/1202';
+
+/**
+ * IRC 1202 by the date the stock was acquired at original issue. Before OBBBA: none before
+ * August 11, 1993 (1202(c)(1)); 50% to February 17, 2009 (1202(a)(1)); 75% from February 18,
+ * 2009 (1202(a)(3)); 100% from September 28, 2010 (1202(a)(4)), each after 5 years. OBBBA's tiers
+ * apply to stock issued after July 4, 2025. The gain a partial exclusion leaves taxed is taxed
+ * at 28% (IRC 1(h)(4), '28-percent rate gain'), and 7% of the excluded gain on stock acquired
+ * before September 28, 2010 is an AMT preference (IRC 57(a)(7)).
+ */
 export const QSBS = {
+  firstIssue: '1993-08-11',
   obbbaFrom: '2025-07-05',
+  /** Pre-OBBBA exclusion share by acquisition date: the last entry whose `from` is reached. */
+  preObbbaShares: sourced(
+    [
+      { from: '1993-08-11', share: 0.5 },
+      { from: '2009-02-18', share: 0.75 },
+      { from: '2010-09-28', share: 1 },
+    ],
+    'V-2',
+    IRC_1202,
+  ),
+  /** The rate on the gain a partial exclusion leaves taxed (before NIIT). */
+  includedGainRate: sourced(0.28, 'V-2', 'https://www.law.cornell.edu/uscode/text/26/1'),
+  /** Share of the excluded gain that is an AMT preference, for stock acquired before 2010-09-28. */
+  amtPreference: sourced(0.07, 'V-2', 'https://www.law.cornell.edu/uscode/text/26/57'),
   before: sourced<QsbsRule>({ tiers: [{ years: 5, share: 1 }], cap: 10_000_000 }, 'V-2', QSBS_SRC),
   after: sourced<QsbsRule>(
     {

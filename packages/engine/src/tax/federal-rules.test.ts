@@ -15,6 +15,7 @@ import {
   payrollTaxes,
   qbiDeduction,
   qsbsExclusion,
+  qsbsShare,
   requiredMinimumDistribution,
   rmdStartAge,
   section179Deduction,
@@ -128,6 +129,22 @@ describe('business rules', () => {
     expect(qsbsExclusion({ ...before, yearsHeld: 4 }).excluded).toBe(0);
     // 10 x basis beats the dollar cap: basis 2,000,000 -> cap 20,000,000.
     expect(qsbsExclusion({ ...before, basis: 2_000_000, yearsHeld: 6 }).excluded).toBe(20_000_000);
+  });
+
+  it('QSBS before OBBBA: the share follows the acquisition date (IRC 1202(a)(1), (a)(3), (a)(4))', () => {
+    // Not issued after August 10, 1993: no exclusion at all (1202(c)(1)).
+    expect(qsbsShare('1993-08-10', 20)).toBe(0);
+    expect(qsbsShare('1993-08-11', 20)).toBe(0.5);
+    expect(qsbsShare('2009-02-17', 10)).toBe(0.5);
+    expect(qsbsShare('2009-02-18', 10)).toBe(0.75);
+    expect(qsbsShare('2010-09-27', 10)).toBe(0.75);
+    expect(qsbsShare('2010-09-28', 10)).toBe(1);
+    expect(qsbsShare('2025-07-04', 5)).toBe(1);
+    // Each still needs 5 years.
+    expect(qsbsShare('2009-03-01', 4)).toBe(0);
+    // 1995 stock, $12M gain, basis $500k: 50% of the $10M cap excluded = 5,000,000.
+    const old = { issueDate: '1995-06-01', yearsHeld: 30, gain: 11_500_000, basis: 500_000 };
+    expect(qsbsExclusion(old).excluded).toBe(5_000_000);
   });
 });
 

@@ -222,10 +222,24 @@ export interface QsbsInput {
   basis: number;
 }
 
-/** Gain excluded under IRC 1202: the share for the holding period, up to the per-issuer cap. */
+/**
+ * The share of the gain IRC 1202 excludes for stock acquired on the date (YYYY-MM-DD): none
+ * before August 11, 1993; for older stock 50% or 75% by the acquisition date, 100% from
+ * September 28, 2010, each held 5 years; OBBBA's 50/75/100% at 3/4/5 years after July 4, 2025.
+ */
+export function qsbsShare(issueDate: string, yearsHeld: number): number {
+  if (issueDate < QSBS.firstIssue) return 0;
+  const rule = (issueDate >= QSBS.obbbaFrom ? QSBS.after : QSBS.before).value;
+  const held = rule.tiers.find((t) => yearsHeld >= t.years)?.share ?? 0;
+  if (issueDate >= QSBS.obbbaFrom) return held;
+  const byDate = QSBS.preObbbaShares.value.filter((t) => issueDate >= t.from).at(-1)?.share ?? 0;
+  return held * byDate;
+}
+
+/** Gain excluded under IRC 1202: the share for the acquisition date and holding period, up to the per-issuer cap. */
 export function qsbsExclusion(input: QsbsInput): { share: number; cap: number; excluded: number } {
   const rule = (input.issueDate >= QSBS.obbbaFrom ? QSBS.after : QSBS.before).value;
-  const share = rule.tiers.find((t) => input.yearsHeld >= t.years)?.share ?? 0;
+  const share = qsbsShare(input.issueDate, input.yearsHeld);
   const cap = Math.max(rule.cap, 10 * input.basis);
   return { share, cap, excluded: share * Math.min(Math.max(0, input.gain), cap) };
 }
