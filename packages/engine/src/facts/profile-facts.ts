@@ -304,6 +304,12 @@ const QUALIFIED_PLAN =
   /\b(?:401\s?\(?k\)?|403\s?\(?b\)?|ESOP|profit[- ]sharing(?: plan)?|(?:retirement|company|employer|savings) plan)(?![a-z])/i;
 /** Shares the client already holds outside any plan: vested awards, purchase-plan shares. */
 const OUTSIDE_PLAN = /\b(?:RSUs?|ESPP|vested|brokerage|taxable account|exercised)\b/i;
+/**
+ * A founder's or owner's own shares of a private company ('Husband founder, company stock valued
+ * $40M'): held directly, not bought inside a qualified plan, unless the sentence names one.
+ */
+const FOUNDERS_SHARES =
+  /\b(?:co-?)?founders?(?:'s)?\b|\bpre-IPO\b|\bprivate(?:ly held)? (?:company|co|corp|firm)\b|\bclosely held\b/i;
 
 function concentratedFact(
   text: string,
@@ -316,13 +322,14 @@ function concentratedFact(
   const ticker = TICKER_NEAR.exec(valueSource)?.[1];
   const isLowBasis = /low[- ](?:cost[- ])?basis/i.test(text);
   const sentence = sentenceValuing(text, valueSource);
-  // False where the notes hold the shares outside any plan (vested RSUs in a brokerage account).
+  // False where the notes hold the shares outside any plan (vested RSUs in a brokerage account,
+  // a founder's own shares).
   const inRetirementPlan =
     sentence === undefined
       ? undefined
       : OUTSIDE_PLAN.test(sentence)
         ? false
-        : QUALIFIED_PLAN.test(sentence) || undefined;
+        : QUALIFIED_PLAN.test(sentence) || (FOUNDERS_SHARES.test(sentence) ? false : undefined);
   // In a plan, the 'plan cost basis' the sentence gives is the shares' (their NUA basis), not
   // the plan account's.
   const planBasis =

@@ -223,9 +223,13 @@ const CHECKS: Record<FactCondition, Check> = {
     when(!!ctx.facts.employerPlan?.value, 'Employed with a 401(k) plan', ctx.facts.employerPlan),
   employerStockInPlan: (ctx) => {
     const position = ctx.facts.concentratedPosition;
-    const inPlan = /employer stock|company stock|\bNUA\b|net unrealized/i.test(
-      `${position?.source ?? ''} ${position?.value.description ?? ''}`,
-    );
+    // Where the notes say where the shares are held, that decides (IRC 402(e)(4) needs them in
+    // the plan); otherwise employer stock named beside a plan balance.
+    const inPlan =
+      position?.value.inRetirementPlan ??
+      /employer stock|company stock|\bNUA\b|net unrealized/i.test(
+        `${position?.source ?? ''} ${position?.value.description ?? ''}`,
+      );
     return when(
       inPlan && ctx.retirementBalance > 0,
       'Employer stock held in a retirement plan',

@@ -3,6 +3,8 @@ import { extractPlannedRetirement } from '../facts/retirement-facts';
 import { buildContext } from '../calc';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
+import { extractFacts } from '../facts/extract-facts';
+import { checkCondition } from './conditions';
 import { householdOf } from './household';
 import { mentionedStrategyIds, strategiesInPlace } from './mentions';
 import { RULES } from './rules';
@@ -78,6 +80,22 @@ describe('employer stock inside a retirement plan', () => {
     expect(fits('NUA', exec)).toBeDefined();
     for (const id of ['INSTALLMENT_SALE', 'EXCHANGE_FUND', 'HEDGE_COLLAR'])
       expect(fits(id, exec)).toBeUndefined();
+  });
+
+  it("does not fit NUA to a founder's own company stock held outside the plan", () => {
+    // IRC 402(e)(4) needs employer securities distributed from a qualified plan: a founder's
+    // $40M of shares held directly has no NUA, whatever the 401(k) beside it holds.
+    const notes =
+      'Couple 55/53, Texas. NW ~$60M. Husband founder, company stock valued $40M (basis ~0). Brokerage $12M, home $4M, 401k $4M.';
+    const facts = extractFacts(notes);
+    expect(facts.concentratedPosition?.value.inRetirementPlan).toBe(false);
+    expect(fits('NUA', facts, notes)).toBeUndefined();
+    const { ctx } = buildContext(facts);
+    expect(checkCondition('employerStockInPlan', ctx)).toBeUndefined();
+    // Company stock the notes place in the 401(k) still fits.
+    const inPlan = 'Exec, 60, TX. NW $3M. 401k $2M, of which $1.5M is company stock, basis $100k.';
+    expect(extractFacts(inPlan).concentratedPosition?.value.inRetirementPlan).toBe(true);
+    expect(fits('NUA', extractFacts(inPlan), inPlan)).toBeDefined();
   });
 });
 
