@@ -469,6 +469,8 @@ describe('strategies the notes say are in place', () => {
       'DYNASTY_TRUST',
       '5. In 2019 you each made gifts to the Pierce Family Dynasty Trust (Delaware) of $4,000,000,',
     ],
+    // A wish about something else does not undo what the sentence says is held.
+    ['DAF', 'Wants to retire at 60, already has a DAF with $400k.'],
   ])('sets %s aside as already in place: %j', (id, notes) => {
     expect(strategiesInPlace(notes).get(id)).toBeDefined();
   });
@@ -482,6 +484,11 @@ describe('strategies the notes say are in place', () => {
     'Gives $20k to the Gates Foundation every year.',
     'Considering SLAT for W, plus dynasty trust for kids and grandkids.',
     'Mgmt committee debating (a) adding a cash balance plan, (b) NY PTET election - firm has NOT elected yet.',
+    // A wish governs every strategy it lists, however far ('funded' sizes the proposal).
+    'Want to use exemptions now before growth: considering SLAT for wife funded $15M, plus dynasty trust for kids/grandkids funded $15M, plus annual gifts.',
+    'Thinking about a donor-advised fund, maybe funded with $500k of stock.',
+    'Asked about an ILIT for the new $10M policy.',
+    'Would like to have a family limited partnership for the ranch.',
   ])('finds none in place in %j', (notes) => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);
   });

@@ -109,6 +109,37 @@ const NOT_DONE =
   /\b(?:no|not|never|none|without|wants?|would like|consider\w*|interested|should|could|may|might|maybe|plans? to|planning|thinking|ask\w*|whether|if|explore|look(?:ing)? (?:at|into)|recommend\w*|suggest\w*|pitch\w*|open to|add(?:ing)?|debat\w*|propos\w*|lapsed|closed|terminated|revoked)\b|n['’]t\b/i;
 
 /**
+ * Words that make what follows them in the sentence a wish or a question, not a fact:
+ * 'considering SLAT for wife funded $15M, plus dynasty trust ... funded $15M, plus annual gifts'
+ * names three proposals, the last two far from the word that governs them.
+ */
+const WISH =
+  /\b(?:wants?|wanting|would like|consider\w*|interested|thinking|ask(?:s|ed|ing)?|plans? to|planning|whether|explor\w+|look(?:ing)? (?:at|into)|open to|wonder\w*|hop(?:e|es|ing)|curious)\b/gi;
+/**
+ * Words that say it already exists even after a wish ('wants to retire at 60, already has a
+ * DAF'): not 'funded' or 'max', which size a proposal as well as a fact.
+ */
+const HELD_NOW =
+  /\b(?:already|in place|existing|established|elected|election made|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|has|have|had|holds?|owns?|maintains?|runs?)\b/gi;
+
+/**
+ * A wish word earlier in the sentence governs the name, unless words after the wish say the
+ * client already has something ('already', 'has', not 'to have').
+ */
+function underAWish(sentence: string, at: number): boolean {
+  const wishes = [...sentence.slice(0, at).matchAll(WISH)];
+  const last = wishes.at(-1);
+  if (!last) return false;
+  const after = sentence.slice(last.index + last[0].length, at);
+  const held = [...after.matchAll(HELD_NOW)].some(
+    (m) =>
+      !/\bto\s+$/i.test(after.slice(Math.max(0, m.index - 4), m.index)) &&
+      !DENIED_BEFORE.test(after.slice(Math.max(0, m.index - 12), m.index)),
+  );
+  return !held;
+}
+
+/**
  * The strategies the notes say the client already has or does, each with the sentence that
  * says so ('IL PTE tax elected since 2022'): setting one up again would save nothing new.
  */
@@ -123,7 +154,8 @@ export function strategiesInPlace(text = ''): Map<string, string> {
       // a wish or an absence there is no fact.
       const end = named.index + named[0].length;
       const near = `${sentence.slice(Math.max(0, named.index - 30), end)}${sentence.slice(end, end + 12).split(/[,;)]/)[0]}`;
-      if (!NOT_DONE.test(near) && !near.includes('?')) found.set(id, sentence.trim());
+      if (!NOT_DONE.test(near) && !near.includes('?') && !underAWish(sentence, named.index))
+        found.set(id, sentence.trim());
     }
   }
   return found;
