@@ -32,6 +32,11 @@ describe('clientWording', () => {
     ['Trustee about 1% with a $5,000 minimum (pgcalc).', 'Trustee about 1% with a $5,000 minimum.'],
     ['Setup Fee $10,000 (catalogue assumption).', 'Setup Fee $10,000 (planning estimate).'],
     ['Drafting and valuation fees NOT VERIFIED.', ''],
+    // A cited subsection is law, not a source name.
+    [
+      'Taxed at 28% (IRC 1(h)(4)); an AMT preference (IRC 57(a)(7)).',
+      'Taxed at 28% (IRC 1(h)(4)); an AMT preference (IRC 57(a)(7)).',
+    ],
     [
       'Horizon 10 years; growth 6% a year (default).',
       'Horizon 10 years; growth 6% a year (default).',

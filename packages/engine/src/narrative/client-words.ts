@@ -34,9 +34,12 @@ export function findInternalMarkers(value: unknown, path = ''): { path: string; 
   return [];
 }
 
-/** Ordinary one-word asides; any other bare lowercase word in parentheses names a source ('pgcalc'). */
+/**
+ * Ordinary one-word asides; any other bare lowercase word in parentheses names a source
+ * ('pgcalc'). A single letter is a subsection of a cited law ('IRC 1(h)(4)', '57(a)(7)').
+ */
 const PLAIN_ASIDES = new Set(['assumption', 'assumed', 'estimate', 'estimated', 'default']);
-const isSourceName = (part: string) => /^[a-z]+$/.test(part) && !PLAIN_ASIDES.has(part);
+const isSourceName = (part: string) => /^[a-z]{2,}$/.test(part) && !PLAIN_ASIDES.has(part);
 const isInternal = (part: string) => URL.test(part) || STATUS.test(part) || isSourceName(part);
 
 /** '(2026, V-2, assumption)' -> '(2026, assumption)'; '(https://...)' -> ''. */
