@@ -54,6 +54,41 @@ describe('the state of domicile, a planned move and the state left', () => {
   });
 });
 
+describe('a state code with the town in parentheses, and LA for Los Angeles', () => {
+  it("reads a code followed by its town in parentheses: 'NY (Westchester)' is New York", () => {
+    expect(
+      codes(
+        'Couple 68/66, NY (Westchester), MFJ. NW ~$22M incl. brokerage $9M (basis $2M), home $3.5M.',
+      ).state,
+    ).toBe('NY');
+  });
+
+  it("reads '(LA)' beside a Californian place as Los Angeles, not Louisiana", () => {
+    expect(codes('Hedge fund PM 50, married, California (LA). W-2 $2.5M.').state).toBe('CA');
+    expect(codes('Couple 52/50, Santa Monica (LA). W-2 $500k.').state).toBe('CA');
+    expect(codes('Couple 52/50, lives in LA. W-2 $500k.').state).toBe('CA');
+    expect(codes('Couple 52/50, planning to move to LA next year. NJ resident.')).toMatchObject({
+      state: 'NJ',
+      planned: 'CA',
+    });
+  });
+
+  it('lets LA written as a city give way to a state stated elsewhere', () => {
+    expect(codes('Couple 60, Phoenix AZ. Daughter lives in LA.').state).toBe('AZ');
+    expect(codes('Widow 70, lives in LA part of the year; Texas resident.').state).toBe('TX');
+  });
+
+  it('still reads LA as Louisiana in a postal address', () => {
+    expect(codes('Retired couple, Baton Rouge, LA. IRAs $2M.').state).toBe('LA');
+    expect(codes('Couple 61/60, New Orleans LA.').state).toBe('LA');
+  });
+
+  it("places a property 'in LA' in California", () => {
+    expect(stateOfPlace('condo in LA')).toBe('CA');
+    expect(stateOfPlace('camp in Lafayette, LA')).toBe('LA');
+  });
+});
+
 describe("the state a property's words place it in", () => {
   it("is not a street's compass quarter ('NE 97th St' is no Nebraska)", () => {
     expect(stateOfPlace('11820 NE 97th St, Kirkland WA 98033 (4 units)')).toBe('WA');

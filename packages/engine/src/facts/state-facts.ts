@@ -149,8 +149,12 @@ const CHOSEN_LAW =
 const CALIFORNIA_AREA =
   /\b(?:(?:near|outside(?: of)?|greater|metro)\s+(?:LA|L\.A\.)(?![A-Za-z])|SoCal\b|NorCal\b|(?:the\s+)?Bay Area\b)/;
 
-/** CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX') or sentence ('W-2 $300k. CA.'). */
-const CRM_STATE = /(?:^|[,;|/•]\s*|(?<=[\w%)]\.)\s+)([A-Z]{2})(?=\s*(?:[,;.|/•]|$))/m;
+/**
+ * CRM shorthand: a bare state code as one item of a list ('MFJ, 2 kids, TX') or sentence ('W-2
+ * $300k. CA.'), perhaps with the town in parentheses after it ('Couple 68/66, NY (Westchester), MFJ').
+ */
+const CRM_STATE =
+  /(?:^|[,;|/•]\s*|(?<=[\w%)]\.)\s+)([A-Z]{2})(?=\s*(?:\([^()\n]{1,40}\)\s*)?(?:[,;.|/•]|$))/m;
 /** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'MD']);
 
@@ -165,6 +169,7 @@ const CITY_STATES: Record<string, string> = {
   Manhattan: 'NY',
   Brooklyn: 'NY',
   'Los Angeles': 'CA',
+  'Santa Monica': 'CA',
   'San Francisco': 'CA',
   'San Diego': 'CA',
   'San Jose': 'CA',
@@ -278,11 +283,49 @@ export function extractState(text: string): StateFacts {
   return { ...found, ...(former ? { formerState: former } : {}) };
 }
 
+/**
+ * 'LA' is written for Los Angeles as often as for Louisiana. It is Los Angeles where it stands as
+ * a place after 'in' ('lives in LA'), where a Californian city comes before it ('Santa Monica
+ * (LA)', 'Santa Monica, LA'), or where the notes place the client in California elsewhere
+ * ('California (LA)'). Otherwise it is read as Louisiana, as a postal code ('Baton Rouge, LA').
+ */
+function isLosAngeles(text: string, index: number, matched: string): boolean {
+  const before = text.slice(Math.max(0, index - 40), index) + matched;
+  if (/\bin\s+LA\s*$/i.test(before)) return true;
+  return CALIFORNIA_NAMED.test(text);
+}
+const CALIFORNIA_NAMED = new RegExp(
+  `\\b(?:${anyCase('California')}|CA(?![A-Za-z])|${Object.keys(CITY_STATES)
+    .filter((name) => CITY_STATES[name] === 'CA')
+    .join('|')})\\b|${CALIFORNIA_AREA.source}`,
+);
+
 function residenceAndPlans(text: string): StateFacts {
+  const found = residenceAndPlansRead(text);
+  if (found.state || !found.losAngeles) return withoutLosAngeles(found);
+  // 'LA' written as a place was Los Angeles; it stands when nothing else names the state.
+  if (found.plannedState?.value === 'CA') return withoutLosAngeles(found);
+  return {
+    ...withoutLosAngeles(found),
+    state: { value: 'CA', source: `${found.losAngeles} [Los Angeles, a city in CA]` },
+  };
+}
+
+function withoutLosAngeles(found: StateFacts & { losAngeles?: string }): StateFacts {
+  const { losAngeles: _losAngeles, ...rest } = found;
+  return rest;
+}
+
+function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string } {
   const result: StateFacts = {};
   for (const m of text.matchAll(MOVE)) {
-    const from = m[2] ? toCode(m[2]) : undefined;
-    const to = m[3] ? toCode(m[3]) : undefined;
+    // 'Moving to LA': the city, Los Angeles, where no town is written before the code.
+    const place = (token: string | undefined, word: string) =>
+      token === 'LA' && new RegExp(`\\b${word}\\s+LA\\b`).test(m[0])
+        ? 'CA'
+        : token && toCode(token);
+    const from = place(m[2], 'from');
+    const to = place(m[3], 'to');
     if (!to) continue;
     const isDone = /ed$/i.test(m[1] ?? '');
     if (isDone) {
@@ -302,11 +345,17 @@ function residenceAndPlans(text: string): StateFacts {
     }
   }
   if (result.state) return result;
+  let losAngeles: string | undefined;
   for (const [index, pattern] of RESIDENCE_PATTERNS.entries()) {
     const isShorthand = index >= 4;
     for (const m of text.matchAll(pattern)) {
       const code = m[1] ? toCode(m[1]) : undefined;
       if (!code || code === result.plannedState?.value) continue;
+      // Los Angeles, not Louisiana: it gives way to a state named elsewhere.
+      if (code === 'LA' && m[1] === 'LA' && isLosAngeles(text, m.index, m[0])) {
+        losAngeles ??= m[0].trim();
+        continue;
+      }
       if (isShorthand && NOT_A_STATE_AFTER_A_NAME.has(code)) continue;
       const before = text.slice(Math.max(0, m.index - 40), m.index);
       const after = text.slice(m.index + m[0].length, m.index + m[0].length + 30);
@@ -318,7 +367,9 @@ function residenceAndPlans(text: string): StateFacts {
   }
   const shorthand = CRM_STATE.exec(text);
   const code = shorthand?.[1] ? toCode(shorthand[1]) : undefined;
-  if (code && !AMBIGUOUS_CODES.has(code) && code !== result.plannedState?.value)
+  const isCity = code === 'LA' && isLosAngeles(text, shorthand!.index, shorthand![0]);
+  if (isCity) losAngeles ??= shorthand![0].trim();
+  if (code && !isCity && !AMBIGUOUS_CODES.has(code) && code !== result.plannedState?.value)
     return { ...result, state: { value: code, source: shorthand![0].trim() } };
   for (const m of text.matchAll(new RegExp(`\\b(?:${NAMES})\\b`, 'g'))) {
     const code = toCode(m[0]);
@@ -337,7 +388,7 @@ function residenceAndPlans(text: string): StateFacts {
   const area = CALIFORNIA_AREA.exec(text);
   if (area && result.plannedState?.value !== 'CA')
     return { ...result, state: { value: 'CA', source: `${area[0]} [in CA]` } };
-  return result;
+  return losAngeles ? { ...result, losAngeles } : result;
 }
 
 const CITY_NAME = new RegExp(CITY_NAMES.source);
@@ -357,6 +408,8 @@ export function stateOfPlace(words: string): string | undefined {
   const name = PLACE_NAME.exec(words);
   if (name) return toCode(name[0]);
   const code = PLACE_CODE.exec(words);
+  // 'Condo in LA', 'Santa Monica (LA) condo': Los Angeles (see isLosAngeles).
+  if (code?.[1] === 'LA' && isLosAngeles(words, code.index, code[0])) return 'CA';
   if (code && !NOT_A_STATE_AFTER_A_NAME.has(code[1]!)) return code[1];
   const city = CITY_NAME.exec(words);
   return city ? CITY_STATES[city[0]] : undefined;
