@@ -67,6 +67,10 @@ const NOT_YET =
 const NOT_FOR_SALE =
   '(?<!\\b(?:sell|selling|sells|sold|sale of)\\s+(?:\\d+\\s+|two\\s+|three\\s+|the\\s+)?)';
 
+/** One word of an employer's name (read in any case), not running past the end of its sentence. */
+const EMPLOYER_WORD =
+  "[A-Z][\\w&'’-]*(?:\\.[\\w&'’-]+)*(?:(?<=\\b(?:[A-Z]|Corp|Inc|Co|Ltd|Bros))\\.)?";
+
 const listItemNamed = (word: string) =>
   `(?<=[$£€][\\d.,]+\\s?(?:[kKmM]{1,2}|million|thousand)?\\s)${word}(?=\\s*(?:[,;)]|\\.(?!\\d)|and\\b|$))`;
 
@@ -236,7 +240,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // job the household pays for ('pays the property manager $900/mo').
     // 'ops mgr at Ball Corp (~145k)', 'physician at Swedish, ~$540k': the employer may stand
     // between the job and its pay.
-    `(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:${PROFESSIONS})(?:\\s+(?:at|with|for)\\s+[A-Z][\\w&.'’-]*(?:\\s+[A-Z][\\w&.'’-]*){0,3})?(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))`,
+    // The employer's name ends at a sentence's end ('engineer at private startup. Salary $240k'
+    // leaves the salary its own word): a period stays in it only inside an initialism or after
+    // a one-letter initial or a company's suffix ('J.P. Morgan', 'Ball Corp.').
+    `(?<!\\b(?:retired|property|the|pays?|paid|hired?|our|their)\\s+)(?:${PROFESSIONS})(?:\\s+(?:at|with|for)\\s+${EMPLOYER_WORD}(?:\\s+${EMPLOYER_WORD}){0,3})?(?=\\s*[(:,-]?\\s*[~≈]?\\s*(?:\\$\\s?\\d|\\d[\\d,.]*\\s?[kK]\\b))`,
     // 'Dana is a teacher ($72k)': a role with its pay in brackets.
     '(?:is|works as) an? (?:[a-z]+ ){0,2}?[a-z]+(?= \\(\\$)',
   ]),

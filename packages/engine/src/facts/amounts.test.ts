@@ -101,3 +101,12 @@ describe('amounts in pounds and euros', () => {
     expect(findAmounts('Villa €2M in Spain.')).toEqual([]);
   });
 });
+
+describe('equity grants counted, not valued', () => {
+  it("reads '40,000 ISOs' as a count of options, and '$150k RSUs' as a value", () => {
+    const values = (text: string) => findAmounts(text).map((a) => a.value);
+    expect(values('Holds 40,000 ISOs, strike $2, current 409A FMV $22.')).toEqual([2, 22]);
+    expect(values('Granted 12k options and 9,000 NSOs last year.')).toEqual([]);
+    expect(values('Also $150k RSUs vesting next year.')).toEqual([150_000]);
+  });
+});

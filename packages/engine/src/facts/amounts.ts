@@ -124,8 +124,17 @@ function wordCandidates(text: string): Candidate[] {
 const IDENTIFIER_BEFORE =
   /(?:\b(?:no|nos|number|num|acct|account|policy|contract|certificate|id|ein|tin|ssn|routing|aba|ref|reference|invoice|claim|case|member|loan|parcel|apn)\.?|#)\s*:?\s*$/i;
 
+/**
+ * Equity grants counted by the number of shares they cover: '40,000 ISOs', '9,000 NSOs', '500
+ * options'. Without a currency sign the figure is how many, not what they are worth ('$150k
+ * RSUs' is a value).
+ */
+const GRANTS_COUNTED_AFTER =
+  /^\s*(?:(?:incentive |non-?qualified |employee )?stock options|options|ISOs?|NSOs?|NQSOs?|RSUs?|PSUs?|warrants)\b/i;
+
 function isMoney(c: Candidate, before: string, after: string): boolean {
   if (NOT_MONEY_AFTER.test(after)) return false;
+  if (!c.hasCurrency && GRANTS_COUNTED_AFTER.test(after)) return false;
   // 401k, 403b and 457b are plans, not amounts.
   if (!c.hasCurrency && /^(?:401|403|457)$/.test(c.digits) && c.multiplier) return false;
   if (c.hasCurrency || c.multiplier || c.isWord) return true;

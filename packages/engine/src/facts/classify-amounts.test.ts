@@ -337,3 +337,75 @@ describe('a position held in an account', () => {
     ]);
   });
 });
+
+describe('pay is income, not a holding of the company that pays it', () => {
+  it("reads the pay a company pays as pay: 'W-2 salary from S corp $200k', 'works in practice ($60k W-2)'", () => {
+    expect(
+      kinds(
+        'He owns 100% of a consulting S corp (management consulting) net income $1.1M, W-2 salary from S corp $200k. She W-2 $150k teacher with 403b.',
+      ),
+    ).toEqual([
+      [1_100_000, 'incomePart'],
+      [200_000, 'incomePart'],
+      [150_000, 'incomePart'],
+    ]);
+    expect(kinds('Married spouse 53 works in practice ($60k W-2).')).toEqual([
+      [60_000, 'incomePart'],
+    ]);
+  });
+
+  it("reads a salary after a sentence naming the employer: 'Software engineer at private startup. Salary $240k'", () => {
+    expect(
+      kinds('Software engineer at private startup. Salary $240k, 401k $24,500 maxed.'),
+    ).toEqual([
+      [240_000, 'incomePart'],
+      [24_500, 'ignore'],
+    ]);
+  });
+
+  it("reads the profit of a business the client owns whole as the owner's income, a firm's he has a part of as the firm's", () => {
+    expect(
+      kinds(
+        'Dentist 55, sole owner of dental practice S corp. Practice net profit $900k after his $250k salary.',
+      ),
+    ).toEqual([
+      [900_000, 'incomePart'],
+      [250_000, 'incomePart'],
+    ]);
+    expect(kinds('Partner (10%) in a law firm. Firm net profit $9M. His K-1 $900k.')).toEqual([
+      [9_000_000, 'ignore'],
+      [900_000, 'incomePart'],
+    ]);
+  });
+});
+
+describe("the household's income with an owner's pay and profit", () => {
+  const read = (notes: string) => extractFacts(notes, { referenceYear: 2026 });
+
+  it("adds the owner's business income, his salary and the spouse's W-2, and reads no asset from them", () => {
+    const facts = read(
+      'Married 48/47, New York (NYC resident). He owns 100% of a consulting S corp (management consulting) net income $1.1M, W-2 salary from S corp $200k. She W-2 $150k teacher with 403b.',
+    );
+    expect(facts.annualIncome?.value).toBe(1_450_000);
+    expect(facts.totalAssets).toBeUndefined();
+    expect(
+      facts.incomeSources?.filter((s) => s.value.source === 'business').map((s) => s.value.amount),
+    ).toEqual([1_100_000]);
+  });
+
+  it("reads the dentist's practice profit, his salary and his spouse's W-2 as income", () => {
+    const facts = read(
+      'Dentist 55, sole owner of dental practice S corp, Pennsylvania, married spouse 53 works in practice ($60k W-2). Practice net profit $900k after his $250k salary.',
+    );
+    expect(facts.annualIncome?.value).toBe(1_210_000);
+    expect(facts.totalAssets).toBeUndefined();
+  });
+
+  it('reads no asset from a count of ISOs or a maxed 401(k) contribution', () => {
+    const facts = read(
+      'Client 34, single, San Francisco CA. Software engineer at private startup. Salary $240k, 401k $24,500 maxed. Holds 40,000 ISOs, strike $2, current 409A FMV $22.',
+    );
+    expect(facts.annualIncome?.value).toBe(240_000);
+    expect(facts.totalAssets).toBeUndefined();
+  });
+});

@@ -148,6 +148,23 @@ function debtOnAsset(
   return joined && !valuesAsset ? debt : undefined;
 }
 
+/** The words of pay: a salary, wages, a W-2 or a bonus. */
+const PAY_WORD = /^(?:W-?2(?: income| wages| comp)?|salar(?:y|ies)|wages|bonus(?:es)?)$/i;
+/** Between pay and the company that pays it: 'W-2 salary from S corp', 'salary paid by the LLC'. */
+const PAID_BY =
+  /^\s+(?:(?:paid\s+)?(?:from|by|through|via)|out\s+of)\s+(?:(?:the|his|her|their|a|an|own)\s+)*$/i;
+
+/**
+ * 'W-2 salary from S corp $200k': the company named as what pays the pay before it is no
+ * holding; the figure is the pay.
+ */
+function payFrom(text: string, before: KeywordHit[], nearest: KeywordHit) {
+  if (nearest.kind !== 'business') return undefined;
+  const pay = before[before.indexOf(nearest) - 1];
+  if (!pay || pay.kind !== 'incomePart') return undefined;
+  return PAID_BY.test(text.slice(pay.end, nearest.start)) ? pay : undefined;
+}
+
 /** A basis word followed by its own figure: 'basis ~$1M', 'basis of about $400k', 'basis: 1.2M'. */
 const BASIS_FIGURE_AFTER =
   /^\s*[:=~≈]?\s*(?:(?:of|is|at|around|about|approx(?:imately|\.)?|near(?:ly)?|roughly)\s+)*~?\s*[$£€]?\d/i;
@@ -176,6 +193,7 @@ function chooseKeyword(
   }
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
+  if (nearestBefore) nearestBefore = payFrom(text, afterReset, nearestBefore) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
   // '9.0M incl his IRA ~2.1M': what follows an inclusion word names the part, not this total.
   // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
@@ -203,6 +221,15 @@ function chooseKeyword(
       text.slice(nearestBefore.end, amount.start),
     );
   if (opensItem) return { hit: firstAfter, claims: true };
+  // 'works in practice ($60k W-2)', 'the LLC $90k salary': a pay word right after the figure
+  // says it is pay; the company before it is where the pay comes from.
+  if (
+    firstAfter?.kind === 'incomePart' &&
+    PAY_WORD.test(text.slice(firstAfter.start, firstAfter.end)) &&
+    /^\s*$/.test(text.slice(amount.end, firstAfter.start)) &&
+    nearestBefore?.kind === 'business'
+  )
+    return { hit: firstAfter, claims: true };
   if (nearestBefore && amount.start - nearestBefore.end <= NEAR_PREFIX)
     return { hit: nearestBefore, claims: false };
   if (firstAfter && firstAfter.start - amount.end <= NEAR_SUFFIX)
@@ -274,6 +301,8 @@ const SPOUSE_GETS_TOO =
 const OTHER_PERSONS_TOO =
   /^\s*\((?:[A-Z][a-z]+|his|hers|H|W)\)\s*[,;]\s*(?:and\s+)?(?:[A-Z][a-z]+|wife|husband|spouse|she|he)(?:'s)?\s*:?\s*(?:about|approx\.?|~|≈)?\s*$/;
 const RETIREMENT_KINDS: readonly AmountKind[] = ['retirement', 'roth'];
+/** Words after a plan's figure that make it the year's contribution: '401k $24,500 maxed'. */
+const CONTRIBUTION_AFTER = /^\s*(?:maxed|max(?:ed)? out|contributions?|deferrals?)\b/i;
 /** Kinds a list gives person by person: 'Term life: Dan $3M, Mei $2M', 'IRAs: Tom $1.1M, Ann $400k'. */
 const PER_PERSON_KINDS: readonly AmountKind[] = ['retirement', 'roth', 'lifeInsurance'];
 /** A first name (after the kind's label) right before a figure. */
@@ -338,6 +367,32 @@ function acresPriced(layout: TextLayout, at: number, after: string) {
   const section = layout.documentStarts.findLast((s) => s <= at) ?? 0;
   const m = ACRES.exec(layout.text.slice(section));
   return m ? { count: Number(m[1]!.replace(/,/g, '')), words: m[0] } : undefined;
+}
+
+/** The notes say the client owns the business whole: '100% of a consulting S corp', 'sole owner'. */
+const SOLE_OWNER =
+  /\b(?:sole (?:owner|proprietor\w*|shareholder|member)|(?:owns?|owning|owned) (?:100%|all)|100% (?:owner|of|shareholder)|wholly[- ]owned|single[- ]member|solo (?:practice|practitioner|owner))(?![A-Za-z])/i;
+/** A business's profit named just before its figure: 'net income $1.1M', 'Practice net profit $900k'. */
+const PROFIT_BEFORE =
+  /\b(?:net (?:income|profits?|earnings)|(?:business|practice|company|firm|K-1) (?:income|profits?)|profits?)\s*(?:of|is|was|about|approx\.?|around|~|≈|:|\s)*\$?$/i;
+/** A company whose profit passes through to its owner: not a C corporation's. */
+const PASS_THROUGH =
+  /\b(?:S[- ]?corp\w*|LLC|PLLC|partnership|(?:sole )?proprietorship|practice|business|company|firm)\b/i;
+
+/**
+ * The profit of a business the client owns whole is the owner's income (an S corporation's,
+ * a partnership's or a proprietorship's passes through to its owner's return): 'He owns 100%
+ * of a consulting S corp ... net income $1.1M', 'sole owner of dental practice S corp ...
+ * Practice net profit $900k after his $250k salary'. A firm's profit the client has a part of
+ * stays the firm's; a C corporation's stays in the company.
+ */
+function isOwnersProfit(layout: TextLayout, amount: AmountMention, hit: KeywordHit | undefined) {
+  if (!hit || !['incomeTotal', 'incomePart', 'ignore'].includes(hit.kind)) return false;
+  const { text } = layout;
+  const clause = text.slice(clauseStart(layout, amount.start), amount.start);
+  if (!PROFIT_BEFORE.test(clause) || !PASS_THROUGH.test(clause)) return false;
+  if (/\bC[- ]?corp/i.test(clause)) return false;
+  return SOLE_OWNER.test(text);
 }
 
 /** Every amount in the text with the kind its surrounding words give it. */
@@ -408,6 +463,9 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
       if (FUNDS_A_TRUST_BEFORE.test(text.slice(Math.max(0, amount.start - 60), amount.start)))
         return 'ignore';
+      // '401k $24,500 maxed': the year's contribution at the plan's limit, not its balance.
+      if (choice && RETIREMENT_KINDS.includes(choice.hit.kind) && CONTRIBUTION_AFTER.test(after))
+        return 'ignore';
       // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
       if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
       // '~48k sh DELL, mostly from ESPP. Total ~$5.6M': the total of the shares just counted.
@@ -465,6 +523,7 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         kindNamedInDocument(layout, hits, starts, amount.start, PROPERTY_KINDS) ?? 'otherRealEstate'
       );
     };
+    const ownersProfit = isOwnersProfit(layout, amount, choice?.hit);
     const annotations = isTotalOfParts ? ['a total: it includes what follows'] : [];
     // The land's value is the price per acre times the acres, the working shown.
     const acres = acresPriced(layout, amount.start, after);
@@ -533,14 +592,16 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
           NEXT_NAMED.test(between)));
     classified.push({
       ...amount,
-      kind: spouseToo ? before.kind : kind(),
-      keyword: choice
-        ? text.slice(choice.hit.start, choice.hit.end)
-        : spouseToo
-          ? before.keyword
-          : valueNow
-            ? text.slice(valueNow.start, valueNow.end)
-            : undefined,
+      kind: spouseToo ? before.kind : ownersProfit ? 'incomePart' : kind(),
+      keyword: ownersProfit
+        ? 'business income'
+        : choice
+          ? text.slice(choice.hit.start, choice.hit.end)
+          : spouseToo
+            ? before.keyword
+            : valueNow
+              ? text.slice(valueNow.start, valueNow.end)
+              : undefined,
       source: valueNow
         ? text.slice(valueNow.start, amount.end).replace(/\s+/g, ' ').trim()
         : spouseToo
