@@ -84,6 +84,33 @@ describe('children counted by their ages', () => {
   });
 });
 
+describe("the children's ages with a remark in their brackets", () => {
+  it("reads '2 kids (16, 19 - UT Austin)' as children aged 16 and 19", () => {
+    const facts = extractFacts(
+      'Mtg w/ Raj & Priya Natarajan 3/12. TX (Austin). Both 52. 2 kids (16, 19 - UT Austin). 2023 return attached.',
+    );
+    expect(facts.childrenAges?.value).toEqual([16, 19]);
+    expect(facts.children?.value).toBe(2);
+    expect(facts.ages.map((a) => a.value)).toEqual([52, 52]);
+  });
+
+  it('takes no part of a list of ages for a remark', () => {
+    expect(extractFacts('Married, 3 kids (12, 15, and 22), Ohio.').childrenAges?.value).not.toEqual(
+      [12, 15],
+    );
+  });
+});
+
+describe("the client's age after the name the notes open with, then the status", () => {
+  it("reads 'Kevin Brandt 44 single Columbus OH' as 44", () => {
+    const facts = extractFacts(
+      'Kevin Brandt 44 single Columbus OH. Eng mgr at Nationwide. 401k + paystub attached. Rents apt.',
+    );
+    expect(facts.ages.map((a) => a.value)).toEqual([44]);
+    expect(facts.maritalStatus?.value).toBe('single');
+  });
+});
+
 describe('a family member with special needs', () => {
   it.each([
     [

@@ -230,7 +230,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     ],
     [
       // The notes open with the client's name and age: 'Priya 38, founder ...', 'Tom Reyes 61.'
-      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\d{2})(?=\s*(?:[,.;(+&]|and\b)|\s*$)/g,
+      // The age may be followed by the client's status with no comma: 'Kevin Brandt 44 single'.
+      /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\d{2})(?=\s*(?:[,.;(+&]|and\b)|\s*$|\s+(?:single|married|divorced|separated|widow(?:ed|er)?|engaged|[MF]|male|female)\b)/g,
       // Last, where no other pattern has read it ('Greg Taubman 58, wife Ellen 56' names both).
       (m) => {
         // 'Sept 20 and 21 meetings' is a date.
@@ -530,9 +531,14 @@ export function extractSpouseDeathYear(text: string): Pick<ClientFacts, 'spouseD
 }
 
 const AGE_LIST = String.raw`(${NAMED_AGE}(?:\s*(?:,|&|and)\s*${NAMED_AGE})*)`;
-/** '2 kids (14, 17)', 'kids 14 and 17', 'children ages 8, 11', 'two sons (ages 12 & 9)'. */
+/** Words after the ages, inside their brackets: '2 kids (16, 19 - UT Austin)', '(14, 17 in school)'. */
+const AGES_REMARK = String.raw`(?:\s*[-–—:;,]?\s*[A-Za-z][^()\n\d]{0,40})?`;
+/**
+ * '2 kids (14, 17)', '2 kids (16, 19 - UT Austin)', 'kids 14 and 17', 'children ages 8, 11',
+ * 'two sons (ages 12 & 9)'.
+ */
 const CHILDREN_AGES = new RegExp(
-  String.raw`\b(?:kids?|children|sons?|daughters?)\s*:?\s*(?:\(\s*(?:ages?\s*)?${AGE_LIST}\s*\)|(?:ages?|aged)?\s*${AGE_LIST}(?!\s*(?:%|k\b|m\b|years?\s+(?:ago|old)\s+(?:house|home)|grand)))`,
+  String.raw`\b(?:kids?|children|sons?|daughters?)\s*:?\s*(?:\(\s*(?:ages?\s*)?${AGE_LIST}${AGES_REMARK}\s*\)|(?:ages?|aged)?\s*${AGE_LIST}(?!\s*(?:%|k\b|m\b|years?\s+(?:ago|old)\s+(?:house|home)|grand)))`,
   'i',
 );
 
