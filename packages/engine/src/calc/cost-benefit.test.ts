@@ -204,6 +204,18 @@ describe('computeCostBenefit', () => {
     expect(rates('IL')).toBeCloseTo(0.24, 6);
   });
 
+  it('defers the larger catch-up at 60-63 (IRC 414(v)(2)(E)): $24,500 + $11,250 at 60', () => {
+    const deferral = (age: number) =>
+      computeCostBenefit(
+        'MAX_PRETAX_401K',
+        extractFacts(
+          `Engineer ${age}, retiring this year, Ohio, married (spouse 59 not working). 401k $1.6M of which $700k is employer stock (company stock cost basis $120k). Salary $190k this year through June.`,
+        ),
+      ).math!.potentialSavings!.inputs['Annual Deferral'];
+    expect(deferral(60)).toBe(35_750);
+    expect(deferral(57)).toBe(32_500);
+  });
+
   it('values a QCD at the federal rate alone where the state does not tax IRA distributions', () => {
     const rates = (state: string) => qcdInputs(10_000, state)['Marginal Tax Rate'];
     // A single filer at $200,000 ($183,900 taxable): 24% federal. Ohio taxes the distribution

@@ -1,5 +1,5 @@
 import { mul, sub, v } from '../formula';
-import { QCD_FROM_AGE, stateTaxesRetirementDistribution } from '../tax';
+import { electiveDeferralLimit, QCD_FROM_AGE, stateTaxesRetirementDistribution } from '../tax';
 import {
   benefit,
   costModel,
@@ -23,11 +23,9 @@ export function termPremiumRate(age: number | undefined): number {
 const incomeCover = (ctx: StrategyContext) =>
   Math.max(1_000_000, roundTo(10 * ctx.income, 100_000));
 
-/** Elective deferral limit with the age-50 catch-up. */
-const deferralLimit = (ctx: StrategyContext) => {
-  const r = ctx.table.federal.retirement;
-  return r.electiveDeferral.value + ((ctx.age ?? 0) >= 50 ? r.catchUp.value : 0);
-};
+/** Elective deferral limit with the catch-up from 50, the larger one at 60-63. */
+const deferralLimit = (ctx: StrategyContext) =>
+  electiveDeferralLimit(ctx.table.federal.retirement, ctx.age);
 
 /** Insurance, retirement income, savings plans and pay: the household's everyday planning. */
 export const HOUSEHOLD_ENTRIES = [
@@ -303,7 +301,7 @@ export const HOUSEHOLD_ENTRIES = [
     name: 'Maximize Pre-Tax 401(k) Deferrals',
     category: 'Retirement Planning',
     description:
-      'Deferring the full elective limit (plus catch-up from 50) into the employer plan takes the deferral off this year’s top bracket, to be taxed later at a lower rate.',
+      'Deferring the full elective limit (plus catch-up from 50, the larger one at 60-63) into the employer plan takes the deferral off this year’s top bracket, to be taxed later at a lower rate.',
     applicableNetWorth: 100_000,
     regulatoryDisclosures: ['IRC_402(g)', 'IRC_414(v)'],
     benefit: benefit('Income Tax Savings', rateArbitrage('annualDeferral')),
@@ -313,7 +311,7 @@ export const HOUSEHOLD_ENTRIES = [
     cost: setupAndAnnualFees(),
     fees: { setupFee: 0, annualFee: 0 },
     sizing: [
-      'Deferral at the elective limit (with catch-up from 50); the saving is the rate difference, not the deduction.',
+      'Deferral at the elective limit (with catch-up from 50, and the larger catch-up at ages 60-63); the saving is the rate difference, not the deduction.',
     ],
     inputs: (ctx) => ({ annualDeferral: deferralLimit(ctx) }),
     timeline: 'Next payroll election',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { federalIncomeTax, saltCap } from './federal';
+import { getTaxYear } from './tax-table';
 import {
   ableBalanceBeforeSsiSuspension,
   alternativeMinimumTax,
@@ -7,6 +8,7 @@ import {
   annualExclusionCapacity,
   annuityFactor,
   charitableDeductionLimits,
+  electiveDeferralLimit,
   excessBusinessLoss,
   irmaaSurcharge,
   itemizedDeductionReduction,
@@ -264,5 +266,18 @@ describe('SSI and ABLE (ABLE Act sec. 103; 20 CFR 416.1205)', () => {
     // $500 in a checking account in his name: 100,000 + (2,000 - 500) = 101,500.
     expect(ableBalanceBeforeSsiSuspension(500)).toBe(101_500);
     expect(ableBalanceBeforeSsiSuspension(5_000)).toBe(100_000);
+  });
+});
+
+describe('the elective deferral limit with its catch-up (IRC 402(g), 414(v))', () => {
+  const r = getTaxYear(2026).federal.retirement;
+  it('adds the $8,000 catch-up from 50, and the $11,250 one at 60-63 (SECURE 2.0)', () => {
+    expect(electiveDeferralLimit(r, 45)).toBe(24_500);
+    expect(electiveDeferralLimit(r, 55)).toBe(32_500);
+    // 'Engineer 60, retiring this year': $24,500 + $11,250.
+    expect(electiveDeferralLimit(r, 60)).toBe(35_750);
+    expect(electiveDeferralLimit(r, 63)).toBe(35_750);
+    expect(electiveDeferralLimit(r, 64)).toBe(32_500);
+    expect(electiveDeferralLimit(r, undefined)).toBe(24_500);
   });
 });

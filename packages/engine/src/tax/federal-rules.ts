@@ -20,7 +20,7 @@ import {
   UNIFORM_LIFETIME_TABLE,
 } from './federal-rules-data';
 import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
-import type { FilingStatus } from './types';
+import type { FilingStatus, TaxYearParameters } from './types';
 
 function forYear<T>(table: Record<number, { value: T }>, year: number, what: string): T {
   const row = table[year];
@@ -369,6 +369,25 @@ export function seniorDeduction(
  * income sets an IRMAA surcharge.
  */
 export const IRMAA_FROM_AGE = 63;
+
+/**
+ * The elective deferral limit of a 401(k), 403(b) or governmental 457(b) participant of `age`:
+ * the base limit (IRC 402(g)), plus the catch-up from 50 (IRC 414(v)(2)(B)), or the larger one
+ * for a participant who reaches 60, 61, 62 or 63 in the year (IRC 414(v)(2)(E), SECURE 2.0
+ * section 109; $11,250 in 2025 and 2026). An unknown age gets no catch-up.
+ */
+export function electiveDeferralLimit(
+  retirement: Pick<
+    TaxYearParameters['retirement'],
+    'electiveDeferral' | 'catchUp' | 'superCatchUp'
+  >,
+  age: number | undefined,
+): number {
+  const base = retirement.electiveDeferral.value;
+  if (age === undefined || age < 50) return base;
+  const isSixtyToSixtyThree = age >= 60 && age <= 63;
+  return base + (isSixtyToSixtyThree ? retirement.superCatchUp.value : retirement.catchUp.value);
+}
 
 /** A qualified charitable distribution can be made from age 70½ (IRC 408(d)(8)(B)(ii)). */
 export const QCD_FROM_AGE = 70.5;
