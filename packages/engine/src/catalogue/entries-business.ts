@@ -15,6 +15,7 @@ import {
   businessGain,
   estateTaxLiquidityNeed,
   premiumRateForAge,
+  rateOnGain,
   roundTo,
   stateRateOnGain,
 } from './sizing';
@@ -229,7 +230,10 @@ export const BUSINESS_ENTRIES = [
       'Sells 30% of the business (the 1042 minimum), at its stated basis, else a basis of 20% of value.',
       'Setup feasibility, trustee, valuation and legal $115,000-$150,000 (https://sites.google.com/theesopexperience.com/home/esops-101/whats-it-cost); trustee $20,000-$50,000 a year (https://www.aegisfiduciary.com/esop-blog/how-much-does-setting-up-an-esop-cost/).',
     ],
-    inputs: (ctx) => ({ saleGain: roundTo(0.3 * businessGain(ctx), 1_000) }),
+    inputs: (ctx) => {
+      const saleGain = roundTo(0.3 * businessGain(ctx), 1_000);
+      return { saleGain, capitalGainsTaxRate: rateOnGain(ctx, saleGain) };
+    },
     timeline: '6-9 months',
     steps: [
       'Feasibility study and independent valuation',

@@ -9,7 +9,7 @@ import {
   protectionEntry,
   setupAndAnnualFees,
 } from './formulas';
-import { roundTo } from './sizing';
+import { rateOnGain, roundTo } from './sizing';
 import { lateSpouseDsue } from '../projection/household';
 import type { StrategyContext } from './types';
 
@@ -445,7 +445,10 @@ export const FAMILY_ENTRIES = [
     sizing: [
       'Deferred gain assumed half the investment real estate value; deferral worth its present value only.',
     ],
-    inputs: (ctx) => ({ deferredGain: roundTo(0.5 * ctx.investmentRealEstate, 1_000) }),
+    inputs: (ctx) => {
+      const deferredGain = roundTo(0.5 * ctx.investmentRealEstate, 1_000);
+      return { deferredGain, capitalGainsTaxRate: rateOnGain(ctx, deferredGain) };
+    },
     timeline: '3-6 months',
     steps: [
       'Find a REIT sponsor accepting contributions',

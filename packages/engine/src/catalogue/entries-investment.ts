@@ -91,7 +91,12 @@ export const INVESTMENT_ENTRIES = [
       'Hedges the whole concentrated position.',
       'Dealer spread 0.5% a year and $5,000 setup NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ embeddedGain: positionGain(ctx), positionValue: ctx.positionValue }),
+    inputs: (ctx) => ({
+      embeddedGain: positionGain(ctx),
+      positionValue: ctx.positionValue,
+      // The whole gain sold at once is taxed with it on top of the year's income.
+      capitalGainsTaxRate: rateOnGain(ctx, positionGain(ctx)),
+    }),
     timeline: '2-6 weeks',
     steps: [
       'Check insider and Rule 144 limits',
@@ -174,7 +179,12 @@ export const INVESTMENT_ENTRIES = [
       'Contributes the concentrated position.',
       'Minimum $500k-$1M and 7-year lock-up (https://ramanandson.com/site/belgard-exchange-fund-f47942); management fee 0.9% NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ embeddedGain: positionGain(ctx), positionValue: ctx.positionValue }),
+    inputs: (ctx) => ({
+      embeddedGain: positionGain(ctx),
+      positionValue: ctx.positionValue,
+      // The whole gain sold at once is taxed with it on top of the year's income.
+      capitalGainsTaxRate: rateOnGain(ctx, positionGain(ctx)),
+    }),
     timeline: 'Next fund closing; 7-year hold',
     steps: [
       'Confirm qualified-purchaser status',

@@ -537,3 +537,27 @@ describe('the CPA clients as an advisor types them', () => {
     );
   });
 });
+
+describe('a sale gain taxed with the gain on top of the year’s income', () => {
+  it('takes 20% and the 3.8% NIIT on a $3.45M gain sold to an ESOP, not the income’s band', () => {
+    // A single Texan with $350,000 of income: alone, his gains are taxed at 15% + 3.8%; a
+    // $3.45M gain on top takes him to 20% + 3.8% = 23.8% (Texas has no income tax). 30% of an
+    // $11.5M business at a $0 basis: 3,450,000 x 23.8% = 821,100 of tax put off.
+    const owner = buildFacts({
+      netWorth: fact(14_000_000),
+      annualIncome: fact(350_000),
+      state: fact('TX'),
+      maritalStatus: fact('single' as const),
+      business: fact({
+        entityType: 'C corporation' as const,
+        value: 11_500_000,
+        description: 'manufacturer',
+      }),
+      businessBasis: fact(0),
+    });
+    const input = planInput('ESOP', owner);
+    expect(input.inputs.saleGain).toBe(3_450_000);
+    expect(input.inputs.capitalGainsTaxRate).toBeCloseTo(0.238, 6);
+    within1(input.costBenefit.potentialSavings, 821_100);
+  });
+});
