@@ -51,17 +51,42 @@ describe('planSelection', () => {
       expect(RULES[entry.strategy.id], entry.strategy.id).toBeDefined();
   });
 
-  it('never recommends below a known minimum net worth, nor more than eight (property)', () => {
+  it('never recommends below a known minimum scale, nor more than eight (property)', () => {
+    // The scale is the net worth; for an income tax strategy, five years of income if larger.
     fc.assert(
       fc.property(arbitraryFacts, (facts) => {
         const ranked = selectStrategies(facts);
         expect(ranked.length).toBeLessThanOrEqual(8);
-        for (const r of ranked)
-          if (facts.netWorth)
-            expect(r.strategy.applicableNetWorth).toBeLessThanOrEqual(facts.netWorth.value);
+        for (const r of ranked) {
+          if (!facts.netWorth) continue;
+          const isTax =
+            CATALOGUE.find((e) => e.strategy.id === r.strategy.id)?.benefitKind === 'tax';
+          const byIncome = isTax ? 5 * (facts.annualIncome?.value ?? 0) : 0;
+          expect(r.strategy.applicableNetWorth).toBeLessThanOrEqual(
+            Math.max(facts.netWorth.value, byIncome),
+          );
+        }
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('scales an income tax strategy by the income where the assets are few', () => {
+    // $150,000 of pay and $10,000 of savings: an HSA and the full 401(k) deferral still fit.
+    const { recommended, considered } = planSelection(
+      buildFacts({
+        netWorth: fact(10_000),
+        annualIncome: fact(150_000),
+        ages: [fact(30)],
+        state: fact('CO'),
+        maritalStatus: fact('single' as const),
+        occupations: fact([{ person: 'client' as const, occupation: 'engineer' }]),
+        employerPlan: fact(true),
+      }),
+      { text: 'W-2 $150k, 401k 6%. HSA-eligible HDHP, not funding HSA. $40k cash.' },
+    );
+    expect(recommended.map((r) => r.strategy.id)).toContain('HSA');
+    for (const c of considered) expect(c.reason).not.toMatch(/^Out of scale: net worth/);
   });
 
   it('is deterministic and never both recommends and sets aside a strategy (property)', () => {

@@ -152,9 +152,12 @@ function rankedSavings(id: string, potentialSavings: number, ctx: StrategyContex
   return potentialSavings * deferralWorth(mechanism.years, mechanism.repaid === 'evenly', rate);
 }
 
+/** A year's income counts as this much net worth in weighing a strategy's scale. */
+const INCOME_TO_NET_WORTH_SCALE = 5;
+
 /** 2: the net benefit is large for this household; 1: material; 0: marginal. */
 function valueTier(net: number, h: Household): number {
-  const scale = h.netWorth ?? (h.income ?? 0) * 5;
+  const scale = h.netWorth ?? (h.income ?? 0) * INCOME_TO_NET_WORTH_SCALE;
   if (net >= Math.max(250_000, 0.02 * scale)) return 2;
   if (net >= Math.max(25_000, 0.002 * scale)) return 1;
   return 0;
@@ -195,8 +198,12 @@ function barrier(entry: CatalogueEntry, h: Household): string | undefined {
   if (entry.benefitKind === 'estate' && h.netWorth === undefined && !worthWithoutSaving)
     return 'Not evaluated: the notes give no net worth, and an estate strategy is sized on it';
   const min = entry.strategy.applicableNetWorth;
-  if (h.netWorth !== undefined && h.netWorth < min)
-    return `Out of scale: net worth ${formatUsd(h.netWorth)} is below the ${formatUsd(min)} at which it is usually worth its costs`;
+  // An income tax strategy is scaled by the income it works on as well: a salaried household
+  // with few assets yet defers pay, funds an HSA or elects PTET.
+  const byIncome =
+    entry.benefitKind === 'tax' && h.income ? INCOME_TO_NET_WORTH_SCALE * h.income : 0;
+  if (h.netWorth !== undefined && Math.max(h.netWorth, byIncome) < min)
+    return `Out of scale: net worth ${formatUsd(h.netWorth)}${byIncome ? ` (and ${formatUsd(h.income!)} of income)` : ''} is below the ${formatUsd(min)} at which it is usually worth its costs`;
   return undefined;
 }
 
