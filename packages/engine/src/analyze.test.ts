@@ -485,3 +485,22 @@ describe('a widow whose late husband’s exclusion is not yet ported', () => {
     );
   });
 });
+
+describe('an owner selling his company, then moving', () => {
+  const notes =
+    'Owner 58, married, Illinois. Sells manufacturing company (C corp, founded 2009, original stock $100k basis) to PE buyer for $18M next spring, stock sale. Spouse 56. Other income: salary from company $400k. Plan to move to Florida after the sale closes.';
+  const { analysis, facts } = analyzeClient({ notes });
+  const rec = (id: string) => analysis.recommendations.find((r) => r.strategyId === id);
+
+  it('reads the price as the business, sold next year, at the stated basis', () => {
+    expect(facts.business?.value.value).toBe(18_000_000);
+    expect(facts.businessBasis?.value).toBe(100_000);
+    expect(facts.businessSale?.value).toEqual({ status: 'planned', year: 2027 });
+  });
+
+  it('says a move after the closing leaves the gain to Illinois: the value is in moving first', () => {
+    expect(rec('RESIDENCY_CHANGE')?.description).toContain(
+      'but after the sale closes, when its gain is still IL’s to tax',
+    );
+  });
+});

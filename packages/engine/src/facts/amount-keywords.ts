@@ -561,7 +561,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'stock position',
     'low[- ](?:cost[- ])?basis (?:stock|shares|position|holding)s?',
   ]),
-  ...k('concentrated', ['options', 'shares', 'position', 'stock'], { isWeak: true }),
+  // 'for $18M, stock sale': the deal's form (of the shares, not the assets), no holding.
+  ...k('concentrated', ['options', 'shares', 'position', 'stock(?!\\s+(?:sale|deal|purchase))'], {
+    isWeak: true,
+  }),
   ...k('concentrated', ['RSUs?', 'ESPP', 'ISOs?', 'NSOs?'], { isCaseSensitive: true }),
   ...k('basis', [
     '(?:cost |tax |adjusted |total )?basis',

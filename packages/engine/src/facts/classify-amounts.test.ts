@@ -47,6 +47,17 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it("reads a buyer's price for the company as the business, and 'stock sale' as the deal's form", () => {
+    expect(
+      kinds(
+        'Sells manufacturing company (C corp, founded 2009, original stock $100k basis) to PE buyer for $18M next spring, stock sale.',
+      ),
+    ).toEqual([
+      [100_000, 'basis'],
+      [18_000_000, 'business'],
+    ]);
+  });
+
   it('keeps a holding named before its figure when the notes leave it to someone', () => {
     expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
       [900000, 'secondHome'],

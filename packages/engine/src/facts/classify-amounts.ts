@@ -344,9 +344,12 @@ function afterTcja(clause: string): boolean {
   return year >= 2019;
 }
 
-/** A sale and its price, nothing between them naming what is sold ('sale in ~2 yrs for ~40M'). */
+/**
+ * A sale and its price, nothing between them naming what is sold ('sale in ~2 yrs for ~40M'),
+ * or a buyer's price ('to PE buyer for $18M').
+ */
 const SALE_PRICE_BEFORE =
-  /\b(?:sale|sell(?:ing)?|acquisition|buyout|exit)\b[^$.;\n\d]{0,30}?\b(?:in\s+~?\d+\s*(?:-\s*\d+\s*)?(?:yrs?|years?|mos?|months?)\s+)?(?:for|at)\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
+  /(?:\b(?:sale|sell(?:s|ing)?|acquisition|buyout|exit)\b[^$.;\n\d]{0,30}?\b(?:in\s+~?\d+\s*(?:-\s*\d+\s*)?(?:yrs?|years?|mos?|months?)\s+)?|\bto\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,2}?(?:buyer|acquirer|purchaser)\s+)(?:for|at)\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
 const NAMES_A_COMPANY = /\b(?:[CS][- ]?corp\w*|company|business|startup|LLC|Inc)\b|\bco\b(?!-)/;
 
 /** Between a position and the account it sits in: 'NVDA held in Schwab taxable'. */

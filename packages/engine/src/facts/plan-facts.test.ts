@@ -121,6 +121,11 @@ describe('extractBusinessSale', () => {
       { status: 'planned', year: 2029 },
     ],
     ['Startup founder; acquisition likely 2028.', { status: 'planned', year: 2028 }],
+    // The founding year dates the shares, not the sale; 'next spring' is next year.
+    [
+      'Sells manufacturing company (C corp, founded 2009, original stock $100k basis) to PE buyer for $18M next spring, stock sale.',
+      { status: 'planned', year: 2027 },
+    ],
     ['C-corp SaaS co. Expect sale in ~2 yrs for ~40M.', { status: 'planned', year: 2028 }],
     [
       'Board is in talks with a strategic acquirer, likely all-cash sale in 12-18 months at ~$700M.',

@@ -155,7 +155,10 @@ const PLANNED_SALE = new RegExp(
 );
 /** A sale already made. */
 const MADE_SALE = new RegExp(`\\b(?:sold|exited)\\s+${BUSINESS}`, 'i');
-const NEXT_YEAR = /\bnext year\b/i;
+const NEXT_YEAR = /\bnext (?:year|spring|summer|fall|autumn|winter)\b/i;
+/** A year that dates something else than the sale: the company's founding, the shares' issue. */
+const NOT_THE_SALES_YEAR =
+  /\b(?:founded|formed|incorporated|organi[sz]ed|started|established|est\.?|since|issued|bought|acquired)\s*(?:in\s+)?$/i;
 const THIS_YEAR = /\bthis year\b/i;
 const WITHIN_YEARS =
   /\b(?:in|within|over)\s+(?:~\s*|about\s+|approx\.?\s+|≈\s*)?(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:years?|yrs?)\b/i;
@@ -167,10 +170,19 @@ const CLOSING_YEAR = /\bclos(?:e|es|ing)\b[^.;\n]{0,30}?\b(20\d{2})\b/i;
 const WITHIN_MONTHS =
   /\b(?:in|within|over)\s+(?:~\s*|about\s+|approx\.?\s+|≈\s*)?(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s+(?:months?|mos?)\b/i;
 
-function saleYear(clause: string, referenceYear: number): number | undefined {
+function saleYear(
+  clause: string,
+  referenceYear: number,
+  status: 'sold' | 'planned',
+): number | undefined {
   const closing = CLOSING_YEAR.exec(clause);
   if (closing) return Number(closing[1]);
-  const stated = YEAR.exec(clause);
+  // A sale still to come is not dated by a past year, nor by the company's founding.
+  const stated = [...clause.matchAll(new RegExp(YEAR.source, 'g'))].find(
+    (m) =>
+      !NOT_THE_SALES_YEAR.test(clause.slice(Math.max(0, m.index - 20), m.index)) &&
+      (status === 'sold' || Number(m[1]) >= referenceYear),
+  );
   if (stated) return Number(stated[1]);
   if (NEXT_YEAR.test(clause)) return referenceYear + 1;
   if (THIS_YEAR.test(clause)) return referenceYear;
@@ -195,7 +207,7 @@ export function extractBusinessSale(
     const match = made ?? planned;
     if (!match) continue;
     const status = made ? 'sold' : 'planned';
-    const year = saleYear(clause, referenceYear);
+    const year = saleYear(clause, referenceYear, status);
     return {
       businessSale: { value: { status, ...(year ? { year } : {}) }, source: clause.trim() },
     };

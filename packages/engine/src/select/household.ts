@@ -93,6 +93,8 @@ export interface Household {
   isDivorcing: boolean;
   /** Someone offers to buy the owner's shares: a secondary sale, a tender offer, a term sheet. */
   sharesOffered: boolean;
+  /** The notes plan the move out of the state after the sale ('move to Florida after the sale closes'). */
+  movesAfterSale: boolean;
   /** The notes ask about converting an inherited IRA (a sentence naming both). */
   asksToConvertInheritedIra: boolean;
   /** Covered by a high-deductible health plan, which makes HSA contributions possible (IRC 223(c)(1)). */
@@ -210,6 +212,9 @@ function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'sit
   };
 }
 
+const MOVE_AFTER_SALE =
+  /\b(?:move|moving|relocat\w*)\b[^.;\n]{0,40}?\b(?:after|once|following|post)\b[^.;\n]{0,20}?\b(?:sale|closing|close[sd]?|deal|exit)\b/i;
+
 const SHARES_OFFERED =
   /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
 
@@ -281,6 +286,7 @@ export function householdOf(
     spousalRollover: SPOUSAL_ROLLOVER.test(text),
     inheritedFromSpouse: facts.maritalStatus?.value === 'widowed' && inheritedFromLateSpouse(text),
     sharesOffered: SHARES_OFFERED.test(text),
+    movesAfterSale: MOVE_AFTER_SALE.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)
       .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),

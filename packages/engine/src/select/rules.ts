@@ -1277,8 +1277,12 @@ export const RULES: Record<string, StrategyRule> = {
   RESIDENCY_CHANGE: {
     fit: (h) => {
       const planned = h.facts.plannedState?.value;
-      if (planned && h.stateIncomeRate > 0) return `a planned move to ${planned}`;
-      return undefined;
+      if (!planned || h.stateIncomeRate <= 0) return undefined;
+      // A gain is taxed where the seller lives when it is realised: a move the notes plan after
+      // the sale leaves the sale to the old state, and the value is in moving first.
+      return h.movesAfterSale && h.facts.businessSale?.value.status === 'planned'
+        ? `a planned move to ${planned}, but after the sale closes, when its gain is still ${h.state ?? 'the old state'}’s to tax: the figure is what domicile in ${planned} before a binding sale agreement would save`
+        : `a planned move to ${planned}`;
     },
     against: (h) => {
       // The strategy is a move to a state without a broad income tax.
