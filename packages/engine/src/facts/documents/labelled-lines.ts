@@ -80,6 +80,33 @@ function figureUnder(column: number, next: string, rows: readonly LabelRow[]): A
   return labelsOn(next, rows, amountsOn(next)).length === 0 ? [last] : [];
 }
 
+/** How far left of its label a figure printed under it may begin (right-aligned figures). */
+const COLUMN_SLACK = 6;
+
+/**
+ * A grid of boxes as text extraction prints it: a row of box labels side by side and, on the
+ * next line, each box's figure under its label beside other text of the form ('1 Wages, tips,
+ * other compensation   2 Federal income tax withheld' over '84-XXX1192   372,500.00   88,410.00').
+ * A figure belongs to the label whose column it begins in; a figure left of the first label
+ * (an identifier, an address) belongs to none, and a line that names boxes of its own is a row
+ * of labels, not of figures.
+ */
+function figuresInColumns(
+  labels: readonly LabelMatch[],
+  line: DocumentLine,
+  next: DocumentLine,
+  rows: readonly LabelRow[],
+): (Amount | undefined)[] {
+  const amounts = amountsOn(next.clean);
+  if (amounts.length === 0 || labelsOn(next.clean, rows, amounts).length > 0) return [];
+  const shift = (next.indent ?? 0) - (line.indent ?? 0);
+  return labels.map((label, i) => {
+    const from = label.start - COLUMN_SLACK;
+    const to = (labels[i + 1]?.start ?? Infinity) - COLUMN_SLACK;
+    return statedAmount(amounts.filter((a) => a.start + shift >= from && a.start + shift < to));
+  });
+}
+
 /** A column heading: a year, or a comparison of two ('Difference', 'Change', '%'). */
 const YEAR_HEADING = /^(?:FY\s*|TY\s*)?((?:19|20)\d\d)$/i;
 const CHANGE_HEADING =
@@ -141,18 +168,25 @@ export function readLabelledLines(
         : [];
     const isColumnLayout =
       below.length === labels.length || (labels.length === 1 && below.length > 0);
+    const inColumns =
+      !isColumnLayout && !hasFiguresBelow && stated.every((a) => a === undefined) && next
+        ? figuresInColumns(labels, line, next, rows)
+        : [];
+    const isGrid = inColumns.some((a) => a !== undefined);
 
     labels.forEach((label, i) => {
       const row = rows[label.row];
-      const amount = isColumnLayout
-        ? labels.length === 1
-          ? statedAmount(below)
-          : below[i]
-        : stated[i];
+      const amount = isGrid
+        ? inColumns[i]
+        : isColumnLayout
+          ? labels.length === 1
+            ? statedAmount(below)
+            : below[i]
+          : stated[i];
       if (!row || !amount) return;
       const reading = row.read(amount.value, line);
       if (!reading) return;
-      const quote = isColumnLayout && next ? `${line.text}\n${next.text}` : line.text;
+      const quote = (isColumnLayout || isGrid) && next ? `${line.text}\n${next.text}` : line.text;
       candidates.push({ row: label.row, reading, quote });
     });
   });

@@ -12,6 +12,11 @@ export interface DocumentLine {
   text: string;
   /** The same line with scanner noise smoothed, for reading only. */
   clean: string;
+  /**
+   * How far the line was indented before trimming, so that a figure can be set under the label
+   * of its column (forms printed as a grid of boxes); 0 where unknown.
+   */
+  indent?: number;
 }
 
 /** The document's lines, each with a cleaned reading copy; overlong lines are left out. */
@@ -20,7 +25,8 @@ export function documentLines(text: string): DocumentLine[] {
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const trimmed = raw.trim();
     if (trimmed.length > MAX_LINE_LENGTH) continue;
-    lines.push({ text: trimmed, clean: cleanScannedLine(trimmed) });
+    const indent = raw.length - raw.trimStart().length;
+    lines.push({ text: trimmed, clean: cleanScannedLine(trimmed), indent });
   }
   return lines;
 }
