@@ -84,3 +84,31 @@ G Current year allocation percentage  40.000000 %`;
     ]);
   });
 });
+
+describe('a fund general partner’s K-1: the carry arrives as capital gains', () => {
+  const text = `Schedule K-1 (Form 1065) 2023               Partner's Share of Income, Deductions, Credits, etc.
+B  LARIMER CAPITAL FUND III GP, LP   1700 LINCOLN ST, DENVER CO 80203
+Part III Partner's Share of Current Year Income
+  1  Ordinary business income (loss)         (4,210)
+  5  Interest income                          11,870
+  6a Ordinary dividends                       24,300
+  8  Net short-term capital gain (loss)       96,400
+  9a Net long-term capital gain (loss)       790,080
+ 10  Net section 1231 gain (loss)             12,000
+ 20 AH  Section 1061 information - see statement: API one-year gain 790,080; three-year gain 511,200`;
+  const found = scheduleK1Reader.read({ name: 'k1_1065.txt', text });
+
+  it('counts boxes 8 and 9a as the year’s income; a section 1231 gain stays one-time', () => {
+    expect(
+      found.flatMap((o) =>
+        o.field === 'income' && o.value.source === 'capital-gains'
+          ? [[o.value.amount, o.value.recurring]]
+          : [],
+      ),
+    ).toEqual([
+      [96_400, true],
+      [790_080, true],
+      [12_000, false],
+    ]);
+  });
+});

@@ -7,7 +7,8 @@ import { kindReader } from './reader';
 /**
  * Schedule K-1 (Form 1065 or 1120-S): the owner's share of the entity's income (loss) by kind.
  * Distributions are cash paid out of the entity, not income; self-employment earnings restate
- * box 1 and are noted, not added.
+ * box 1 and are noted, not added. Net short- and long-term capital gains (boxes 8 and 9a) are
+ * the year's income; a section 1231 gain is one-time.
  */
 
 const ENTITY_NAME =
@@ -79,15 +80,19 @@ export const scheduleK1Reader = kindReader({
     { label: /ordinary\s+dividends/gi, key: 'dividends', read: incomeOf('ordinary-dividends') },
     { label: /qualified\s+dividends/gi, key: 'qualified', read: incomeOf('qualified-dividends') },
     { label: /royalties/gi, key: 'royalties', read: incomeOf('other') },
+    // The partner's share of the gains the partnership realised in the year is that year's
+    // income, like its interest and dividends (a fund's carried interest arrives as boxes 8
+    // and 9a), and the return counts it in total income. A section 1231 gain is the sale of
+    // the business's own property: a one-time gain.
     {
       label: /net\s+short-term\s+capital\s+gain\s+\(?loss\)?/gi,
       key: 'short-term',
-      read: incomeOf('capital-gains', false),
+      read: incomeOf('capital-gains'),
     },
     {
       label: /net\s+long-term\s+capital\s+gain\s+\(?loss\)?/gi,
       key: 'long-term',
-      read: incomeOf('capital-gains', false),
+      read: incomeOf('capital-gains'),
     },
     {
       label: /net\s+section\s+1231\s+gain\s+\(?loss\)?/gi,
