@@ -149,3 +149,34 @@ Estimated annual income: $61,000`;
     expect(readDocuments([{ name: 'flat.txt', text }])).toEqual([]);
   }, 60_000);
 });
+
+describe('a K-1 beside the return’s Schedule E', () => {
+  it('counts the K-1’s business income once: Schedule E Part II already adds it up', () => {
+    const k1 = `Schedule K-1 (Form 1120-S) 2023
+Corporation's name: FELD LOGISTICS LLC
+1  Ordinary business income (loss)        1,284,600
+4  Interest income                            3,120`;
+    const scheduleE = `Schedule E (Form 1040) 2023                                Page 2
+Part II  Income or Loss From Partnerships and S Corporations
+  32  Total partnership and S corporation income or (loss). Combine lines 30 and 31  . . .  32          1,228,350`;
+    const found = readDocuments([
+      { name: 'k1_2023.txt', text: k1 },
+      { name: 'schedule_e_p2.txt', text: scheduleE },
+    ]);
+    expect(
+      found.flatMap((o) => (o.field === 'income' ? [[o.value.source, o.value.amount]] : [])),
+    ).toEqual([
+      ['interest', 3_120],
+      ['business', 1_228_350],
+    ]);
+    expect(
+      found.find((o) => o.field === 'other' && o.value.amount === 1_284_600)?.value,
+    ).toMatchObject({ label: expect.stringContaining("in the return's") });
+    // Without the return, the K-1's own line is the income.
+    expect(
+      readDocuments([{ name: 'k1_2023.txt', text: k1 }]).some(
+        (o) => o.field === 'income' && o.value.amount === 1_284_600,
+      ),
+    ).toBe(true);
+  });
+});

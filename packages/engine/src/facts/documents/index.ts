@@ -77,8 +77,39 @@ export function documentKind(text: string): string | undefined {
  * of no known kind yields only its clearly labelled holdings.
  */
 export function readDocuments(documents: ClientDocument[]): Observation[] {
-  return documents.flatMap((document) => {
+  const read = documents.map((document) => {
     const reader = readerFor(document);
-    return reader ? reader.read(document) : readGenericDocument(document);
+    return {
+      kind: reader?.kind,
+      found: reader ? reader.read(document) : readGenericDocument(document),
+    };
   });
+  const returnHasPartnerships = read.some(
+    (r) => r.kind === form1040Reader.kind && r.found.some(isPartnershipTotal),
+  );
+  return read.flatMap((r) =>
+    returnHasPartnerships && r.kind === scheduleK1Reader.kind ? r.found.map(inTheReturn) : r.found,
+  );
+}
+
+/** A return's line of partnership and S corporation income (Schedule E Part II, Schedule 1). */
+function isPartnershipTotal(o: Observation): boolean {
+  return o.field === 'income' && o.value.source === 'business' && /partnerships?\b/i.test(o.quote);
+}
+
+/**
+ * A K-1's business and rental income where the return is attached: Schedule E Part II (and
+ * Schedule 1's line from it) already adds up every K-1's, so it is noted, not counted again.
+ */
+function inTheReturn(o: Observation): Observation {
+  if (o.field !== 'income' || (o.value.source !== 'business' && o.value.source !== 'rental'))
+    return o;
+  return {
+    ...o,
+    field: 'other',
+    value: {
+      label: `K-1 ${o.value.source} income (in the return's partnership and S corporation total)`,
+      amount: o.value.amount,
+    },
+  };
 }

@@ -57,6 +57,9 @@ function labelsOn(line: string, rows: readonly LabelRow[], amounts: Amount[]): L
   return accepted;
 }
 
+/** How far left of its label a figure printed under it may begin (right-aligned figures). */
+const COLUMN_SLACK = 6;
+
 interface Candidate {
   row: number;
   reading: Reading;
@@ -74,14 +77,51 @@ interface Candidate {
  * the next line's last token, a figure starting in the label's column, where that line names
  * no box of its own.
  */
-function figureUnder(column: number, next: string, rows: readonly LabelRow[]): Amount[] {
-  const last = amountsOn(next).at(-1);
-  if (!last || last.start < column - 4 || next.slice(last.end).trim() !== '') return [];
-  return labelsOn(next, rows, amountsOn(next)).length === 0 ? [last] : [];
+function figureUnder(
+  column: number,
+  end: number,
+  line: DocumentLine,
+  next: DocumentLine,
+  rows: readonly LabelRow[],
+): Amount[] {
+  const last = amountsOn(next.clean).at(-1);
+  const at = (last?.start ?? 0) + shiftOf(line, next);
+  if (!last || at < column - 4 || at >= end - COLUMN_SLACK) return [];
+  if (next.clean.slice(last.end).trim() !== '') return [];
+  return labelsOn(next.clean, rows, amountsOn(next.clean)).length === 0 ? [last] : [];
 }
 
-/** How far left of its label a figure printed under it may begin (right-aligned figures). */
-const COLUMN_SLACK = 6;
+/** How far the next line's text sits right of the line's own, in columns of the page. */
+function shiftOf(line: DocumentLine, next: DocumentLine): number {
+  return (next.indent ?? 0) - (line.indent ?? 0);
+}
+
+/**
+ * Where a label's column ends on its line: at the next label or the next words after a gap
+ * (another box of the form: '9 Net section 1231 gain (loss)  16 Items affecting ...').
+ */
+function columnEnd(labels: readonly LabelMatch[], i: number, line: string): number {
+  const label = labels[i]!;
+  const gap = /\s{2,}\S/.exec(line.slice(label.end));
+  const words = gap ? label.end + gap.index + gap[0].length - 1 : Infinity;
+  return Math.min(labels[i + 1]?.start ?? Infinity, words);
+}
+
+/**
+ * A box's number in a grid of boxes, printed beside the previous box's label ('1 Ordinary
+ * business income (loss)   13  Credits'): a bare whole number under 100 that the next box's
+ * words follow. It numbers the box and is no amount.
+ */
+function isBoxNumber(amount: Amount, line: string): boolean {
+  return (
+    !amount.hasCurrency &&
+    Number.isInteger(amount.value) &&
+    amount.value > 0 &&
+    amount.value < 100 &&
+    !line.slice(amount.start, amount.end).includes('.') &&
+    /^\s+[A-Za-z]/.test(line.slice(amount.end))
+  );
+}
 
 /**
  * A grid of boxes as text extraction prints it: a row of box labels side by side and, on the
@@ -99,10 +139,10 @@ function figuresInColumns(
 ): (Amount | undefined)[] {
   const amounts = amountsOn(next.clean);
   if (amounts.length === 0 || labelsOn(next.clean, rows, amounts).length > 0) return [];
-  const shift = (next.indent ?? 0) - (line.indent ?? 0);
+  const shift = shiftOf(line, next);
   return labels.map((label, i) => {
     const from = label.start - COLUMN_SLACK;
-    const to = (labels[i + 1]?.start ?? Infinity) - COLUMN_SLACK;
+    const to = columnEnd(labels, i, line.clean) - COLUMN_SLACK;
     return statedAmount(amounts.filter((a) => a.start + shift >= from && a.start + shift < to));
   });
 }
@@ -153,7 +193,9 @@ export function readLabelledLines(
 
     const stated = labels.map((label, i) => {
       const end = labels[i + 1]?.start ?? line.clean.length;
-      const after = amounts.filter((a) => a.start >= label.end && a.end <= end);
+      const after = amounts.filter(
+        (a) => a.start >= label.end && a.end <= end && !isBoxNumber(a, line.clean),
+      );
       return columns && after.length === columns.count
         ? after[columns.latest]
         : statedAmount(after);
@@ -161,10 +203,14 @@ export function readLabelledLines(
     const next = lines[index + 1];
     const hasFiguresBelow =
       stated.every((a) => a === undefined) && next !== undefined && isAmountsOnly(next.clean);
+    // Figures that end left of the first label's column are another column's (a count of
+    // shares under Part I beside the box labels of Part III).
     const below = hasFiguresBelow
-      ? amountsOn(next.clean)
+      ? amountsOn(next.clean).filter(
+          (a) => a.end + shiftOf(line, next) > labels[0]!.start - COLUMN_SLACK,
+        )
       : stated.every((a) => a === undefined) && labels.length === 1 && next
-        ? figureUnder(labels[0]!.start, next.clean, rows)
+        ? figureUnder(labels[0]!.start, columnEnd(labels, 0, line.clean), line, next, rows)
         : [];
     const isColumnLayout =
       below.length === labels.length || (labels.length === 1 && below.length > 0);

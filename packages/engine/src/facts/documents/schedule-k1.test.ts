@@ -112,3 +112,50 @@ Part III Partner's Share of Current Year Income
     ]);
   });
 });
+
+describe('a K-1 printed as the IRS grid of boxes, two columns of box labels', () => {
+  // pdftotext of the 1120-S K-1: each box's figure under its label; the right column's box
+  // numbers ('13  Credits') stand beside the left column's labels.
+  const text = `Schedule K-1                                      2023        [ ] Final K-1   [ ] Amended K-1     OMB No. 1545-0123
+(Form 1120-S)                                              Part III  Shareholder's Share of Current Year Income,
+Department of the Treasury                                           Deductions, Credits, and Other Items
+Internal Revenue Service     For calendar year 2023, or tax    1  Ordinary business income (loss)       13  Credits
+                             year beginning        ending            1,284,600
+Shareholder's Share of Income, Deductions,                      2  Net rental real estate income (loss)
+Credits, etc.                                                        
+Part I   Information About the Corporation                      3  Other net rental income (loss)
+A  Corporation's employer identification number
+   36-XXX4410                                                   4  Interest income              
+B  Corporation's name, address, city, state, and ZIP code            3,120
+   FELD LOGISTICS LLC                                           5a Ordinary dividends
+   2200 S CANAL ST, CHICAGO IL 60616                            
+C  IRS Center where corporation filed return                    5b Qualified dividends          14 Schedule K-3 is attached
+   E-FILE                                                       
+D  Corporation's total number of shares                         6  Royalties                    15 Alternative min tax (AMT) items
+   1,000                                                        
+Part II  Information About the Shareholder                      7  Net short-term capital gain (loss)
+E  Shareholder's identifying number                             
+   XXX-XX-3358                                                  8a Net long-term capital gain (loss)
+F1 Shareholder's name, address, city, state, and ZIP code            
+   MARCUS A FELD                                                9  Net section 1231 gain (loss)  16 Items affecting shareholder basis
+   740 SHERIDAN RD, WINNETKA IL 60093                                 41,500                    C*         12,400
+F2 If the shareholder is a disregarded entity...                10 Other income (loss)           D         610,000
+G  Current year allocation percentage      40.000000 %           
+H  Shareholder's number of shares                               11 Section 179 deduction         17 Other information
+   Beginning of tax year     400                                     18,000                     V*   STMT
+   End of tax year           400                                12 Other deductions             AC* Gross receipts 41,300,000`;
+  const found = scheduleK1Reader.read({ name: 'k1_2023.txt', text });
+
+  it('reads no box number as dollars, and each figure under its own box', () => {
+    expect(
+      found.flatMap((o) =>
+        o.field === 'income' ? [[o.value.source, o.value.amount, o.value.recurring]] : [],
+      ),
+    ).toEqual([
+      ['business', 1_284_600, true],
+      ['interest', 3_120, true],
+      ['capital-gains', 41_500, false],
+    ]);
+    expect(found.flatMap((o) => (o.field === 'other' ? [o.value.amount] : []))).toEqual([18_000]);
+  });
+});
