@@ -21,7 +21,30 @@ import { noted } from './readings';
 const TOTAL_LABEL =
   /total\s+account\s+value|(?:ending|closing|current)\s+(?:account\s+|portfolio\s+)?(?:market\s+)?(?:value|balance)|account\s+value|net\s+account\s+value|total\s+(?:portfolio|market)\s+value|portfolio\s+value|total\s+value|total\s+account\s+balance|account\s+balance|total\s+balance|vested\s+balance|new\s+balance|balance\s+as\s+of/gi;
 
+/**
+ * The account's value net of what is owed against it: securities plus cash less the margin
+ * debit ('NET ACCOUNT VALUE'). Where a statement gives it beside the securities' total, it is
+ * the account; the margin loan is already taken off it.
+ */
+const NET_TOTAL_LABEL =
+  /net\s+(?:account|portfolio)\s+(?:value|equity)|net\s+equity|total\s+account\s+value/gi;
+
+/** A loan against the account's securities: 'Margin Debit Balance ($1,250,000.00)'. */
+const MARGIN_DEBIT_LABEL = /margin\s+(?:debit\s+)?(?:balance|loan)|debit\s+balance/gi;
+const MARGIN_DEBIT = 'Margin debit balance';
+
 const NOTED_ROWS: LabelRow[] = [
+  // Interest charged on a margin loan is a cost of the year, never the loan.
+  {
+    label: /margin\s+interest(?:\s+(?:charged|paid|expense))?/gi,
+    read: (amount) =>
+      noted('Margin interest charged (a cost of the year, not a debt)')(Math.abs(amount)),
+  },
+  {
+    label: MARGIN_DEBIT_LABEL,
+    key: 'margin',
+    read: (amount) => noted(MARGIN_DEBIT)(Math.abs(amount)),
+  },
   { label: /(?:total\s+)?cost\s+basis/gi, key: 'basis', read: noted('Cost basis') },
   {
     label: /est(?:imated|\.)?\s+annual\s+income/gi,
@@ -51,6 +74,7 @@ const NOTED_ROWS: LabelRow[] = [
 
 const SECURITY_NOT_SINGLE =
   /\b(?:fund|etf|index|bonds?|treasur|cash|sweep|money\s+market|muni|portfolio|cds?|notes?|trust|reit|annuity|target(?:\s+(?:date|retirement))?|lifecycle|stable\s+value)\b/i;
+const BOND_COUPON = /\b\d{1,2}\.\d{1,3}\s?%\s+(?:due\s+)?\d{1,2}\/\d{1,2}\/\d{2,4}\b/i;
 /** A plan's employer stock, held as a unitized fund of one issuer: 'ADM Common Stock Fund'. */
 const COMPANY_STOCK = /\b(?:common\s+)?stock\s+fund\b|\b(?:company|employer)\s+stock\b/i;
 
@@ -104,7 +128,15 @@ function positionOf(row: HoldingRow, planBasis?: number): Reading | undefined {
         ...((row.basis ?? planBasis) !== undefined && { basis: row.basis ?? planBasis }),
       },
     };
-  if (SECURITY_NOT_SINGLE.test(row.label) || ASSET_CLASS.test(row.label)) return undefined;
+  // A bond by its coupon and maturity ('NY ST DORM AUTH 5.000% 03/15/2038'), or any row of a
+  // part of the table headed as bonds or funds, is no single stock.
+  if (
+    SECURITY_NOT_SINGLE.test(row.label) ||
+    ASSET_CLASS.test(row.label) ||
+    BOND_COUPON.test(row.label) ||
+    SECURITY_NOT_SINGLE.test(row.section ?? '')
+  )
+    return undefined;
   if (FUND_TICKERS.has(tickerOf(row.label) ?? '')) return undefined;
   const hasTicker = PAREN_TICKER.test(row.label);
   return {
@@ -198,6 +230,11 @@ export function readAccountStatement(
     },
   });
 
+  const netTotal: LabelRow = {
+    label: NET_TOTAL_LABEL,
+    key: 'total',
+    read: (amount) => accountOf(amount),
+  };
   const total: LabelRow = { label: TOTAL_LABEL, key: 'total', read: (amount) => accountOf(amount) };
   // 'IRA balance: $1,000,000' when no statement total is labelled; after the noted rows so
   // 'Beginning balance' stays a beginning balance.
@@ -206,12 +243,27 @@ export function readAccountStatement(
     key: 'total',
     read: (amount) => accountOf(amount),
   };
-  const labelled = readLabelledLines(document, lines, [total, ...NOTED_ROWS, balance]);
+  const labelled = readLabelledLines(document, lines, [netTotal, total, ...NOTED_ROWS, balance]);
   const statedTotal = labelled.find((o) => o.field === 'account');
+  // The margin debit is netted in a net value; beside a gross total it is the household's debt.
+  const isNet = statedTotal !== undefined && new RegExp(NET_TOTAL_LABEL).test(statedTotal.quote);
+  const margin = labelled.find((o) => o.field === 'other' && o.value.label === MARGIN_DEBIT);
   const statedBasis = labelled.find((o) => o.field === 'other' && o.value.label === 'Cost basis');
   const table = readHoldingsTable(lines);
 
-  const found: Observation[] = labelled.filter((o) => o.field !== 'account');
+  const found: Observation[] = labelled.flatMap((o): Observation[] => {
+    if (o.field === 'account') return [];
+    if (o !== margin || o.field !== 'other' || o.value.amount === undefined) return [o];
+    return [
+      isNet
+        ? { ...o, value: { ...o.value, label: `${MARGIN_DEBIT} (netted in the account's value)` } }
+        : {
+            ...o,
+            field: 'liability',
+            value: { kind: 'margin', label: `${label} margin loan`, amount: o.value.amount },
+          },
+    ];
+  });
   const stated = statedBasis?.field === 'other' ? statedBasis.value.amount : undefined;
   // In a retirement plan the cost basis a statement gives is its employer stock's (NUA).
   const planBasis =
@@ -224,7 +276,14 @@ export function readAccountStatement(
     return position ? [observe(document, position, row.line.text)] : [];
   });
 
-  const basis = planBasis !== undefined ? undefined : (stated ?? table?.total?.basis);
+  // The securities' cost, where the account's value is more than its securities (cash) or less
+  // (a margin debit taken off): cash and debt are carried at their face, with no gain.
+  const withCash =
+    table?.total?.basis !== undefined && statedTotal?.field === 'account'
+      ? Math.round((table.total.basis + statedTotal.value.amount - table.total.value) * 100) / 100
+      : undefined;
+  const tableBasis = withCash !== undefined && withCash >= 0 ? withCash : table?.total?.basis;
+  const basis = planBasis !== undefined ? undefined : (stated ?? tableBasis);
   if (statedTotal?.field === 'account') {
     const reading = accountOf(statedTotal.value.amount, basis);
     found.unshift(

@@ -187,3 +187,88 @@ Reminder for tax preparer: 2026 RMDs not yet taken. Harold IRA RMD $90,003.00; J
     ]);
   });
 });
+
+describe('a statement with a margin loan, its holdings in parts (stocks, then bonds)', () => {
+  const MARGIN = `MORGAN STANLEY SMITH BARNEY LLC                                   Client Statement
+                                                                  For the Period December 1-31, 2024
+ELEANOR R WHITCOMBE                                               Account Number: 612-XXX381-118
+TOD BENEFICIARIES ON FILE                                         Your Financial Advisor: J. Castellano
+
+ACCOUNT SUMMARY                                  This Period              Last Period
+  Total Market Value of Securities           $11,842,615.40           $11,390,202.11
+  Cash, Bank Deposit Program & MMF                $214,330.18              $188,901.77
+  Margin Debit Balance                          ($1,250,000.00)          ($1,250,000.00)
+  NET ACCOUNT VALUE                          $10,806,945.58           $10,329,103.88
+
+HOLDINGS
+COMMON STOCKS                       Quantity      Share Price      Market Value      Orig/Adj Total Cost   Unrealized Gain/(Loss)
+APPLE INC (AAPL)                    18,400.000       250.42       $4,607,728.00         $1,012,000.00       $3,595,728.00
+NVIDIA CORP (NVDA)                  31,000.000       134.29       $4,162,990.00           $386,000.00       $3,776,990.00
+JOHNSON & JOHNSON (JNJ)              4,200.000       144.62         $607,404.00           $598,000.00           $9,404.00
+INTEL CORP (INTC)                   22,000.000        20.05         $441,100.00           $918,500.00        ($477,400.00)
+  Total Common Stocks                                            $9,819,222.00         $2,914,500.00       $6,904,722.00
+MUNICIPAL BONDS
+NY ST DORM AUTH 5.000% 03/15/2038   1,500,000       101.193       $1,517,895.00         $1,540,000.00          ($22,105.00)
+NYC TRANS FIN 4.000% 11/01/2041       500,000       101.100         $505,500.00           $512,000.00           ($6,500.00)
+  Total Municipal Bonds                                          $2,023,395.40         $2,052,000.00          ($28,604.60)
+TOTAL SECURITIES                                                $11,842,615.40         $4,966,500.00        $6,876,117.40
+
+Cost basis for AAPL and NVDA reflects step-up to date-of-death value (03/2021) for the 50% portion
+held by decedent; remaining 50% carries original cost. Adjusted cost shown above.
+
+INCOME SUMMARY            This Period       Year to Date
+  Taxable Dividends          $4,812.00        $51,240.00
+  Tax-Exempt Interest        $7,083.33        $85,000.00
+  Margin Interest Charged  ($8,906.25)      ($97,660.00)
+`;
+
+  it('is the account at its net value: securities plus cash less the margin debit, netted once', () => {
+    const found = brokerageStatementReader.read({ name: 'brokerage_stmt.txt', text: MARGIN });
+    const account = found.find((o) => o.field === 'account');
+    // 11,842,615.40 + 214,330.18 - 1,250,000.00; basis: the securities' 4,966,500.00 cost
+    // (both parts, to the grand total), with the cash and the debit at their face.
+    expect(account?.value).toMatchObject({ amount: 10_806_945.58, basis: 3_930_830.18 });
+    expect(found.some((o) => o.field === 'liability')).toBe(false);
+    const noted = found.flatMap((o) => (o.field === 'other' ? [o.value] : []));
+    expect(noted).toContainEqual({
+      label: expect.stringContaining('netted'),
+      amount: 1_250_000,
+    });
+    expect(noted).toContainEqual({
+      label: expect.stringContaining('not a debt'),
+      amount: 8_906.25,
+    });
+  });
+
+  it('keeps each stock with its cost basis as a position; the munis are bonds, not positions', () => {
+    for (const header of ['Orig/Adj Total Cost', 'Cost Basis']) {
+      const text = MARGIN.replace('Orig/Adj Total Cost', header);
+      const found = brokerageStatementReader.read({ name: 'brokerage_stmt.txt', text });
+      expect(
+        found.flatMap((o) =>
+          o.field === 'position' ? [[o.value.label, o.value.amount, o.value.basis]] : [],
+        ),
+      ).toEqual([
+        ['APPLE INC (AAPL)', 4_607_728, 1_012_000],
+        ['NVIDIA CORP (NVDA)', 4_162_990, 386_000],
+        ['JOHNSON & JOHNSON (JNJ)', 607_404, 598_000],
+        ['INTEL CORP (INTC)', 441_100, 918_500],
+      ]);
+      expect(found.filter((o) => o.field === 'account').map((o) => o.value.amount)).toEqual([
+        10_806_945.58,
+      ]);
+    }
+  });
+
+  it('where only the gross value is given, the margin debit is a debt of the household', () => {
+    const text = `Brokerage Account Statement   Statement period: 12/01/2024 - 12/31/2024
+Total Market Value of Securities      $2,400,000.00
+Margin Debit Balance                   ($300,000.00)
+Margin Interest Charged                  ($1,950.00)`;
+    const found = brokerageStatementReader.read({ name: 'stmt.txt', text });
+    expect(found.find((o) => o.field === 'account')?.value).toMatchObject({ amount: 2_400_000 });
+    expect(found.filter((o) => o.field === 'liability').map((o) => o.value)).toEqual([
+      { kind: 'margin', label: expect.stringContaining('margin loan'), amount: 300_000 },
+    ]);
+  });
+});

@@ -13,6 +13,8 @@ export interface HoldingRow {
   basis?: number;
   /** For an inherited holding: the decedent's own cost, which the heir's basis replaced. */
   decedentBasis?: number;
+  /** The heading of the part of the table the row is in ('COMMON STOCKS', 'MUNICIPAL BONDS'). */
+  section?: string;
   line: DocumentLine;
 }
 
@@ -108,6 +110,10 @@ function readTableFrom(
   let basisColumn = -1;
   let decedentColumn = -1;
   const rows: HoldingRow[] = [];
+  // A table in parts ('COMMON STOCKS' ... 'Total Common Stocks', 'MUNICIPAL BONDS' ...): each
+  // part's total, and the heading of the part being read.
+  const totals: HoldingRow[] = [];
+  let section: string | undefined;
   let index = from;
   for (; index < lines.length; index += 1) {
     const line = lines[index]!;
@@ -124,6 +130,8 @@ function readTableFrom(
       decedentColumn = columnIndex(candidate, DECEDENT_BASIS_TITLES, [valueColumn]);
       basisColumn = columnIndex(candidate, BASIS_TITLES, [valueColumn, decedentColumn]);
       columns = candidate;
+      // The heading's first words name the first part when they are no column's title.
+      if (!OTHER_TITLES.test(candidate[0]!.title)) section = candidate[0]!.title;
       continue;
     }
     if (line.clean === '') {
@@ -133,6 +141,11 @@ function readTableFrom(
     const amounts = amountsOn(line.clean);
     const value = amounts.find((a) => columnOf(columns as Column[], a) === valueColumn);
     if (!value) {
+      // After a part's total, a heading of one run of words opens the next part.
+      if (totals.length > 0 && amounts.length === 0 && columnsOf(line.clean).length === 1) {
+        section = line.clean.trim();
+        continue;
+      }
       if (rows.length > 0 && amounts.length === 0) break;
       continue;
     }
@@ -148,10 +161,49 @@ function readTableFrom(
       value: value.value,
       ...(basis && { basis: basis.value }),
       ...(decedentBasis && { decedentBasis: decedentBasis.value }),
+      ...(section !== undefined && { section }),
       line,
     };
-    if (isTotalLabel(row.label)) return { table: { rows, total: row }, next: index + 1 };
+    if (isTotalLabel(row.label)) {
+      totals.push(row);
+      if (!continuesAfterTotal(lines, index + 1)) break;
+      continue;
+    }
     rows.push(row);
   }
-  return columns === undefined || rows.length === 0 ? undefined : { table: { rows }, next: index };
+  if (columns === undefined || rows.length === 0) return undefined;
+  const total = tableTotal(totals);
+  return { table: { rows, ...(total && { total }) }, next: index + 1 };
+}
+
+/**
+ * Whether a table goes on past a total: another part's heading (one run of words) or the
+ * grand total follows it directly, never a blank line or another table's headings.
+ */
+function continuesAfterTotal(lines: readonly DocumentLine[], next: number): boolean {
+  const line = lines[next];
+  if (!line || line.clean === '') return false;
+  if (amountsOn(line.clean).length === 0) return columnsOf(line.clean).length === 1;
+  return isTotalLabel(holdingLabel(line.clean.slice(0, amountsOn(line.clean)[0]!.start)));
+}
+
+/**
+ * The table's total: its one total row; of a table in parts, the grand total where the last
+ * row adds up the parts' totals (within 1%), else the parts' totals added up.
+ */
+function tableTotal(totals: readonly HoldingRow[]): HoldingRow | undefined {
+  const last = totals.at(-1);
+  if (!last || totals.length === 1) return last;
+  const parts = totals.slice(0, -1);
+  const sum = parts.reduce((t, r) => t + r.value, 0);
+  if (Math.abs(sum - last.value) <= 0.01 * Math.abs(last.value)) return last;
+  const bases = totals.map((r) => r.basis);
+  return {
+    label: 'Total',
+    value: totals.reduce((t, r) => t + r.value, 0),
+    ...(bases.every((b) => b !== undefined) && {
+      basis: bases.reduce((t: number, b) => t + b!, 0),
+    }),
+    line: { text: totals.map((r) => r.line.text).join('\n'), clean: last.line.clean },
+  };
 }
