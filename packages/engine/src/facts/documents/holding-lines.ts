@@ -22,7 +22,8 @@ const CLAUSE_END =
  */
 function clauseAmounts(clause: string): Amount[] {
   const amounts = amountsOn(clause);
-  const money = amounts.filter((a) => a.hasCurrency);
+  // A form's dollar column sets its sign apart from the figure ('$   395,000'): money all the same.
+  const money = amounts.filter((a) => a.hasCurrency || /\$\s*$/.test(clause.slice(0, a.start)));
   const isEachLabelled = money.every(
     (a, i) => i === 0 || /[A-Za-z]{2}/.test(clause.slice(money[i - 1]?.end ?? 0, a.start)),
   );

@@ -296,3 +296,72 @@ ANNUAL EXPENDITURES
     expect(found.find((o) => o.field === 'annualIncome')?.value).toBe(1_270_000);
   });
 });
+
+describe('a statement printed in two columns, assets beside liabilities, income beside contingencies', () => {
+  const text = `PERSONAL FINANCIAL STATEMENT                      As of December 31, 2024
+Applicant: Omar Haddad, M.D.            Co-Applicant: Nadia Haddad, M.D.
+
+ASSETS                                                    LIABILITIES
+Cash - checking & savings         $   212,000             Mortgage - residence (Valley Natl)   $ 1,380,000
+Marketable securities (Sch. 1)    $   940,000             HELOC                                 $   120,000
+Retirement - 403(b) Nadia         $   610,000             Practice buy-in note (Sch. 3)         $   450,000
+Retirement - 457(b) Nadia         $   190,000             Auto loans                             $    64,000
+Retirement - 401(k) Omar          $   880,000             Credit cards                           $    18,000
+529 plans (3 accounts)            $   205,000
+Residence - 22 Upper Mountain Ave $ 2,250,000
+Ortho practice interest (Sch. 3)  $ 1,800,000
+  (25% of Montclair Orthopaedic Assoc., PA)
+Automobiles                       $   110,000
+Personal property                 $   150,000
+TOTAL ASSETS                      $ 7,347,000             TOTAL LIABILITIES                      $ 2,032,000
+                                                          NET WORTH                              $ 5,315,000
+ANNUAL INCOME                                             CONTINGENT LIABILITIES
+Salary - Nadia                    $   395,000               Personal guarantee, practice line    $   500,000
+Salary/dist. - Omar               $   910,000
+Dividends & interest              $    28,000
+TOTAL                             $ 1,333,000
+Life insurance: Omar - term $2,000,000 (Northwestern, exp 2039); Nadia - group term 2x salary.`;
+  const found = personalFinancialStatementReader.read({ name: 'pfs.txt', text });
+
+  it('reads each label with its own column’s amount, the right column under its own heading', () => {
+    const income = found.flatMap((o) =>
+      o.field === 'income' ? [[o.value.source, o.value.amount, o.quote]] : [],
+    );
+    expect(income).toEqual([
+      ['wages', 395_000, 'Salary - Nadia                    $   395,000'],
+      ['wages', 910_000, 'Salary/dist. - Omar               $   910,000'],
+      ['ordinary-dividends', 28_000, 'Dividends & interest              $    28,000'],
+    ]);
+    // The contingent guarantee is no income and no debt.
+    expect(found.some((o) => 'value' in o && JSON.stringify(o.value).includes('500000'))).toBe(
+      false,
+    );
+  });
+
+  it("takes the income section's TOTAL as the income, and it is the sum of the parts read", () => {
+    const total = found.find((o) => o.field === 'annualIncome');
+    expect(total?.value).toBe(1_333_000);
+    const parts = found.reduce((t, o) => t + (o.field === 'income' ? o.value.amount : 0), 0);
+    expect(parts).toBe(1_333_000);
+  });
+
+  it('reads a life policy listed with the income as its death benefit, never income', () => {
+    expect(found.filter((o) => o.field === 'lifeInsurance').map((o) => o.value)).toEqual([
+      {
+        label: 'Life insurance: Omar - term (Northwestern, exp 2039)',
+        deathBenefit: 2_000_000,
+        kind: 'term',
+      },
+    ]);
+  });
+
+  it('reads the cash on the left and each debt on the right of the same line', () => {
+    expect(
+      found.find((o) => o.field === 'account' && o.value.kind === 'cash')?.value,
+    ).toMatchObject({ amount: 212_000 });
+    const debts = found.flatMap((o) => (o.field === 'liability' ? [o.value.amount] : []));
+    expect(debts).toEqual([1_380_000, 120_000, 450_000, 64_000, 18_000]);
+    expect(debts.reduce((t, d) => t + d, 0)).toBe(2_032_000);
+    expect(found.find((o) => o.field === 'netWorth')?.value).toBe(5_315_000);
+  });
+});

@@ -69,14 +69,70 @@ function sectionOf(line: string): Section | undefined {
   return SECTIONS.find(([pattern]) => pattern.test(heading))?.[1];
 }
 
+/**
+ * A statement printed in two columns under two headings side by side ('ASSETS   LIABILITIES',
+ * 'ANNUAL INCOME   CONTINGENT LIABILITIES'): each heading's section and where its column
+ * begins on the page.
+ */
+interface Columns {
+  left: Section;
+  right: Section;
+  /** The right column's first character, counted from the page's left edge. */
+  at: number;
+}
+
+function columnsOf(line: DocumentLine): Columns | undefined {
+  const cells = [...line.clean.matchAll(/\S+(?: \S+)*/g)];
+  if (cells.length < 2 || /\d|\$/.test(line.clean)) return undefined;
+  const left = sectionOf(cells[0]![0]);
+  const second = cells.slice(1).find((c) => sectionOf(c[0]) !== undefined);
+  const right = second ? sectionOf(second[0]) : undefined;
+  if (left === undefined || right === undefined || second === undefined) return undefined;
+  return { left, right, at: (line.indent ?? 0) + second.index };
+}
+
+/** How far left of its heading a column's row may begin. */
+const COLUMN_SLACK = 4;
+
+/**
+ * A row of a two-column statement cut at the right column: the words from the first gap at or
+ * past where the right heading begins are the right column's ('Salary - Nadia  $ 395,000' on
+ * the left, 'Personal guarantee, practice line  $ 500,000' on the right).
+ */
+function splitAtColumn(line: DocumentLine, columns: Columns): [string, string] {
+  const at = columns.at - (line.indent ?? 0) - COLUMN_SLACK;
+  // A row that starts in the right column (indented past the left column's text).
+  if (at <= 0) return ['', line.clean];
+  for (const gap of line.clean.matchAll(/\s{2,}(?=\S)/g)) {
+    const start = gap.index + gap[0].length;
+    if (start >= at) return [line.clean.slice(0, gap.index), line.clean.slice(start)];
+  }
+  return [line.clean, ''];
+}
+
+/** A life policy listed among the household's figures: its death benefit, never income. */
+const LIFE_POLICY = /\b(?:life\s+insurance|death\s+benefit|(?:term|whole|universal)\s+life)\b/i;
+
 function lineReadings(line: DocumentLine, section: Section): Reading[] {
   const readings: Reading[] = [];
   for (const { label, amount } of labelledAmounts(line.clean)) {
     const total = TOTALS.find(([pattern]) => pattern.test(label));
     if (total) readings.push(total[1](amount.value));
+    // The income section's own total ('TOTAL  $ 1,333,000' under ANNUAL INCOME).
+    else if (section === 'income' && /^\W*total\W*$/i.test(label))
+      readings.push({ field: 'annualIncome', value: amount.value });
     else if (isTotalLabel(label))
       readings.push({ field: 'other', value: { label, amount: amount.value } });
-    else if (section === 'income') {
+    else if (section === 'income' && LIFE_POLICY.test(label)) {
+      readings.push({
+        field: 'lifeInsurance',
+        value: {
+          label,
+          deathBenefit: Math.abs(amount.value),
+          ...(/\bterm\b/i.test(label) && { kind: 'term' as const }),
+        },
+      });
+    } else if (section === 'income') {
       const source = INCOME_SOURCES.find(([pattern]) => pattern.test(label))?.[1] ?? 'other';
       readings.push({ field: 'income', value: { source, amount: amount.value, recurring: true } });
     }
@@ -102,8 +158,11 @@ function readStatement(document: ClientDocument, lines: readonly DocumentLine[])
   const summaries = new Map<Observation, string>();
   const inSchedule = new Map<Observation, string>();
   let schedule: string | undefined;
+  let columns: Columns | undefined;
   lines.forEach((line, index) => {
-    section = sectionOf(line.clean) ?? section;
+    const heading = sectionOf(line.clean);
+    section = heading ?? section;
+    if (heading !== undefined) columns = columnsOf(line);
     schedule = SCHEDULE_HEADING.exec(line.clean)?.[1]?.toUpperCase() ?? schedule;
     if (INSTRUCTION.test(line.clean)) return;
     const summarized = SCHEDULE_REFERENCE.exec(line.clean)?.[1];
@@ -112,12 +171,25 @@ function readStatement(document: ClientDocument, lines: readonly DocumentLine[])
       else if (summarized) summaries.set(o, summarized);
       return o;
     };
-    if (section === 'other' || section === 'expenses') {
-      const spending = lineReadings(line, section).filter((r) => r.field === 'spending');
-      found.push(...spending.map((r) => observe(document, r, line.text)));
-      return;
+    // Each column's words are read under its own heading.
+    const parts: [string, Section][] = columns
+      ? splitAtColumn(line, columns).map((text, i): [string, Section] => [
+          text,
+          i === 0 ? columns!.left : columns!.right,
+        ])
+      : [[line.clean, section]];
+    for (const [text, part] of parts) {
+      if (text.trim() === '') continue;
+      const cell = { text: line.text, clean: text };
+      // A column's own words are its quote, where the cleaning left them as printed.
+      const quote = columns && line.text.includes(text.trim()) ? text.trim() : line.text;
+      if (part === 'other' || part === 'expenses') {
+        const spending = lineReadings(cell, part).filter((r) => r.field === 'spending');
+        found.push(...spending.map((r) => observe(document, r, quote)));
+        continue;
+      }
+      found.push(...lineReadings(cell, part).map((r) => read(observe(document, r, quote))));
     }
-    found.push(...lineReadings(line, section).map((r) => read(observe(document, r, line.text))));
     const state = index < 25 && !hasState ? stateOfAddress(line.clean) : undefined;
     if (state) {
       hasState = true;
