@@ -26,6 +26,9 @@ describe('holdingOf', () => {
     ['Pledged asset line', { field: 'liability', value: { kind: 'credit-line' } }],
     ['Whole life policy - cash value', { field: 'lifeInsurance', value: { cashValue: 1 } }],
     ['Art collection', { field: 'otherAsset' }],
+    // Household goods, not real estate.
+    ['Personal property', { field: 'otherAsset' }],
+    ['Property - 12 Elm St', { field: 'realEstate', value: { use: 'other' } }],
     // A listed security is held in an account, never a business.
     ['Apple Inc (AAPL)', { field: 'account', value: { kind: 'taxable' } }],
   ])('places %j', (label, expected) => {

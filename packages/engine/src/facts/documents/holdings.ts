@@ -94,7 +94,8 @@ const PROPERTY_USES: [RegExp, RealEstateUse][] = [
     'primary-home',
   ],
   [/\b(?:vacant\s+land|land|lots?|acreage|parcel)\b/i, 'land'],
-  [/\b(?:real\s+estate|real\s+property|property)\b/i, 'other'],
+  // 'Personal property' is household goods, not real estate.
+  [/\b(?:real\s+estate|real\s+property|(?<!personal\s)property)\b/i, 'other'],
 ];
 
 /** A ticker in brackets names a listed security: 'MICROSOFT CORP (MSFT)'. */
