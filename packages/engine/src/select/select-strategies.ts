@@ -84,7 +84,36 @@ const ALTERNATIVES = [
   // One vehicle for the same yearly giving: a fund's deduction and grants, or a foundation's.
   ['DAF', 'PRIVATE_FOUNDATION'],
 ];
-const alternativesOf = (id: string) => ALTERNATIVES.find((g) => g.includes(id)) ?? [id];
+/** The notes show holdings with a gain to give: a position or a taxable account below its value. */
+const appreciatedHoldings = (h: Household): boolean => {
+  const position = h.facts.concentratedPosition?.value;
+  return (
+    (position?.basis !== undefined && position.basis < (position.value ?? 0)) ||
+    (h.facts.accounts ?? []).some(
+      (a) =>
+        a.value.kind === 'taxable' && a.value.basis !== undefined && a.value.basis < a.value.amount,
+    )
+  );
+};
+
+/**
+ * The strategies that do the same job as `id` for this household. Giving that fits within a
+ * year's QCD limit is done by the one vehicle: a QCD cannot fund a donor-advised fund or a
+ * private foundation (IRC 408(d)(8)(B)), and the same gifts are not made twice; a fund keeps
+ * a job of its own where the notes show appreciated shares to give it.
+ */
+function alternativesOf(id: string, h: Household): readonly string[] {
+  const group = ALTERNATIVES.find((g) => g.includes(id)) ?? [id];
+  const giving = h.ctx.charitableGiving;
+  const qcdTakesItAll =
+    giving > 0 &&
+    giving <= h.ctx.table.federal.charitable.qcdLimit.value &&
+    !appreciatedHoldings(h);
+  const vehicles = ALTERNATIVES.find((g) => g.includes('DAF'))!;
+  if (!qcdTakesItAll) return group;
+  if (id === 'QCD') return ['QCD', ...vehicles];
+  return group === vehicles ? [...vehicles, 'QCD'] : group;
+}
 
 /** Stated goals and the strategies (by id, category or kind of value) that serve each. */
 const GOAL_SERVED_BY: Record<string, (e: CatalogueEntry) => boolean> = {
@@ -304,7 +333,7 @@ export function planSelection(facts: ClientFacts, options: SelectOptions = {}): 
   const picked: Candidate[] = [];
   const below: Candidate[] = [];
   for (const c of candidates) {
-    const group = alternativesOf(c.entry.strategy.id);
+    const group = alternativesOf(c.entry.strategy.id, h);
     const rival = picked.find((p) => group.includes(p.entry.strategy.id));
     // The advisor who asks 'foundation or fund?' gets both answered: the one ranked lower is
     // listed at Low, saying which does the same job better for this client.
