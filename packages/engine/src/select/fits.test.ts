@@ -469,6 +469,11 @@ describe('strategies the notes say are in place', () => {
       'DYNASTY_TRUST',
       '5. In 2019 you each made gifts to the Pierce Family Dynasty Trust (Delaware) of $4,000,000,',
     ],
+    [
+      'QCD',
+      'Note: Line 4a includes $40,000 qualified charitable distributions (QCD) - see statement.',
+    ],
+    ['QCD', 'Made QCDs of $20k from her IRA last year.'],
     // A wish about something else does not undo what the sentence says is held.
     ['DAF', 'Wants to retire at 60, already has a DAF with $400k.'],
   ])('sets %s aside as already in place: %j', (id, notes) => {
@@ -488,6 +493,9 @@ describe('strategies the notes say are in place', () => {
     'Want to use exemptions now before growth: considering SLAT for wife funded $15M, plus dynasty trust for kids/grandkids funded $15M, plus annual gifts.',
     'Thinking about a donor-advised fund, maybe funded with $500k of stock.',
     'Asked about an ILIT for the new $10M policy.',
+    'Could she make QCDs from the IRA?',
+    'Plan includes a possible ILIT.',
+    'The draft plan includes a DAF for later.',
     'Would like to have a family limited partnership for the ranch.',
   ])('finds none in place in %j', (notes) => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);

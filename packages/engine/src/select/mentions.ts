@@ -55,6 +55,7 @@ const HELD: [string, RegExp][] = (
     // Not 'the Gates Foundation': a foundation of the family's own.
     ['PRIVATE_FOUNDATION', ['private foundation', 'family foundation', 'own foundation']],
     ['DAF', ['DAF', 'donor-advised fund', 'donor advised fund']],
+    ['QCD', ['QCD', 'qualified charitable distribution']],
     ['ILIT', ['ILIT', 'irrevocable life insurance trust']],
     ['DYNASTY_TRUST', ['dynasty trust']],
     ['FLP', ['FLP', 'family limited partnership', 'family LLC']],
@@ -89,10 +90,11 @@ const HELD: [string, RegExp][] = (
 ]);
 /**
  * Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr',
- * 'made gifts to the Pierce Family Dynasty Trust' (a trust given to exists).
+ * 'made gifts to the Pierce Family Dynasty Trust' (a trust given to exists), 'Line 4a includes
+ * $40,000 qualified charitable distributions' (a return shows them made).
  */
 const DONE =
-  /\b(?:already|elected|election made|in place|made (?:gifts?|transfers?) to|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+  /\b(?:already|elected|election made|in place|made|includes?(?=\s+\$\s?\d)|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
 /** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
 const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
 const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;
@@ -106,7 +108,7 @@ const saysDone = (sentence: string) =>
   );
 /** Words near its name that make it a wish or an absence, not a fact. */
 const NOT_DONE =
-  /\b(?:no|not|never|none|without|wants?|would like|consider\w*|interested|should|could|may|might|maybe|plans? to|planning|thinking|ask\w*|whether|if|explore|look(?:ing)? (?:at|into)|recommend\w*|suggest\w*|pitch\w*|open to|add(?:ing)?|debat\w*|propos\w*|lapsed|closed|terminated|revoked)\b|n['’]t\b/i;
+  /\b(?:no|not|never|none|without|wants?|would like|consider\w*|interested|should|could|may|might|maybe|plans? to|planning|thinking|ask\w*|whether|if|explore|look(?:ing)? (?:at|into)|recommend\w*|suggest\w*|pitch\w*|open to|add(?:ing)?|debat\w*|propos\w*|possible|potential|draft|lapsed|closed|terminated|revoked)\b|n['’]t\b/i;
 
 /**
  * Words that make what follows them in the sentence a wish or a question, not a fact:
