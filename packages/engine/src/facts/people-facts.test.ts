@@ -109,6 +109,13 @@ describe("the client's age after the name the notes open with, then the status",
     expect(facts.ages.map((a) => a.value)).toEqual([44]);
     expect(facts.maritalStatus?.value).toBe('single');
   });
+
+  it.each([
+    ['Dr. Alan Chu 56 + Mei Chu 54, Palo Alto CA. Schwab statement attached.', [56, 54]],
+    ['Ray Lee 61 & Donna Lee 59. Denver CO.', [61, 59]],
+  ])('reads both ages where the notes open with both names: %j', (notes, ages) => {
+    expect(extractFacts(notes).ages.map((a) => a.value)).toEqual(ages);
+  });
 });
 
 describe('a family member with special needs', () => {

@@ -229,6 +229,19 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       },
     ],
     [
+      // The notes open with both names, each with its age: 'Dr. Alan Chu 56 + Mei Chu 54',
+      // 'Ray Lee 61 & Donna Lee 59'.
+      new RegExp(
+        String.raw`^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(\d{2})\s*(?:\+|&|and)\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s+(\d{2})\b${NOT_AN_AGE_AFTER}`,
+        'g',
+      ),
+      (m) => {
+        if (mentions.some((x) => x.start === m.index)) return;
+        add(Number(m[1]), m.index!, m[0], false);
+        add(Number(m[2]), m.index! + 1, m[0], true);
+      },
+    ],
+    [
       // The notes open with the client's name and age: 'Priya 38, founder ...', 'Tom Reyes 61.'
       // The age may be followed by the client's status with no comma: 'Kevin Brandt 44 single'.
       /^\s*(?:(?:Dr|Mr|Mrs|Ms)\.?\s+)?([A-Z][a-z]+(?:\s+[A-Z][a-z]+)?)\s+(\d{2})(?=\s*(?:[,.;(+&]|and\b)|\s*$|\s+(?:single|married|divorced|separated|widow(?:ed|er)?|engaged|[MF]|male|female)\b)/g,
