@@ -25,6 +25,20 @@ Annual premium ....................... $61,000`;
     expect(JSON.stringify(found)).not.toContain('88310477');
   });
 
+  it("reads the policy's values at the end of the year, not at its beginning", () => {
+    const text = `PACIFIC LIFE INSURANCE COMPANY                       ANNUAL POLICY STATEMENT
+Insured: THOMAS K OKADA      Age: 49   Sex: M         Risk Class: Preferred Non-Tobacco
+COVERAGE SUMMARY
+  Face Amount (Death Benefit Option A - Level)                 $3,000,000.00
+POLICY VALUES                                Beginning of Year        End of Year
+  Accumulated Value                                $182,330.41         $214,906.12
+  Surrender Charge                                 ($61,200.00)        ($54,400.00)
+  Net Cash Surrender Value                         $121,130.41         $160,506.12
+Planned Annual Premium: $36,000.00 (Annual)`;
+    const [policy] = insurancePolicyReader.read({ name: 'policy_stmt.txt', text });
+    expect(policy?.value).toMatchObject({ deathBenefit: 3_000_000, cashValue: 160_506.12 });
+  });
+
   it('reads a survivorship policy as paid at the second death', () => {
     const text = `Survivorship Universal Life - Annual Policy Statement
 Insureds: Robert and Ellen Marsh

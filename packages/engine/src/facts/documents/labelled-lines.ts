@@ -151,24 +151,46 @@ function figuresInColumns(
 const YEAR_HEADING = /^(?:FY\s*|TY\s*)?((?:19|20)\d\d)$/i;
 const CHANGE_HEADING =
   /^(?:\$?\s*difference|\$?\s*change|variance|inc(?:rease)?\s*\/\s*\(?dec(?:rease)?\)?|%(?:\s*change)?|pct\.?)$/i;
+/** A period's opening and closing columns ('Beginning of Year  End of Year', 'Prior  Current'). */
+const OPENING_HEADING =
+  /^(?:beginning(?:\s+of\s+(?:year|period))?|begin(?:ning)?\s+value|opening(?:\s+value)?|start\s+of\s+(?:year|period)|prior(?:\s+(?:year|period|statement))?|previous(?:\s+(?:year|period|statement))?|last\s+(?:year|statement))$/i;
+const CLOSING_HEADING =
+  /^(?:end(?:ing)?(?:\s+of\s+(?:year|period))?|ending\s+value|closing(?:\s+value)?|current(?:\s+(?:year|period|statement))?|this\s+(?:year|period|statement))$/i;
+
+/** A heading's place in time (a year, or 0 and 1 for a period's opening and closing), if any. */
+function periodOf(heading: string): number | undefined {
+  const h = heading.trim();
+  const year = YEAR_HEADING.exec(h)?.[1];
+  if (year) return Number(year);
+  if (OPENING_HEADING.test(h)) return 0;
+  if (CLOSING_HEADING.test(h)) return 1;
+  return undefined;
+}
 
 /**
- * A table of years side by side ('2024  2025  Difference'): how many figures a row of it holds
- * and which of them is the latest year's. A row's figure is that one, never the difference.
+ * A table of years or of a period's opening and closing side by side ('2024  2025  Difference',
+ * 'POLICY VALUES  Beginning of Year  End of Year'): how many figures a row of it holds and which
+ * of them is the latest. A row's figure is that one, never the difference nor the opening.
  */
 function yearColumns(
   lines: readonly DocumentLine[],
 ): { count: number; latest: number } | undefined {
   for (const line of lines) {
-    const headings = line.clean.trim().split(/\s{2,}/);
+    const all = line.clean.trim().split(/\s{2,}/);
+    // A table's own title may head its first column ('POLICY VALUES').
+    const headings =
+      periodOf(all[0]!) === undefined && !CHANGE_HEADING.test(all[0]!) ? all.slice(1) : all;
     if (headings.length < 2) continue;
-    const years = headings.map((h) => YEAR_HEADING.exec(h.trim())?.[1]);
+    const periods = headings.map(periodOf);
     const isHeader = headings.every(
-      (h, i) => years[i] !== undefined || CHANGE_HEADING.test(h.trim()),
+      (h, i) => periods[i] !== undefined || CHANGE_HEADING.test(h.trim()),
     );
-    if (!isHeader || years.filter(Boolean).length < 2) continue;
-    const latest = Math.max(...years.map((y) => Number(y ?? 0)));
-    return { count: headings.length, latest: years.indexOf(String(latest)) };
+    const dated = periods.filter((p): p is number => p !== undefined);
+    // Years with years, or an opening with a closing: never a year beside 'Current'.
+    const oneKind = dated.every((p) => p > 1) || dated.every((p) => p <= 1);
+    if (!isHeader || dated.length < 2 || !oneKind) continue;
+    const latest = Math.max(...dated);
+    return { count: headings.length, latest: periods.indexOf(latest) };
   }
   return undefined;
 }
