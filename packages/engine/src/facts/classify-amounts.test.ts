@@ -58,6 +58,17 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it("reads a bequest as left at death, never a year's giving", () => {
+    expect(
+      kinds(
+        'Will leaves $2M to alma mater and church at second death, rest to kids. Give ~$40k/yr to church by check.',
+      ),
+    ).toEqual([
+      [2_000_000, 'ignore'],
+      [40_000, 'charitableGiving'],
+    ]);
+  });
+
   it('keeps a holding named before its figure when the notes leave it to someone', () => {
     expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
       [900000, 'secondHome'],

@@ -53,6 +53,9 @@ const GIVEN_AWAY =
  */
 const FUNDS_A_TRUST_BEFORE =
   /\b(?:seed(?:s|ed|ing)?|fund(?:s|ed|ing)?|capitali[sz]e[sd]?)\s+(?:the\s+|a\s+|an\s+|each\s+)?(?:[\w-]+\s+){0,2}?(?:trust|IDGT|SLAT|GRAT|ILIT|CRT|CLAT|DAF|foundation)\s+with\s*(?:about|approx\.?|~|≈)?\s*$/i;
+/** A figure the client leaves at death: 'leaves $2M to', 'bequeath $500K', 'bequest of $1M'. */
+const BEQUEATHED_BEFORE =
+  /\b(?:leaves?|leaving|bequeath\w*|bequests?\s+of)\s*(?:about|approx\.?|~|≈)?\s*$/i;
 /**
  * Money going into a 529 ('front-load 529s with $190K', '$95K into each 529', 'gave $38K to the
  * grandkids' 529s'): a contribution, not the balance the account holds.
@@ -465,6 +468,10 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       // the kids'); a figure that opens the phrase is the gift's size ('~1M of BTC to charity').
       if (choice?.claims !== false && GIVEN_AWAY.test(after)) return 'ignore';
       if (FUNDS_A_TRUST_BEFORE.test(text.slice(Math.max(0, amount.start - 60), amount.start)))
+        return 'ignore';
+      // 'Will leaves $2M to alma mater and church at second death': a bequest (bequest-facts
+      // reads it), never a year's giving nor a holding.
+      if (BEQUEATHED_BEFORE.test(text.slice(Math.max(0, amount.start - 25), amount.start)))
         return 'ignore';
       // '401k $24,500 maxed': the year's contribution at the plan's limit, not its balance.
       if (choice && RETIREMENT_KINDS.includes(choice.hit.kind) && CONTRIBUTION_AFTER.test(after))
