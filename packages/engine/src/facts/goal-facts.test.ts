@@ -32,6 +32,15 @@ describe('extractGoals', () => {
     ]);
   });
 
+  it('reads a sale the heirs may be forced into as an estate tax worry, not a planned sale', () => {
+    const goals = values('Worried heirs will have to sell land to pay estate tax.');
+    expect(goals).toContain('Minimize estate taxes');
+    expect(goals).not.toContain('Sell investment real estate');
+    expect(values('Plans to sell the rental duplex next year.')).toContain(
+      'Sell investment real estate',
+    );
+  });
+
   it('keeps a listed goal in the client’s own words after the canonical labels', () => {
     const goals = values('Couple, 60. Want: retire at 62; keep the lake cabin, not run out.');
     expect(goals[0]).toBe('Retire at 62');

@@ -22,7 +22,7 @@ const GOAL_RULES: GoalRule[] = [
   rule(`\\bretire\\s+in\\s+(\\d{1,2}|\\w+)\\s+years?\\b`, (m) => `Retire in ${m[1]} years`),
   rule('\\b(?:retire (?:early|soon|next year)|early retirement)\\b', 'Retire early'),
   rule(
-    `\\b(?:minimi[sz]e|reduce|lower|avoid|cut|limit|mitigate|manage|plan for|address)${NEAR}estate tax|\\bestate tax (?:exposure|planning|reduction|concerns?)|(?:concerned|worried) about${NEAR}estate tax`,
+    `\\b(?:minimi[sz]e|reduce|lower|avoid|cut|limit|mitigate|manage|plan for|address)${NEAR}estate tax|\\bestate tax (?:exposure|planning|reduction|concerns?)|(?:concerned|worried)(?: about)?${NEAR}estate tax`,
     'Minimize estate taxes',
   ),
   rule(
@@ -156,6 +156,10 @@ export function extractGoals(text: string): Fact<string>[] {
   return [...labelled, ...stated];
 }
 
+/** Words before a sale that make it one the heirs may be forced into, not the client's plan. */
+const FORCED_SALE_BEFORE =
+  /\b(?:heirs?|kids|children|family|estate|they|survivors?)\s+(?:will|would|may|might|could)?\s*(?:have|need|be forced|be made)\s+to\s*$|\b(?:forced|worried|afraid|fears?|concerned)\b[^.;\n]*$/i;
+
 /** A denial just before a goal's words, in its clause. */
 const DENIED_BEFORE =
   /\b(?:not|no|never|isn['’]t|is not|aren['’]t|are not|doesn['’]t|does not|don['’]t|do not|nor|without)\s+(?:(?:really|very|particularly|that|much|interested in|want(?:s|ing)? to)\s+)*$/i;
@@ -179,6 +183,9 @@ function labelledGoals(text: string): Fact<string>[] {
         .split(/[.;\n]/)
         .at(-1) ?? '';
     if (DENIED_BEFORE.test(clause)) continue;
+    // A sale feared or forced on the heirs ('worried heirs will have to sell land to pay estate
+    // tax') is a liquidity need, not a sale the client plans.
+    if (r.label(m).startsWith('Sell') && FORCED_SALE_BEFORE.test(clause)) continue;
     found.push({ value: r.label(m), source: m[0].trim(), index: m.index, end });
   }
   return found.sort((a, b) => a.index - b.index).map(({ value, source }) => ({ value, source }));
