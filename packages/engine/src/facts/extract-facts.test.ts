@@ -126,3 +126,13 @@ describe('extractFacts on advisor notes', () => {
     });
   });
 });
+
+describe('a net worth stated as the rest beside the business', () => {
+  it("adds the business the notes value to the 'other NW'", () => {
+    const facts = extractFacts(
+      'Couple 63/61, Georgia, married. Own family distribution business (LLC taxed as partnership) worth $24M, basis $4M; other NW $6M (brokerage $4M, home $2M).',
+    );
+    // 6,000,000 + 24,000,000.
+    expect(facts.netWorth?.value).toBe(30_000_000);
+  });
+});

@@ -542,8 +542,15 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
     statedNetWorth = undefined;
   }
   // 'NW ex-biz ~6M' beside 'his share ~28M': a net worth that leaves out the business the
-  // notes value; the household's is the two together.
-  if (statedNetWorth && facts.businessValue && LEAVES_BUSINESS_OUT.test(statedNetWorth.source))
+  // notes value; the household's is the two together. So is the net worth the notes call the
+  // 'other' beside the business ('business worth $24M ...; other NW $6M').
+  const at = statedNetWorth ? layout.text.indexOf(statedNetWorth.source) : -1;
+  const isTheRest = at > 0 && /\bother\s*$/i.test(layout.text.slice(Math.max(0, at - 10), at));
+  if (
+    statedNetWorth &&
+    facts.businessValue &&
+    (LEAVES_BUSINESS_OUT.test(statedNetWorth.source) || isTheRest)
+  )
     statedNetWorth = sumOfParts(
       [
         { label: 'net worth without the business', fact: statedNetWorth },
