@@ -3,6 +3,7 @@ import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
 import { extractExemptionUsed } from './exemption-used-facts';
+import { extractNotedPolicies } from './policy-facts';
 import {
   extractLateSpouseEstate,
   extractPortability,
@@ -117,17 +118,12 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   // A widow's late spouse's estate is not what the client owns.
   const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
   const propertyReadings = readPropertyClauses(notesOnly);
+  const classified = classifyAmounts(layout).map((a) =>
+    a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+  );
   const money = moneyFacts(
     layout,
-    withPartSaleDebts(
-      withPropertyRoles(
-        classifyAmounts(layout).map((a) =>
-          a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
-        ),
-        propertyReadings,
-      ),
-      notesOnly,
-    ),
+    withPartSaleDebts(withPropertyRoles(classified, propertyReadings), notesOnly),
   );
   const {
     businessValue: _b,
@@ -174,6 +170,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractStatedBequests(text),
+    ...extractNotedPolicies(notesOnly, classified),
     ...extractOccupations(text, ages),
     ...extractCrossBorder(text, ages),
     ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),
