@@ -358,10 +358,11 @@ describe('employer stock and the net unrealized appreciation (IRC 402(e)(4))', (
     const mega = rec(IN_PLAN, 'MEGA_BACKDOOR_ROTH');
     if (!mega) return;
     const m = mega.costBenefitAnalysis!.math!.potentialSavings!;
-    // One year of after-tax room, growing for the 9.5 years left of the horizon on average:
-    // 27,500 x 1 x (1.06^9.5 - 1) x 18.8% = 3,823.
+    // One year of after-tax room (72,000 - 24,500 - 5% of pay up to the $360,000 compensation
+    // limit = 29,500), growing for the 9.5 years left of the horizon on average:
+    // 29,500 x 1 x (1.06^9.5 - 1) x 18.8% = 4,101.
     expect(m.inputs['Years']).toBe(1);
-    expect(m.value).toBeCloseTo(27_500 * (1.06 ** 9.5 - 1) * 0.188, 0);
+    expect(m.value).toBeCloseTo(29_500 * (1.06 ** 9.5 - 1) * 0.188, 0);
   });
 });
 
@@ -502,5 +503,25 @@ describe('an owner selling his company, then moving', () => {
     expect(rec('RESIDENCY_CHANGE')?.description).toContain(
       'but after the sale closes, when its gain is still IL’s to tax',
     );
+  });
+});
+
+describe('a plan that takes after-tax contributions (the mega backdoor Roth)', () => {
+  it('is used where the notes say the plan allows it, on room the employer’s share leaves', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'MFJ 42/41, Virginia (Arlington). He W-2 $210k (software, 401k allows after-tax contribs + in-plan Roth conversion), she W-2 $165k (hospital, 403b). Both deferring 10%. Kids 6 and 3. Brokerage $180k, cash $60k.',
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).toContain('MEGA_BACKDOOR_ROTH');
+  });
+
+  it('counts the employer’s 5% on pay up to the compensation limit, not on all income', () => {
+    // $72,000 (415(c)) - $24,500 deferral - 5% x $360,000 (401(a)(17)) = $29,500 of room, not $0.
+    const { analysis } = analyzeClient({
+      notes:
+        'Hedge fund PM 50, married, California. W-2 $2.5M, K-1 $2.5M. 401k maxed; plan allows after-tax contributions. Brokerage $8M basis $2M.',
+    });
+    const mega = analysis.recommendations.find((r) => r.strategyId === 'MEGA_BACKDOOR_ROTH');
+    expect(mega?.costBenefitAnalysis?.calculations.formula).toContain('$29,500');
   });
 });

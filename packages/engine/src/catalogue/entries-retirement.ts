@@ -324,12 +324,13 @@ export const RETIREMENT_ENTRIES = [
     requires: ['highIncome', 'employerPlan', 'working'],
     fees: { setupFee: 500, annualFee: 250 },
     sizing: [
-      'After-tax room = 415(c) limit − elective deferral − assumed 5% employer contribution.',
+      'After-tax room = 415(c) limit − elective deferral − assumed 5% employer contribution on pay up to the 401(a)(17) compensation limit.',
       'Fees are assumptions.',
     ],
     inputs: (ctx) => {
       const r = ctx.table.federal.retirement;
-      const employer = Math.min(0.05 * ctx.income, r.annualAdditions415c.value);
+      // The employer contributes on the participant's pay, counted up to the compensation limit.
+      const employer = 0.05 * Math.min(ctx.income, r.compensationLimit.value);
       return {
         afterTaxRoom: Math.max(
           0,

@@ -95,6 +95,8 @@ export interface Household {
   sharesOffered: boolean;
   /** The notes plan the move out of the state after the sale ('move to Florida after the sale closes'). */
   movesAfterSale: boolean;
+  /** The notes say an employer plan takes after-tax contributions ('401k allows after-tax contribs'). */
+  afterTaxContributionsAllowed: boolean;
   /** The notes ask about converting an inherited IRA (a sentence naming both). */
   asksToConvertInheritedIra: boolean;
   /** Covered by a high-deductible health plan, which makes HSA contributions possible (IRC 223(c)(1)). */
@@ -215,6 +217,9 @@ function situsOf(facts: ClientFacts, ctx: StrategyContext): Pick<Household, 'sit
 const MOVE_AFTER_SALE =
   /\b(?:move|moving|relocat\w*)\b[^.;\n]{0,40}?\b(?:after|once|following|post)\b[^.;\n]{0,20}?\b(?:sale|closing|close[sd]?|deal|exit)\b/i;
 
+const AFTER_TAX_ALLOWED =
+  /\b(?:allows?|permits?|offers?|has|with)\b[^.;\n]{0,20}?\bafter[- ]tax\s+(?:contrib\w*|401\(?k\)?|deferrals?)|\bmega[- ]backdoor\b[^.;\n]{0,20}?\b(?:allowed|available|offered)\b/i;
+
 const SHARES_OFFERED =
   /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
 
@@ -287,6 +292,7 @@ export function householdOf(
     inheritedFromSpouse: facts.maritalStatus?.value === 'widowed' && inheritedFromLateSpouse(text),
     sharesOffered: SHARES_OFFERED.test(text),
     movesAfterSale: MOVE_AFTER_SALE.test(text),
+    afterTaxContributionsAllowed: AFTER_TAX_ALLOWED.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)
       .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),

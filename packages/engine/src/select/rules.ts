@@ -957,10 +957,12 @@ export const RULES: Record<string, StrategyRule> = {
     weight: (h) => (retiringBefore65(h) && (h.age ?? 0) >= 62 ? 1 : 2),
   },
   MEGA_BACKDOOR_ROTH: {
+    // Where the notes say the plan takes after-tax contributions, a saver above the Roth IRA
+    // limits uses the room; else only a high earner's plan is assumed to.
     fit: (h) =>
       isEarning(h) &&
-      h.facts.employerPlan?.value &&
-      (h.income ?? 0) >= 400_000 &&
+      (h.facts.employerPlan?.value || h.afterTaxContributionsAllowed) &&
+      (h.income ?? 0) >= (h.afterTaxContributionsAllowed ? 200_000 : 400_000) &&
       !soleOwnerNoStaff(h)
         ? 'a plan allowing after-tax contributions adds Roth room above the deferral limit'
         : undefined,
