@@ -261,6 +261,9 @@ describe('whether the clients are retired', () => {
     ['Wants income in retirement to last.', undefined],
     // The household still earns.
     ['Bob retired from Honeywell last yr, Linda still consulting (~$90k/yr).', undefined],
+    // One retired, the other's retirement still to come.
+    ['Dev retired from SAS last yr. Want to retire Priya at 62, minimize tax.', undefined],
+    ['He retired in 2019; she is retiring next year.', undefined],
   ])('%s', (text, retired) => {
     expect(extractFacts(text).isRetired?.value).toBe(retired);
   });

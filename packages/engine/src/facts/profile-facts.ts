@@ -434,9 +434,12 @@ const EMPLOYED =
 const RETIRED =
   /\b(?:retired|retirees?|no longer working|(?:now|both|already|are|is|been|fully)\s+in retirement|in retirement (?:now|since))\b/i;
 
-/** One of the household still earns: the household is not retired ('Linda still consulting'). */
+/**
+ * One of the household still earns: the household is not retired ('Linda still consulting'), nor
+ * where the notes plan a retirement to come ('Want to retire Priya at 62', 'retiring next year').
+ */
 const STILL_WORKING =
-  /\bstill\s+(?:works?|working|consulting|consults|employed|practicing|practices|teaching|teaches)\b|\b(?:keeps?|continues?)\s+(?:on\s+)?(?:working|to\s+work|consulting)\b/i;
+  /\bstill\s+(?:works?|working|consulting|consults|employed|practicing|practices|teaching|teaches)\b|\b(?:keeps?|continues?)\s+(?:on\s+)?(?:working|to\s+work|consulting)\b|\b(?:wants?|plans?|planning|hopes?|intends?|expects?)\s+to\s+retire\b|\bretir(?:e|es|ing)\s+(?:[A-Z][a-z]+\s+)?(?:at|by|around)\s+(?:age\s+)?\d{2}\b|\bretiring\s+(?:next|this|in)\b/i;
 
 function retiredFact(text: string): Fact<boolean> | undefined {
   if (STILL_WORKING.test(text)) return undefined;
