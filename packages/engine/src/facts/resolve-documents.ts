@@ -421,8 +421,9 @@ export function resolveDocuments(
           value: position.value.amount,
           basis: position.value.basis,
           description: position.value.label,
-          // A position a plan statement holds is inside the plan.
-          ...(account.value.kind === 'traditional-retirement' ? { inRetirementPlan: true } : {}),
+          // A position a plan statement holds is inside the plan; one a brokerage or stock plan
+          // account holds is not (no NUA for it).
+          inRetirementPlan: account.value.kind === 'traditional-retirement',
         },
         position,
         `${Math.round((position.value.amount / account.value.amount) * 100)}% of the account${named ? `; the notes name it: ${named.source}` : ''}`,

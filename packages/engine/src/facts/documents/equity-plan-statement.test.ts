@@ -9,8 +9,9 @@ describe('stock plan statement reader', () => {
   it('reads held shares with their basis, each option grant, and unvested awards as not held', () => {
     expect(documentKind(EQUITY_STATEMENT)).toBe('equity-plan-statement');
     const found = read(EQUITY_STATEMENT);
+    // The lots held are one position, the employer's stock, in the plan account that holds it.
     expect(found.find((o) => o.field === 'position')?.value).toEqual({
-      label: 'RSU release 2024',
+      label: 'Employer stock',
       amount: 2_310_000,
       basis: 880_000, // 22,000 x $40.00
       isPublic: true,
@@ -28,7 +29,29 @@ describe('stock plan statement reader', () => {
       label: 'R-2231 (unvested, not held)',
       amount: 150_150,
     });
-    expect(found.some((o) => o.field === 'account')).toBe(false);
+    expect(found.find((o) => o.field === 'account')?.value).toEqual({
+      kind: 'taxable',
+      label: 'Stock plan account (employer stock held)',
+      amount: 2_310_000,
+      basis: 880_000,
+    });
+  });
+
+  it('reads the shares held from RSU releases and ESPP as one position, and no total row again', () => {
+    const found =
+      read(`Morgan Stanley at Work | Shareworks                     Equity Award Summary as of 11/15/2024
+Market Price (11/15/2024): $184.20
+SHARES HELD (brokerage, from RSU releases and ESPP)
+Lot Source       Acquired      Shares    Cost Basis/sh   Market Value     Unrealized Gain
+RSU release      03/01/2023    3,400     $71.10          $626,280.00      $384,540.00
+RSU release      03/01/2024    3,100     $142.35         $571,020.00      $129,735.00
+ESPP purchase    06/30/2024      410     $118.90          $75,522.00      $26,773.00
+Total Shares Held               6,910                    $1,272,822.00    $541,048.00`);
+    // 626,280 + 571,020 + 75,522; basis 3,400 x 71.10 + 3,100 x 142.35 + 410 x 118.90 = 731,774.
+    expect(found.filter((o) => o.field === 'position').map((o) => o.value)).toEqual([
+      { label: 'Employer stock', amount: 1_272_822, basis: 731_774, isPublic: true },
+    ]);
+    expect(found.some((o) => o.field === 'other')).toBe(false);
   });
 
   it('reads the columns by their headers, in any order, and an NSO as non-qualified', () => {

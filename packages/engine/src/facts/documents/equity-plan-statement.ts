@@ -42,6 +42,11 @@ const HELD_INLINE =
 /** Grants of units that vest: what is listed is not held until released. */
 const NOT_HELD =
   /unvested|restricted\s+stock\s+units?|\bRSUs?\b|performance\s+(?:share|stock)\s+units?/i;
+/** A section of shares held, whatever it says they came from ('SHARES HELD (from RSU releases)'). */
+const HELD_SECTION = /\b(?:shares\s+)?held\b|\bholdings?\b/i;
+const NOT_YET = /\bunvested\b|\bnot\s+(?:yet\s+)?(?:held|released|vested)\b/i;
+/** A table's total row: the sum of the rows above it, no holding of its own. */
+const TOTAL_ROW = /^\s*total\b/i;
 
 const number = (cell: string | undefined): number | undefined => {
   if (cell === undefined) return undefined;
@@ -97,7 +102,8 @@ function rowObservation(
   if (value === undefined) return undefined;
   const label = row.label?.trim() || 'Employer stock';
   // Awards not yet vested are not held: shown to the advisor, never counted.
-  if (NOT_HELD.test(section))
+  const held = HELD_SECTION.test(section) && !NOT_YET.test(section);
+  if (NOT_HELD.test(section) && !held)
     return {
       field: 'other',
       value: { label: `${label} (unvested, not held)`, amount: value },
@@ -107,7 +113,9 @@ function rowObservation(
   const basisPerShare = number(row.basisPerShare);
   const basis =
     number(row.basis) ??
-    (basisPerShare !== undefined && shares !== undefined ? basisPerShare * shares : undefined);
+    (basisPerShare !== undefined && shares !== undefined
+      ? Math.round(basisPerShare * shares * 100) / 100
+      : undefined);
   return {
     field: 'position',
     value: { label, amount: value, ...(basis !== undefined ? { basis } : {}), isPublic: true },
@@ -145,6 +153,7 @@ function readPlanTables(document: ClientDocument, lines: readonly DocumentLine[]
     // A header's second line ('price   (exercisable)') carries no figures: the header stands.
     if (afterHeader && header && !/\d/.test(line.clean)) continue;
     afterHeader = false;
+    if (header && TOTAL_ROW.test(line.clean)) continue;
     const cells = header && cellsOf(line.clean, header.length);
     if (!header || !cells) {
       // A line that is not a row of the current table is a section heading ('UNVESTED RSUs').
@@ -159,7 +168,46 @@ function readPlanTables(document: ClientDocument, lines: readonly DocumentLine[]
     const observation = rowObservation(row, section, price, line.text, document.name);
     if (observation) out.push(observation);
   }
-  return out;
+  return withSharesHeld(out, document.name);
+}
+
+/**
+ * The lots of employer stock held are one position, the employer's shares, and the plan
+ * account that holds them (taxable: bought or released shares are the employee's own), so the
+ * household's assets count them and the concentration is seen with its cost basis.
+ */
+function withSharesHeld(found: Observation[], document: string): Observation[] {
+  const lots = found.filter(
+    (o): o is Extract<Observation, { field: 'position' }> => o.field === 'position',
+  );
+  if (lots.length === 0) return found;
+  const amount = lots.reduce((t, o) => t + o.value.amount, 0);
+  const basis = lots.every((o) => o.value.basis !== undefined)
+    ? Math.round(lots.reduce((t, o) => t + o.value.basis!, 0) * 100) / 100
+    : undefined;
+  const quote = lots.map((o) => o.quote).join('\n');
+  const origin = { kind: 'document' as const, document };
+  const withBasis = basis !== undefined ? { basis } : {};
+  return [
+    ...found.filter((o) => o.field !== 'position'),
+    {
+      field: 'position',
+      value: { label: 'Employer stock', amount, ...withBasis, isPublic: true },
+      quote,
+      origin,
+    },
+    {
+      field: 'account',
+      value: {
+        kind: 'taxable',
+        label: 'Stock plan account (employer stock held)',
+        amount,
+        ...withBasis,
+      },
+      quote,
+      origin,
+    },
+  ];
 }
 
 export const equityPlanStatementReader = kindReader({
