@@ -69,6 +69,18 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it('reads a price per share as no holding, and the shares at that price as the position', () => {
+    expect(
+      kinds(
+        'Owns 8M shares of private startup, 409A value $2/share ($16M), basis ~0, company expects IPO in 12-18 months at maybe $10/share.',
+      ),
+    ).toEqual([
+      [2, 'ignore'],
+      [16_000_000, 'concentrated'],
+      [10, 'ignore'],
+    ]);
+  });
+
   it('keeps a holding named before its figure when the notes leave it to someone', () => {
     expect(kinds('Wants the lake house ~900K to the kids at death.')).toEqual([
       [900000, 'secondHome'],

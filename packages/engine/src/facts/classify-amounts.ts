@@ -70,6 +70,13 @@ const INSIDE_AFTER =
 /** A count of shares of one ticker: '~48k sh DELL', '12,000 shares of NVDA'. */
 const SHARES_OF_A_TICKER =
   /\b\d[\d,.]*\s*[kK]?\s*(?:sh|shs|shares)\s+(?:of\s+)?[A-Z]{2,5}\b(?![^.;\n]*\$)[^$]*$/;
+/** A price per share ('$2/share', '$10 per sh'). */
+const PER_SHARE = /^[ \t]*(?:\/|per[ \t]+)(?:share|sh)\b/i;
+/** A figure in brackets after a price per share: 'value $2/share ($16M)'. */
+const PRICED_SHARES_BEFORE = /\$[\d.,]+\s*(?:\/|per\s+)(?:share|sh)\b\s*\(\s*$/i;
+/** The clause owns shares of a company: 'Owns 8M shares of private startup'. */
+const SHARES_OWNED =
+  /\b(?:owns?|holds?|has)\b[^.;\n]{0,20}?\b(?:shares|stock|units)\s+(?:of|in)\b/i;
 /** A price per acre ('Land appraised ~$2,800/ac'), and the acres it prices ('Ranch ~3,000 ac'). */
 const PER_ACRE = /^[ \t]*(?:\/|per[ \t]+)ac(?:re)?\b/i;
 const ACRES = /(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:ac|acres)\b/i;
@@ -445,6 +452,13 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
             PROPERTY_KINDS.includes(h.kind),
           )
         : undefined;
+    // '$2/share ($16M)': the shares at that price, the holding the clause opens with ('Owns 8M
+    // shares of private startup'), named by those words.
+    const sharesFrom = clauseStart(layout, amount.start);
+    const sharesOwned =
+      !choice && PRICED_SHARES_BEFORE.test(text.slice(Math.max(0, amount.start - 30), amount.start))
+        ? SHARES_OWNED.exec(text.slice(sharesFrom, amount.start))
+        : null;
     const kind = (): AmountKind | undefined => {
       if (valueNow) return valueNow.kind;
       // A company's own figures ('Company did $245B revenue') are not what the client owns.
@@ -478,6 +492,9 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
         return 'ignore';
       // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
       if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
+      // '409A value $2/share', 'IPO at maybe $10/share': a price per share, no holding.
+      if (PER_SHARE.test(after)) return 'ignore';
+      if (sharesOwned) return 'concentrated';
       // '~48k sh DELL, mostly from ESPP. Total ~$5.6M': the total of the shares just counted.
       if (
         choice?.hit.kind === 'totalAssets' &&
@@ -611,17 +628,24 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
             ? before.keyword
             : valueNow
               ? text.slice(valueNow.start, valueNow.end)
-              : undefined,
+              : sharesOwned
+                ? text.slice(sharesFrom, amount.start).replace(/\s+/g, ' ').trim()
+                : undefined,
       source: valueNow
         ? text.slice(valueNow.start, amount.end).replace(/\s+/g, ' ').trim()
-        : spouseToo
-          ? // Whose figure it is: 'Janet $240k', 'she gets $22k'.
-            `${between.replace(/^[^,;]*[,;]\s*(?:and\s+)?/, '')}${text.slice(amount.start, amount.end)}`
+        : sharesOwned
+          ? text
+              .slice(sharesFrom + sharesOwned.index, amount.end)
               .replace(/\s+/g, ' ')
               .trim()
-          : annotations.length > 0
-            ? `${source} [${annotations.join('; ')}]`
-            : source,
+          : spouseToo
+            ? // Whose figure it is: 'Janet $240k', 'she gets $22k'.
+              `${between.replace(/^[^,;]*[,;]\s*(?:and\s+)?/, '')}${text.slice(amount.start, amount.end)}`
+                .replace(/\s+/g, ' ')
+                .trim()
+            : annotations.length > 0
+              ? `${source} [${annotations.join('; ')}]`
+              : source,
       // '401k $1.1M (Dell stock fund $300k inside)': part of the account just named.
       isSubset: SUBSET.test(text.slice(from, amount.start)) || INSIDE_AFTER.test(after),
       section: sectionOf(layout, amount.start),

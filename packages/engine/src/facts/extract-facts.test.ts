@@ -135,4 +135,13 @@ describe('a net worth stated as the rest beside the business', () => {
     // 6,000,000 + 24,000,000.
     expect(facts.netWorth?.value).toBe(30_000_000);
   });
+
+  it("adds the founder's shares the notes value to the 'Other NW'", () => {
+    const facts = extractFacts(
+      'Founder 45, California, married (wife 43). Owns 8M shares of private startup, 409A value $2/share ($16M), basis ~0. Other NW $3M (home $2M equity, cash $1M).',
+    );
+    // 3,000,000 + 8,000,000 x $2.
+    expect(facts.netWorth?.value).toBe(19_000_000);
+    expect(facts.concentratedPosition?.value).toMatchObject({ value: 16_000_000, basis: 0 });
+  });
 });

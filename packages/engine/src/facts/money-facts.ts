@@ -558,6 +558,15 @@ export function moneyFacts(layout: TextLayout, classified: ClassifiedAmount[]): 
       ],
       'the net worth stated without the business and the business',
     );
+  // 'Owns 8M shares of private startup ... ($16M) ... Other NW $3M': the shares and the rest.
+  else if (statedNetWorth && facts.concentratedValue && isTheRest)
+    statedNetWorth = sumOfParts(
+      [
+        { label: 'the rest of the net worth', fact: statedNetWorth },
+        { label: 'the shares', fact: facts.concentratedValue },
+      ],
+      'the shares the notes value and the rest of the net worth',
+    );
   facts.holdingsList = holdingsList(statedAssets ?? statedNetWorth, listed);
   if (statedNetWorth) {
     facts.netWorth = statedNetWorth;
