@@ -1,4 +1,5 @@
 import { findAmounts, type AmountMention } from './amounts';
+import { isAboutRelative } from './relatives';
 import {
   AMOUNT_KEYWORDS,
   HOLDING_KINDS,
@@ -463,6 +464,10 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       if (valueNow) return valueNow.kind;
       // A company's own figures ('Company did $245B revenue') are not what the client owns.
       if (COMPANY_FIGURE_AFTER.test(after)) return 'ignore';
+      // A relative's pay is theirs, not the household's: 'Daughter (single, NJ, physician
+      // ~$500k) is sole heir', 'son makes $90k'.
+      if (choice && INCOME_KINDS.includes(choice.hit.kind) && isAboutRelative(text, amount.start))
+        return 'ignore';
       // A limit the client aims to stay under ('keep AGI under $250k') is no income.
       if (
         choice &&

@@ -1,4 +1,5 @@
 import type { Fact } from '../types';
+import { isAboutRelative } from './relatives';
 
 export const US_STATES: Record<string, string> = {
   AL: 'Alabama',
@@ -154,7 +155,7 @@ const CALIFORNIA_AREA =
  * $300k. CA.'), perhaps with the town in parentheses after it ('Couple 68/66, NY (Westchester), MFJ').
  */
 const CRM_STATE =
-  /(?:^|[,;|/•]\s*|(?<=[\w%)]\.)\s+)([A-Z]{2})(?=\s*(?:\([^()\n]{1,40}\)\s*)?(?:[,;.|/•]|$))/m;
+  /(?:^|[,;|/•]\s*|(?<=[\w%)]\.)\s+)([A-Z]{2})(?=\s*(?:\([^()\n]{1,40}\)\s*)?(?:[,;.|/•]|$))/gm;
 /** Codes that are also everyday words or titles (IN, OR, ME, OK, HI, ID, MD). */
 const AMBIGUOUS_CODES = new Set(['IN', 'OR', 'ME', 'OK', 'HI', 'ID', 'MD']);
 
@@ -326,7 +327,8 @@ function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string
         : token && toCode(token);
     const from = place(m[2], 'from');
     const to = place(m[3], 'to');
-    if (!to) continue;
+    // A relative's move is theirs ('Daughter moved to Texas').
+    if (!to || isAboutRelative(text, m.index)) continue;
     const isDone = /ed$/i.test(m[1] ?? '');
     if (isDone) {
       result.state ??= { value: to, source: m[0] };
@@ -351,6 +353,8 @@ function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string
     for (const m of text.matchAll(pattern)) {
       const code = m[1] ? toCode(m[1]) : undefined;
       if (!code || code === result.plannedState?.value) continue;
+      // Where a relative lives is not where the client does ('Daughter (single, NJ, ...)').
+      if (isAboutRelative(text, m.index)) continue;
       // Los Angeles, not Louisiana: it gives way to a state named elsewhere.
       if (code === 'LA' && m[1] === 'LA' && isLosAngeles(text, m.index, m[0])) {
         losAngeles ??= m[0].trim();
@@ -365,7 +369,7 @@ function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string
       return { ...result, state: { value: code, source: m[0].trim() } };
     }
   }
-  const shorthand = CRM_STATE.exec(text);
+  const shorthand = [...text.matchAll(CRM_STATE)].find((m) => !isAboutRelative(text, m.index));
   const code = shorthand?.[1] ? toCode(shorthand[1]) : undefined;
   const isCity = code === 'LA' && isLosAngeles(text, shorthand!.index, shorthand![0]);
   if (isCity) losAngeles ??= shorthand![0].trim();
@@ -375,6 +379,7 @@ function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string
     const code = toCode(m[0]);
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
+    if (isAboutRelative(text, m.index)) continue;
     if (CHOSEN_LAW.test(text.slice(m.index + m[0].length))) continue;
     if (code === 'WA' && /^\s*,?\s*D\.?C\b/.test(text.slice(m.index + m[0].length))) continue;
     return { ...result, state: { value: code, source: m[0] } };
@@ -383,6 +388,7 @@ function residenceAndPlansRead(text: string): StateFacts & { losAngeles?: string
     const code = CITY_STATES[m[0]];
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!code || code === result.plannedState?.value || OTHER_PROPERTY.test(before)) continue;
+    if (isAboutRelative(text, m.index)) continue;
     return { ...result, state: { value: code, source: `${m[0]} [a city in ${code}]` } };
   }
   const area = CALIFORNIA_AREA.exec(text);

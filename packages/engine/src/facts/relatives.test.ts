@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { extractFacts } from './extract-facts';
+import { extractState } from './state-facts';
+import { isAboutRelative } from './relatives';
+
+const WIDOWER =
+  'Widower 70, Florida. Traditional IRA $3.0M, Roth $0. Taxable brokerage $900k (basis $500k). SS at 70 now $52k/yr. Pension $40k. RMDs start at 73. Gives $40k/yr to church and alma mater (cash). Daughter (single, NJ, physician ~$500k) is sole heir. Paying IRMAA tier 1.';
+
+describe('what the notes say of a relative is not the client', () => {
+  it("does not read a daughter's state or pay as the widower's", () => {
+    const facts = extractFacts(WIDOWER);
+    expect(facts.state?.value).toBe('FL');
+    expect(facts.annualIncome?.value).toBe(92000);
+    expect(extractState(WIDOWER).state?.value).toBe('FL');
+  });
+
+  it('leaves out a relative who is the subject of the sentence', () => {
+    expect(
+      extractFacts('Couple 60/58, Ohio. W-2 $200k. Son is an engineer, makes $150k.').annualIncome
+        ?.value,
+    ).toBe(200000);
+    expect(extractState('Couple 60/58. W-2 $200k. Son moved to Texas last year.').state).toBe(
+      undefined,
+    );
+  });
+
+  it('still reads a parent who lives with the clients, and the clients beside their children', () => {
+    expect(extractState('Couple 60/58, Ohio. Mom lives with them.').state?.value).toBe('OH');
+    const text = 'MFJ, 2 kids, TX. W-2 $300k.';
+    expect(isAboutRelative(text, text.indexOf('TX'))).toBe(false);
+    expect(extractFacts(text).annualIncome?.value).toBe(300000);
+  });
+});
