@@ -176,6 +176,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
   ]),
   // Advisors' shorthand for parts of income: 'SS ~80K', 'K-1 ~1.4M/yr', '~45K div/int'.
   ...k('incomePart', ['SS', 'K-1s?', 'Sch(?:ed(?:ule)?)?\\.? C'], { isCaseSensitive: true }),
+  // Rentals' net operating income ('NOI $150k after expenses'): what the buildings pay the
+  // owner after their running costs, income like 'net rents', never spending.
+  ...k('incomePart', ['NOI'], { isCaseSensitive: true }),
+  ...k('incomePart', ['net operating income']),
   ...k('incomePart', ['div(?:idends?)?/int(?:erest)?', 'int(?:erest)?/div(?:idends?)?']),
   ...k('agi', ['adjusted gross income']),
   ...k('agi', ['AGI', 'MAGI'], { isCaseSensitive: true }),
@@ -617,6 +621,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // taxes and amortization: what it takes in, not what it is worth.
     'collections',
     'EBITDA',
+    // A deduction that spends nothing ('NOI $150k after expenses, depreciation $70k').
+    'depreciation',
     // The price a holding was sold for ('Sold a warehouse in Lowell in 2023 for $2.4M'): no
     // longer held.
     '(?<=\\bsold\\b[^.;\\n$]{0,60})for(?=\\s*(?:about|approx\\.?|~|≈)?\\s*\\$)',

@@ -443,3 +443,29 @@ describe("the household's income with an owner's pay and profit", () => {
     expect(facts.totalAssets).toBeUndefined();
   });
 });
+
+describe("a landlord's rentals, their debt and their net operating income", () => {
+  const LANDLORD =
+    'Single 55, Texas. Owns 8 SFR rentals outright + mortgages: value $3.2M, debt $1.1M, gross rents $260k, NOI $150k after expenses, depreciation $70k. Also W-2 $140k as a part-time (~1,000 hrs) hospital admin; spends ~900 hrs/yr on rentals, self-manages. Bought 3 of the rentals in 2025 for $1.2M total (land ~20%). Wants to sell 2 older rentals (value $700k, adjusted basis $200k) and buy a small multifamily.';
+
+  it('reads the value after the mortgages as the rentals’ value and NOI as income', () => {
+    const read = classifyAmounts(layoutText(LANDLORD));
+    const of = (value: number) => read.find((a) => a.value === value);
+    expect(of(3200000)?.kind).toBe('investmentRealEstate');
+    expect(of(1100000)?.kind).toBe('liability');
+    expect(of(150000)?.kind).toBe('incomePart');
+    expect(of(70000)?.kind).toBe('ignore');
+    // Some of the 8 rentals already valued: parts of the $3.2M, not more holdings.
+    expect(of(1200000)?.isSubset).toBe(true);
+    expect(of(700000)?.isSubset).toBe(true);
+  });
+
+  it('gives the landlord a net worth of $3.2M less $1.1M and income of W-2 plus NOI', () => {
+    const facts = extractFacts(LANDLORD);
+    expect(facts.totalAssets?.value).toBe(3200000);
+    expect(facts.totalLiabilities?.value).toBe(1100000);
+    expect(facts.netWorth?.value).toBe(2100000);
+    expect(facts.annualIncome?.value).toBe(290000);
+    expect(facts.annualExpenses).toBeUndefined();
+  });
+});

@@ -159,6 +159,75 @@ function debtOnAsset(
   return joined && !valuesAsset ? debt : undefined;
 }
 
+const COUNT_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+const COUNT = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)';
+const PROPERTY_NOUN =
+  '(rentals?|propert(?:y|ies)|units?|houses?|homes?|buildings?|condos?|SFRs?|duplex(?:es)?|doors?)';
+/** 'Bought 3 of the rentals in 2025 for', 'sell 2 older rentals (value': some of the properties. */
+const SOME_OF_THEM = new RegExp(
+  `\\b${COUNT}\\s+(?:of\\s+(?:the|these|those|his|her|their|our|its)\\s+)?(?:[a-z-]+\\s+){0,2}${PROPERTY_NOUN}\\b[^.;\\n$]*$`,
+  'i',
+);
+const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+const stem = (noun: string) =>
+  noun
+    .toLowerCase()
+    .replace(/(?:es|s)$/, '')
+    .replace(/ie$/, 'y');
+
+/**
+ * A figure for some of the properties the notes counted before ('Owns 8 SFR rentals ... value
+ * $3.2M ... Bought 3 of the rentals in 2025 for $1.2M'): a part of the holding already valued,
+ * not one more.
+ */
+function isPartOfCounted(text: string, position: number): boolean {
+  const sentence =
+    text
+      .slice(0, position)
+      .split(/\.(?!\d)|[;\n]/)
+      .pop() ?? '';
+  const part = SOME_OF_THEM.exec(sentence);
+  if (!part) return false;
+  const earlier = text.slice(0, position - sentence.length + part.index);
+  const whole = new RegExp(`\\b${COUNT}\\s+(?:[A-Za-z-]+\\s+){0,2}${PROPERTY_NOUN}\\b`, 'gi');
+  return [...earlier.matchAll(whole)].some(
+    (m) => stem(m[2]!) === stem(part[2]!) && countOf(m[1]!) > countOf(part[1]!),
+  );
+}
+
+/** A value word right before a figure: 'value $3.2M', 'worth ~$2M', 'FMV: $900k'. */
+const VALUE_BEFORE =
+  /\b(?:worth|valued?(?:\s+at)?|(?:market\s+)?value|appraised(?:\s+at)?|FMV)\s*[:=]?\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
+
+/**
+ * 'Owns 8 SFR rentals outright + mortgages: value $3.2M, debt $1.1M': a value named after the
+ * debt on the properties just named is the properties' value, not the debt (the debt has its
+ * own word, and figure, after it).
+ */
+function valueOfSecuredAsset(
+  text: string,
+  before: KeywordHit[],
+  nearest: KeywordHit,
+  amount: AmountMention,
+) {
+  if (!DEBT_KINDS.has(nearest.kind)) return undefined;
+  if (!VALUE_BEFORE.test(text.slice(nearest.end, amount.start))) return undefined;
+  const asset = before[before.indexOf(nearest) - 1];
+  if (!asset || !PROPERTY_KINDS.includes(asset.kind)) return undefined;
+  return /[.;\n]/.test(text.slice(asset.end, nearest.start)) ? undefined : asset;
+}
+
 /** The words of pay: a salary, wages, a W-2 or a bonus. */
 const PAY_WORD = /^(?:W-?2(?: income| wages| comp)?|salar(?:y|ies)|wages|bonus(?:es)?)$/i;
 /** Between pay and the company that pays it: 'W-2 salary from S corp', 'salary paid by the LLC'. */
@@ -205,6 +274,8 @@ function chooseKeyword(
   if (nearestBefore)
     nearestBefore = debtOnAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   if (nearestBefore) nearestBefore = payFrom(text, afterReset, nearestBefore) ?? nearestBefore;
+  if (nearestBefore)
+    nearestBefore = valueOfSecuredAsset(text, afterReset, nearestBefore, amount) ?? nearestBefore;
   // '$6M of stock with a $400k basis': a basis word claims only the amount written just before it.
   // '9.0M incl his IRA ~2.1M': what follows an inclusion word names the part, not this total.
   // In a list ('house ~2.4M, H 401k ~2.1M'), a label past a comma, colon or semicolon opens
@@ -652,7 +723,10 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
               ? `${source} [${annotations.join('; ')}]`
               : source,
       // '401k $1.1M (Dell stock fund $300k inside)': part of the account just named.
-      isSubset: SUBSET.test(text.slice(from, amount.start)) || INSIDE_AFTER.test(after),
+      isSubset:
+        SUBSET.test(text.slice(from, amount.start)) ||
+        INSIDE_AFTER.test(after) ||
+        (PROPERTY_KINDS.includes(kind() ?? 'ignore') && isPartOfCounted(text, amount.start)),
       section: sectionOf(layout, amount.start),
       ...(choice?.hit.kind === 'accountTotal'
         ? { accountKind: kindNamedInDocument(layout, hits, starts, amount.start, HOLDING_KINDS) }
