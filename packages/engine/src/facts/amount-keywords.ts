@@ -621,6 +621,15 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // taxes and amortization: what it takes in, not what it is worth.
     'collections',
     'EBITDA',
+    // A company's payroll and what it plans to buy are the company's figures, not the
+    // household's income or holdings ('payroll $1.3M for 22 employees', 'Equipment purchases
+    // planned $250k').
+    'payroll(?: costs?| expenses?)?',
+    "(?:firm|company|business|practice|partnership|entity|operating|corporate|office)(?:'s)? (?:expenses|costs|overhead)",
+    'overhead',
+    'opex',
+    '(?:equipment|capital|capex) (?:purchases?|spend(?:ing)?|budget)(?: planned)?',
+    'planned (?:equipment |capital )?purchases?',
     // A deduction that spends nothing ('NOI $150k after expenses, depreciation $70k').
     'depreciation',
     // The price a holding was sold for ('Sold a warehouse in Lowell in 2023 for $2.4M'): no

@@ -469,3 +469,25 @@ describe("a landlord's rentals, their debt and their net operating income", () =
     expect(facts.annualExpenses).toBeUndefined();
   });
 });
+
+describe("a business's payroll, purchases and expenses are the company's", () => {
+  const SCORP =
+    'MFJ 51/50, Georgia. He owns 100% S corp (HVAC contractor, 22 employees). 2025 profit before owner pay ~$600k; takes W-2 salary $90k. W-2 wages paid to employees $1.3M. Company 401k safe harbor (3% nonelective). He defers $23.5k. Spouse does bookkeeping unpaid. No PTET election. Equipment purchases planned $250k. Brokerage $400k, home $900k.';
+
+  it("reads the owner's income as the profit before his pay, his salary inside it", () => {
+    const facts = extractFacts(SCORP);
+    expect(facts.annualIncome?.value).toBe(600000);
+    expect(facts.totalAssets?.value).toBe(1300000);
+  });
+
+  it('leaves out the staff payroll, planned equipment and business expenses', () => {
+    const of = (text: string, value: number) =>
+      classifyAmounts(layoutText(text)).find((a) => a.value === value)?.kind;
+    expect(of(SCORP, 1300000)).toBe('ignore');
+    expect(of(SCORP, 250000)).toBe('ignore');
+    expect(of('Owns 100% S corp, payroll $1.3M for 22 employees; salary $150k.', 1300000)).toBe(
+      'ignore',
+    );
+    expect(of('Owns a practice: operating expenses $800k, salary $300k.', 800000)).toBe('ignore');
+  });
+});

@@ -206,6 +206,13 @@ function isPartOfCounted(text: string, position: number): boolean {
   );
 }
 
+/** Pay the business gives its staff, between the pay word and its figure. */
+const STAFF_PAY_BEFORE =
+  /^\s*(?:paid|pays|paying)\s+(?:out\s+)?(?:to\s+)?(?:(?:the|its|his|her|their|our|all)\s+)?(?:\d+\s+)?(?:W-?2\s+)?(?:employees|staff|workers|crew|team|techs|technicians|hourly\s+staff)\b/i;
+/** Staff named right after a figure: '$1.3M for 22 employees', '$400k to staff'. */
+const STAFF_AFTER =
+  /^\s*(?:\/\s*(?:yr|year)\s*)?(?:for|to|across|of)\s+(?:(?:the|its|his|her|their|all)\s+)?(?:\d+\s+|~\d+\s+)?(?:W-?2\s+)?(?:employees|staff|workers|crew|techs|technicians|FTEs?)\b/i;
+
 /** A value word right before a figure: 'value $3.2M', 'worth ~$2M', 'FMV: $900k'. */
 const VALUE_BEFORE =
   /\b(?:worth|valued?(?:\s+at)?|(?:market\s+)?value|appraised(?:\s+at)?|FMV)\s*[:=]?\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
@@ -535,6 +542,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       if (valueNow) return valueNow.kind;
       // A company's own figures ('Company did $245B revenue') are not what the client owns.
       if (COMPANY_FIGURE_AFTER.test(after)) return 'ignore';
+      // A company's payroll is what it pays its staff, not the owner's income: 'W-2 wages paid
+      // to employees $1.3M', 'payroll $1.3M for 22 employees'.
+      if (
+        choice &&
+        INCOME_KINDS.includes(choice.hit.kind) &&
+        (STAFF_PAY_BEFORE.test(text.slice(choice.hit.end, amount.start)) || STAFF_AFTER.test(after))
+      )
+        return 'ignore';
       // A relative's pay is theirs, not the household's: 'Daughter (single, NJ, physician
       // ~$500k) is sole heir', 'son makes $90k'.
       if (choice && INCOME_KINDS.includes(choice.hit.kind) && isAboutRelative(text, amount.start))

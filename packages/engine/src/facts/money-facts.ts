@@ -350,6 +350,9 @@ const SALARY =
 /** 'Net ~$900K before his own W-2': business income the owner's salary is still paid out of. */
 const BEFORE_SALARY =
   /^\s*(?:\/\s*(?:yr|year)\s*)?before (?:(?:his|her|their|the owners?'s?) )?(?:own )?(?:W-?2|salar(?:y|ies)|wages|comp)/i;
+/** The same said before the figure: '2025 profit before owner pay ~$600k; takes W-2 salary $90k'. */
+const BEFORE_SALARY_FIRST =
+  /\bbefore (?:(?:his|her|their|the)\s+)?(?:owners?['’]?s?\s+)?(?:own\s+)?(?:W-?2|salar(?:y|ies)|wages|comp\w*|pay)\s*(?:of\s+)?(?:about|approx\.?|~|≈|:)?\s*\$?$/i;
 
 function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmount[] {
   const parts = ofKinds(amounts, ['incomePart']);
@@ -367,7 +370,11 @@ function incomeParts(text: string, amounts: ClassifiedAmount[]): ClassifiedAmoun
     );
   const kept = parts.filter((a) => !isCovered(a) && !inBreakdown(a));
   // 'Net ~$900K before his own W-2 ... W-2 $120K': $120K is wages, the other $780K the business's.
-  const grossOfSalary = kept.find((b) => BEFORE_SALARY.test(text.slice(b.end, b.end + 40)));
+  const grossOfSalary = kept.find(
+    (b) =>
+      BEFORE_SALARY.test(text.slice(b.end, b.end + 40)) ||
+      BEFORE_SALARY_FIRST.test(text.slice(Math.max(0, b.start - 40), b.start)),
+  );
   const salary =
     grossOfSalary &&
     kept.find(
