@@ -202,6 +202,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'distributions',
     'business income',
     'K-1 income',
+    // A partner's or shareholder's share of the business's ordinary income ('K-1 ordinary
+    // income $720k', box 1): the business part of income, not the household's total.
+    '(?:K-1|Schedule K-1)(?: box 1)? (?:ordinary )?(?:business )?income',
     'net profit',
     'profit',
     'rental income',

@@ -491,3 +491,18 @@ describe("a business's payroll, purchases and expenses are the company's", () =>
     expect(of('Owns a practice: operating expenses $800k, salary $300k.', 800000)).toBe('ignore');
   });
 });
+
+describe("a partner's K-1 income and what her practice's plan puts in", () => {
+  const PARTNER =
+    'MFJ 46/44, Minnesota. She is an anesthesiologist, 50% partner in a 2-owner practice LLC (partnership), K-1 ordinary income $720k, guaranteed payments none. He W-2 $95k teacher (403b + MN pension). Practice has a 401k profit-sharing plan, she gets $70k total. No cash balance plan. Kids 12, 9. Property tax $14k, charitable $15k/yr.';
+
+  it('reads the K-1 as her part of the income and the $70k as the year’s contribution', () => {
+    const of = (value: number) =>
+      classifyAmounts(layoutText(PARTNER)).find((a) => a.value === value)?.kind;
+    expect(of(720000)).toBe('incomePart');
+    expect(of(70000)).toBe('ignore');
+    const facts = extractFacts(PARTNER);
+    expect(facts.annualIncome?.value).toBe(815000);
+    expect(facts.totalAssets).toBeUndefined();
+  });
+});

@@ -392,6 +392,12 @@ const OTHER_PERSONS_TOO =
 const RETIREMENT_KINDS: readonly AmountKind[] = ['retirement', 'roth'];
 /** Words after a plan's figure that make it the year's contribution: '401k $24,500 maxed'. */
 const CONTRIBUTION_AFTER = /^\s*(?:maxed|max(?:ed)? out|contributions?|deferrals?)\b/i;
+/**
+ * Words between a plan and its figure that make the figure what goes in each year: 'she gets
+ * $70k total', 'he contributes $23.5k', 'puts in ~$30k'.
+ */
+const CONTRIBUTION_BEFORE =
+  /\b(?:gets|receives|is given|puts? in|puts? away|contributes?|contributing|defers?|deferring|saves?)\s*(?:about|approx\.?|around|up to|~|≈)?\s*\$?$/i;
 /** Kinds a list gives person by person: 'Term life: Dan $3M, Mei $2M', 'IRAs: Tom $1.1M, Ann $400k'. */
 const PER_PERSON_KINDS: readonly AmountKind[] = ['retirement', 'roth', 'lifeInsurance'];
 /** A first name (after the kind's label) right before a figure. */
@@ -578,8 +584,14 @@ export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
       // reads it), never a year's giving nor a holding.
       if (BEQUEATHED_BEFORE.test(text.slice(Math.max(0, amount.start - 25), amount.start)))
         return 'ignore';
-      // '401k $24,500 maxed': the year's contribution at the plan's limit, not its balance.
-      if (choice && RETIREMENT_KINDS.includes(choice.hit.kind) && CONTRIBUTION_AFTER.test(after))
+      // '401k $24,500 maxed': the year's contribution at the plan's limit, not its balance;
+      // 'profit-sharing plan, she gets $70k total': what the plan puts in for her each year.
+      if (
+        choice &&
+        RETIREMENT_KINDS.includes(choice.hit.kind) &&
+        (CONTRIBUTION_AFTER.test(after) ||
+          CONTRIBUTION_BEFORE.test(text.slice(choice.hit.end, amount.start)))
+      )
         return 'ignore';
       // 'ISOs: 40k sh' counts shares; '~$800k gain embedded' is a gain, not a basis or a value.
       if (SHARE_COUNT.test(after) || EMBEDDED_GAIN.test(after)) return 'ignore';
