@@ -101,6 +101,11 @@ export interface Household {
   asksToConvertInheritedIra: boolean;
   /** Covered by a high-deductible health plan, which makes HSA contributions possible (IRC 223(c)(1)). */
   hdhpCovered: boolean;
+  /**
+   * The sentence saying the client's own business already sponsors a 401(k) or profit-sharing
+   * plan ('Practice has a 401k profit-sharing plan, she gets $70k total').
+   */
+  businessPlan?: string;
   isSingle: boolean;
   /** Partners who are not legally married: no marital deduction, no portability. */
   isUnmarriedPartner: boolean;
@@ -243,6 +248,23 @@ function inheritedFromLateSpouse(text: string): boolean {
 const BLENDED_FAMILY =
   /\b(?:from (?:his|her|their|a|the) (?:1st|first|prior|previous|earlier|former) marriage|(?:2nd|second) marriage|step-?(?:sons?|daughters?|child(?:ren)?|kids?)|blended family)\b/i;
 
+/**
+ * A plan the client's business already sponsors: 'Practice has a 401k profit-sharing plan',
+ * 'S corp 401k safe harbor'. Not one it has not ('no 401k'), nor an employer's plan ('company
+ * 401k match'): a side business may still have a Solo 401(k) beside an unrelated employer's plan.
+ */
+const BUSINESS_PLAN =
+  /\b(?:practice|business|LLC|PLLC|partnership|S[- ]corp)(?:['’]s)?\s+(?:(?:has|sponsors|offers|maintains|runs|provides)\s+)?(?:(?:an?|its(?:\s+own)?)\s+)?(?:(?:safe[- ]harbou?r|401\s?\(?k\)?|403\s?\(?b\)?|profit[- ]sharing|PS)[\s/-]*)+/i;
+function businessPlanOf(text: string): { businessPlan?: string } {
+  for (const sentence of text.split(/(?<=[.!?;\n])/)) {
+    const m = BUSINESS_PLAN.exec(sentence);
+    if (!m || !/401|403|profit[- ]sharing/i.test(m[0])) continue;
+    if (/\b(?:no|not|never|without|considering|wants?|plans? to)\b/i.test(sentence)) continue;
+    return { businessPlan: sentence.trim() };
+  }
+  return {};
+}
+
 export function householdOf(
   facts: ClientFacts,
   ctx: StrategyContext,
@@ -278,6 +300,7 @@ export function householdOf(
     inPlace: new Map([...inDocuments, ...inNotes]),
     inPlacePerDocument: new Set([...inDocuments.keys()].filter((id) => !inNotes.has(id))),
     hdhpCovered: HDHP.test(text) && !NO_HDHP.test(text),
+    ...businessPlanOf(text),
     netWorth: facts.netWorth?.value,
     income: facts.annualIncome?.value,
     age: facts.ages[0]?.value,

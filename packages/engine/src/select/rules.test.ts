@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFacts, fact } from '../testing/facts.fixture';
 import type { ClientFacts } from '../types';
+import { extractFacts } from '../facts/extract-facts';
 import { planSelection } from './select-strategies';
 
 /** Recommended ids, and the reason each considered strategy was set aside. */
@@ -670,5 +671,16 @@ describe('a wish to give', () => {
     expect(select(facts).ids).toContain('QCD');
     // Not where the notes say the client does not give.
     expect(select({ ...facts, charitableIntent: fact(false) }).ids).not.toContain('QCD');
+  });
+});
+
+describe('a Solo 401(k) for an owner whose business already sponsors a plan', () => {
+  const PARTNER =
+    'MFJ 46/44, Minnesota. She is an anesthesiologist, 50% partner in a 2-owner practice LLC (partnership), K-1 ordinary income $720k, guaranteed payments none. He W-2 $95k teacher (403b + MN pension). Practice has a 401k profit-sharing plan, she gets $70k total. No cash balance plan. Kids 12, 9.';
+
+  it('is not offered: the practice plan already uses her section 415(c) limit', () => {
+    const s = select(extractFacts(PARTNER), PARTNER);
+    expect(s.ids).not.toContain('SOLO_401K');
+    expect(s.why('SOLO_401K')).toMatch(/^Already covered: the business sponsors its own plan/);
   });
 });

@@ -990,7 +990,9 @@ export const RULES: Record<string, StrategyRule> = {
     against: (h) =>
       h.hasBusiness && hasEmployees(h)
         ? 'Not permitted: a solo 401(k) cannot cover a business with employees other than the owner and spouse'
-        : undefined,
+        : h.hasBusiness && h.businessPlan
+          ? `Already covered: the business sponsors its own plan ('${h.businessPlan}'); a second plan for the same business shares one section 415(c) limit, which that plan already uses`
+          : undefined,
     weight: w(2),
   },
   CASH_BALANCE_PLAN: {
