@@ -359,3 +359,21 @@ describe('readings seen in advisors’ notes', () => {
     ).toBe(12 * (4_200 + 3_150));
   });
 });
+
+describe("both ages after a married client's trade", () => {
+  it("reads 'Married farmer 58/57' as the farmer's and the spouse's ages", () => {
+    const facts = extractFacts(
+      'Married farmer 58/57, Iowa. Sole prop grain/cattle (Schedule F), net farm profit ~$240k avg but lumpy ($90k-$380k). Owns 900 acres ($9M, basis $1.2M), machinery.',
+    );
+    expect(facts.ages.map((a) => a.value)).toEqual([58, 57]);
+    expect(
+      extractFacts('Married dairy farmers 61/59, Wisconsin.').ages.map((a) => a.value),
+    ).toEqual([61, 59]);
+  });
+
+  it('reads no ages from an allocation, years married or children', () => {
+    expect(extractFacts('Married couple, 60/40 portfolio.').ages).toEqual([]);
+    expect(extractFacts('Married 25 years, 2 kids.').ages).toEqual([]);
+    expect(extractFacts('married with kids 12 and 9').ages).toEqual([]);
+  });
+});

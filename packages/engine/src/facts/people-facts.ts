@@ -19,11 +19,11 @@ const TARGET_AGE =
 
 /**
  * Two ages right after a name or intro: 'Dr. and Mrs. Patel, 58 and 56', 'Smiths 58/56',
- * 'retired teachers, 67 & 66',
+ * 'retired teachers, 67 & 66', 'Married farmer 58/57' (a married client's trade, then both ages),
  * 'couple (58, 56)'; never amounts, percents, years, counts or allocations ('60/40').
  */
 const COUPLE_AGES =
-  /\b(?:[A-Z][a-z]+|MFJ|couple|clients?|married|[Rr]etirees|[Rr]etired(?:\s+[a-z]+s)?)(?:\s*\([A-Za-z ,.]{2,30}\))?\s*[,:(\u2013-]?\s*(?:both\s+)?\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
+  /\b(?:[A-Z][a-z]+|MFJ|couple|clients?|married|[Rr]etirees|[Rr]etired(?:\s+[a-z]+s)?|(?:MFJ|[Mm]arried)(?:\s+[a-z]+){1,2}?)(?:\s*\([A-Za-z ,.]{2,30}\))?\s*[,:(\u2013-]?\s*(?:both\s+)?\(?(\d{2})(?![\d.,]\d)\s*(and|&|\/|,)\s*(\d{2})(?![\d%$]|\.\d|,\d|\s*(?:%|k\b|m\b|mm\b|percent|(?:years?|yrs?)\b(?!\s*old)|kids|children|grand|sons?|daughters?))/g;
 
 /** Dates and numbered things read like ages ('Sept 20 and 21', 'Units 30 and 31'). */
 // Whole month names or their abbreviations only: 'Mary', 'Julia' and 'Janet' are names.
