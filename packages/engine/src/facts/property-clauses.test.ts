@@ -132,3 +132,20 @@ describe('the largest building sold, after depreciation taken', () => {
     expect(sold!.depreciation).toBeCloseTo((1_600_000 * 3.2) / 6.5, 0);
   });
 });
+
+describe('a sale of some of the rentals, counted by a figure', () => {
+  it("splits 'sell 2 older rentals (value $700k, adjusted basis $200k)' off the 8 rentals", () => {
+    const LANDLORD =
+      'Single 55, Texas. Owns 8 SFR rentals outright + mortgages: value $3.2M, debt $1.1M, gross rents $260k, NOI $150k after expenses, depreciation $70k. Also W-2 $140k as a part-time (~1,000 hrs) hospital admin; spends ~900 hrs/yr on rentals, self-manages. Bought 3 of the rentals in 2025 for $1.2M total (land ~20%). Wants to sell 2 older rentals (value $700k, adjusted basis $200k) and buy a small multifamily.';
+    const [rest, sold] = properties(LANDLORD);
+    expect(rest).toMatchObject({ use: 'rental', amount: 2_500_000 });
+    expect(rest?.sale).toBeUndefined();
+    expect(sold).toMatchObject({
+      use: 'rental',
+      amount: 700_000,
+      basis: 200_000,
+      sale: { forANote: false },
+    });
+    expect(read(LANDLORD).netWorth?.value).toBe(2_100_000);
+  });
+});

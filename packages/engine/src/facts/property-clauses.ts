@@ -73,12 +73,13 @@ function saleOf(notes: string, clause: string, use: RealEstateUse): boolean {
 
 /**
  * A sale of part of a holding, with the part's own figures: 'plan to sell one building (worth
- * ~$2M, basis $600k) next year', 'selling two of the rentals', 'sell the largest building'. The part is a property of its
+ * ~$2M, basis $600k) next year', 'selling two of the rentals', 'sell the largest building', 'sell 2
+ * older rentals (value $700k, adjusted basis $200k)'. The part is a property of its
  * own; the rest stays held.
  */
 const ALL_SALE_NOUNS = [...new Set(Object.values(SALE_NOUNS).join('|').split('|'))].join('|');
 const PART_SALE = new RegExp(
-  String.raw`${SALE}[^.;\n]{0,20}?\b(?:one|a single|two|three|part|some|half|the (?:largest|biggest|smallest|oldest|newest))\b(?:\s+of)?(?:\s+(?:the|our|their|his|her))?\s+(?:${ALL_SALE_NOUNS})\b`,
+  String.raw`${SALE}[^.;\n]{0,20}?\b(?:one|a single|two|three|[1-9]|part|some|half|the (?:largest|biggest|smallest|oldest|newest))\b(?:\s+of)?(?:\s+(?:the|our|their|his|her))?(?:\s+(?:older|oldest|newer|newest|smaller|larger|original|first|last|worst|best))?\s+(?:${ALL_SALE_NOUNS})\b`,
   'i',
 );
 
