@@ -166,7 +166,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'income(?!\\s+(?:beneficiar\\w*|interest\\b))',
     'total comp(?:ensation)?',
   ]),
-  ...k('incomeTotal', ['HHI'], { isCaseSensitive: true }),
+  // 'TC ~$1.1M', 'TC: 850k': total compensation, as pay is shorthanded (an employee's, not a
+  // company's value).
+  ...k('incomeTotal', ['HHI', 'TC'], { isCaseSensitive: true }),
   // The only household figure some notes give: 'Combined taxable income ~$188K'.
   ...k('incomeTotal', [
     '(?:combined|household|joint) taxable income',

@@ -125,6 +125,16 @@ describe('extractFacts on advisor notes', () => {
       derivation: { method: 'monthly-x12', parts: [{ label: 'a month', value: 25_000 }] },
     });
   });
+
+  it("reads 'TC' beside an employer as the employee's total compensation, not a company's value", () => {
+    const facts = extractFacts(
+      'Rob Castellano 55, MFJ, Hinsdale IL. EVP at ADM-type co, TC ~$1.1M. 401k $1.9M, brokerage $2.3M.',
+      { referenceYear: 2026 },
+    );
+    expect(facts.annualIncome?.value).toBe(1_100_000);
+    expect(facts.business).toBeUndefined();
+    expect(facts.totalAssets?.value).toBe(4_200_000);
+  });
 });
 
 describe('a net worth stated as the rest beside the business', () => {

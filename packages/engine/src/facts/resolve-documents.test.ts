@@ -267,4 +267,60 @@ describe('holdings the documents show', () => {
       1,
     );
   });
+
+  it("adds an executive's deferred compensation beside the 401(k) and a mortgage statement's principal as a debt", () => {
+    const { facts } = readClient(
+      {
+        notes:
+          'Rob 55, MFJ w/ Maria 53, Hinsdale IL. EVP at ADM-type co, TC ~$1.1M. 401k $1.9M, brokerage $2.3M, cash $300k. Home value ~$2.4M.',
+        documents: [
+          {
+            name: 'nqdc.txt',
+            text: `MIDWEST GRAIN PROCESSORS, INC.
+EXECUTIVE DEFERRED COMPENSATION PLAN — PARTICIPANT STATEMENT        Quarter ending 09/30/2024
+Participant: ROBERT J CASTELLANO      Plan: MGP EDCP (Nonqualified, unfunded, IRC §409A)
+
+Account Summary                           Balance
+Beginning Balance (07/01/2024)         $2,844,120.18
+Ending Balance (09/30/2024)            $3,088,980.62
+Vested Balance                         $3,088,980.62`,
+          },
+          {
+            name: 'mortgage.txt',
+            text: `CHASE                                        Mortgage Statement
+Statement Date: 10/16/2024                   Loan Number: XXXXXX8812
+Payment Due Date                11/01/2024
+Amount Due                      $9,884.31
+Outstanding Principal           $812,406.55
+Interest Rate (Until 07/2027)   3.125%
+Escrow Balance                  $18,220.40`,
+          },
+        ],
+      },
+      year,
+    );
+    expect(facts.totalAssets?.value).toBe(9_988_980.62);
+    expect(facts.accounts?.map((a) => a.value.label)).toContain(
+      'Deferred compensation (MIDWEST GRAIN PROCESSORS, INC.)',
+    );
+    expect(facts.totalLiabilities?.value).toBe(812_406.55);
+    expect(facts.liabilities?.[0]?.value).toMatchObject({ kind: 'mortgage', amount: 812_406.55 });
+    expect(facts.netWorth?.value).toBe(9_176_574.07);
+  });
+
+  it("leaves the notes' own debts standing beside a mortgage statement", () => {
+    const { facts } = readClient(
+      {
+        notes: 'Couple 60/58, Ohio. 401k $1.2M, brokerage $800k. Mortgage $300k.',
+        documents: [
+          {
+            name: 'mortgage.txt',
+            text: 'Wells Fargo Mortgage Statement\nOutstanding Principal  $296,410.12',
+          },
+        ],
+      },
+      year,
+    );
+    expect(facts.totalLiabilities?.value).toBe(300_000);
+  });
 });

@@ -83,10 +83,12 @@ const RETIREMENT_FACT_KINDS = new Set(['traditional-retirement', 'inherited-ira'
 /** The kind of plan an account's words name ('401(k)', 'IRA', '403(b)'), to tell accounts apart. */
 function planTypeOf(label: string): string | undefined {
   const m =
-    /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|ira|sep|simple|tsp|pension|cash[- ]balance)\b/i.exec(
+    /\b(401\s*\(?k\)?|403\s*\(?b\)?|457|roth|ira|sep|simple|tsp|pension|cash[- ]balance|deferred\s+comp(?:ensation)?|nqdc)\b/i.exec(
       label,
     );
-  return m?.[1]!.toLowerCase().replace(/[\s()-]/g, '');
+  const type = m?.[1]!.toLowerCase().replace(/[\s()-]/g, '');
+  // A nonqualified deferred compensation plan, however named, is not a 401(k) or IRA.
+  return type?.startsWith('deferred') ? 'nqdc' : type;
 }
 
 /**
@@ -199,6 +201,24 @@ function itemizeDocumentHoldings(
       ),
     ),
   ];
+}
+
+/**
+ * The debts the documents show (a mortgage statement's principal), where the notes say nothing
+ * of debts: the notes' own figure, or their 'no debt', stands. Each is listed by its kind, and
+ * a net worth the notes derive from the holdings they list is their assets less these debts.
+ */
+function addDocumentDebts(notes: ClientFacts, out: ClientFacts, debts: Obs<'liability'>[]): void {
+  if (debts.length === 0 || notes.totalLiabilities || notes.liabilities?.length) return;
+  out.liabilities = debts.map((o) =>
+    fact({ kind: o.value.kind, label: o.value.label, amount: o.value.amount }, o),
+  );
+  if (out.totalLiabilities || !out.totalAssets || (out.netWorth && !out.netWorthDerived)) return;
+  out.totalLiabilities = sumFact(
+    debts.map((o) => ({ label: o.value.label, amount: o.value.amount, o })),
+    'the debts the documents show',
+  );
+  out.netWorth = assetsMinusLiabilities(out.totalAssets, out.totalLiabilities);
 }
 
 /** Fills and checks `facts` (read from the notes) with what the documents observed. */
@@ -346,6 +366,7 @@ export function resolveDocuments(
     out.netWorthDerived = true;
   }
   itemizeDocumentHoldings(facts, out, accounts, properties);
+  addDocumentDebts(facts, out, debts);
   const retirement = accounts.filter((o) => RETIREMENT_KINDS.has(o.value.kind));
   if (!out.retirementAccounts && retirement.length > 0)
     out.retirementAccounts = sumFact(

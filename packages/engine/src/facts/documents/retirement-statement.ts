@@ -1,4 +1,4 @@
-import type { AccountKind } from '../observation';
+import type { AccountKind, Observation } from '../observation';
 import { readAccountStatement } from './account-statement';
 import type { DocumentLine } from './line-text';
 import { kindReader } from './reader';
@@ -21,6 +21,23 @@ function kindOf(head: string): AccountKind {
   return 'traditional-retirement';
 }
 
+/**
+ * An employer's nonqualified deferred compensation plan ('Executive Deferred Compensation Plan',
+ * 'NQDC', '409A'): pre-tax money owed by the employer, taxed as pay when it is paid out. The
+ * statement's first line is the employer's name; the account is named as the plan, so it is
+ * not taken for the 401(k) or IRA the notes value.
+ */
+const DEFERRED_COMP =
+  /\bdeferred\s+comp(?:ensation)?\b|\bnqdc\b|\bnon-?qualified\b[^\n]{0,40}\bplan\b|\b409A\b/i;
+
+function asDeferredCompensation(o: Observation): Observation {
+  if (o.field !== 'account' || o.value.kind !== 'traditional-retirement') return o;
+  return {
+    ...o,
+    value: { ...o.value, label: `Deferred compensation (${o.value.label.trim()})`.slice(0, 100) },
+  };
+}
+
 // 'SEP' alone is also September ('Statement period Sep 1-30'): a SEP is named as an IRA or plan.
 /**
  * The statement's heading: its lines before the first figure. A plan's balances by source
@@ -34,7 +51,7 @@ function heading(lines: readonly DocumentLine[]): string {
     .join('\n');
 }
 
-const ACCOUNT_TYPES = String.raw`ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep[-\s](?:ira|plan)|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
+const ACCOUNT_TYPES = String.raw`(?:non-?qualified\s+)?deferred\s+comp(?:ensation)?|nqdc|ira|roth|401\s?\(?k\)?|403\s?\(?b\)?|457\s?\(?b\)?|sep[-\s](?:ira|plan)|simple\s+ira|retirement|rollover|profit[-\s]sharing|hsa|health\s+savings|529|annuity`;
 
 export const retirementStatementReader = kindReader({
   kind: 'retirement-statement',
@@ -48,5 +65,9 @@ export const retirementStatementReader = kindReader({
     /\b(?:vested\s+balance|required\s+minimum\s+distribution|employee\s+deferrals?|employer\s+match)\b/i,
   name: /\bira\b|401k|401\(k\)|403b|roth|retirement|(?:^|[^a-z])hsa|529|annuity/i,
   rows: [],
-  readMore: (document, lines) => readAccountStatement(document, lines, kindOf(heading(lines))),
+  readMore: (document, lines) => {
+    const head = heading(lines);
+    const found = readAccountStatement(document, lines, kindOf(head));
+    return DEFERRED_COMP.test(head) ? found.map(asDeferredCompensation) : found;
+  },
 });
