@@ -110,3 +110,17 @@ describe('equity grants counted, not valued', () => {
     expect(values('Also $150k RSUs vesting next year.')).toEqual([150_000]);
   });
 });
+
+describe('a company named by a figure', () => {
+  it("is no amount beside 'Co' or its ticker, nor wherever the text writes it bare", () => {
+    const text = 'Tom retired (3M), 3M Co stock in joint acct. Home ~$1.1M.';
+    expect(findAmounts(text).map((a) => a.value)).toEqual([1_100_000]);
+    expect(findAmounts('Holds 3M (MMM) shares; IRA $2M').map((a) => a.value)).toEqual([2_000_000]);
+  });
+
+  it('is no amount in notes where a document names it so, while money written with a sign stays', () => {
+    const text = 'Tom retired (3M). Qs: 3M stock. Brokerage ~3M at Schwab.';
+    expect(findAmounts(text).map((a) => a.value)).toEqual([3_000_000, 3_000_000, 3_000_000]);
+    expect(findAmounts(text, ['3M']).map((a) => a.value)).toEqual([3_000_000]);
+  });
+});

@@ -196,11 +196,30 @@ function dollarsPer(text: string, f: Foreign): number | undefined {
 }
 
 /**
+ * A company whose name is written as a figure ('3M'), told by what stands next to it: 'Co',
+ * 'Company', 'Corp' or 'Inc' after it ('3M Co', a statement's 'MMM  3M CO'), or its ticker in
+ * brackets ('3M (MMM)'). Never with a currency sign or '~' before it: '$3M Co stock' is money.
+ */
+const COMPANY_FIGURE =
+  /(?<![\w$~≈.,])(?<![$~≈]\s)(\d+(?:\.\d+)?[A-Za-z]{1,2})(?=\s+(?:Co|CO|Company|COMPANY|Corp|CORP|Corporation|CORPORATION|Inc|INC)\b|\s*\((?:(?:NYSE|NASDAQ|Nasdaq)\s*:\s*)?[A-Z]{1,5}\))/g;
+
+/** The companies a text names by a figure ('3M'), as written. */
+export function companyFigureNames(text: string): string[] {
+  return [...new Set([...text.matchAll(COMPANY_FIGURE)].map((m) => m[1]!))];
+}
+
+/**
  * Every dollar amount in the text, in order; ranges become one mention at their midpoint. An
  * amount in pounds or euros is converted at the rate the text states, or left out without one.
+ * A company named by a figure, in this text or in `companies` (named so by a document), is no
+ * amount wherever it is written bare: 'Tom retired (3M)', '3M stock' beside '3M Co'.
  */
-export function findAmounts(text: string): AmountMention[] {
+export function findAmounts(text: string, companies: readonly string[] = []): AmountMention[] {
+  const names = new Set([...companyFigureNames(text), ...companies]);
+  const isCompany = (m: AmountMention) =>
+    names.has(m.raw) && !/[$~≈]\s?$/.test(text.slice(Math.max(0, m.start - 2), m.start));
   return dollarAmounts(text).flatMap((m) => {
+    if (names.size > 0 && isCompany(m)) return [];
     const foreign = foreignCurrency(
       text.slice(Math.max(0, m.start - 1), m.start),
       text.slice(m.end, m.end + 8),

@@ -493,10 +493,16 @@ function isOwnersProfit(layout: TextLayout, amount: AmountMention, hit: KeywordH
   return SOLE_OWNER.test(text);
 }
 
-/** Every amount in the text with the kind its surrounding words give it. */
-export function classifyAmounts(layout: TextLayout): ClassifiedAmount[] {
+/**
+ * Every amount in the text with the kind its surrounding words give it (none of the companies
+ * named by a figure, as '3M' is).
+ */
+export function classifyAmounts(
+  layout: TextLayout,
+  companies: readonly string[] = [],
+): ClassifiedAmount[] {
   const { text } = layout;
-  const amounts = findAmounts(text);
+  const amounts = findAmounts(text, companies);
   const hits = outsideAmounts(keywordHits(text), amounts);
   const starts = hits.map((h) => h.start);
   const classified: ClassifiedAmount[] = [];

@@ -47,6 +47,8 @@ import { layoutText, type TextLayout } from './text-layout';
 export interface ExtractFactsOptions {
   /** The year ages are counted from ('born 1965'); defaults to 2026. */
   referenceYear?: number;
+  /** Companies the attached documents name by a figure ('MMM  3M CO'): never an amount. */
+  companyNames?: readonly string[];
 }
 
 /**
@@ -118,7 +120,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   // A widow's late spouse's estate is not what the client owns.
   const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
   const propertyReadings = readPropertyClauses(notesOnly);
-  const classified = classifyAmounts(layout).map((a) =>
+  const classified = classifyAmounts(layout, options.companyNames).map((a) =>
     a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
   );
   const money = moneyFacts(

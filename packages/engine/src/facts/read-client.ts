@@ -2,6 +2,7 @@ import type { AnalysisFacts, FactCorrection, IgnoredInstruction } from '@strata/
 import type { ClientFacts } from '../types';
 import { clientsOwnWords, isClientLetter } from './client-letters';
 import { toAnalysisFacts } from './analysis-facts';
+import { companyFigureNames } from './amounts';
 import { applyCorrections } from './corrections';
 import { readDocuments } from './documents';
 import { extractFacts } from './extract-facts';
@@ -55,7 +56,10 @@ export function readClient(input: ClientInput, options: ReadClientOptions): Clie
   const letters = cleanedDocuments.filter(isClientLetter);
   const fromNotes = extractFacts(
     [notes.text, ...letters.map((l) => clientsOwnWords(l.text))].join('\n\n'),
-    { referenceYear: options.referenceYear },
+    {
+      referenceYear: options.referenceYear,
+      companyNames: companyFigureNames(cleanedDocuments.map((d) => d.text).join('\n')),
+    },
   );
   const { facts: read, conflicts } = resolveDocuments(
     fromNotes,

@@ -323,4 +323,28 @@ Escrow Balance                  $18,220.40`,
     );
     expect(facts.totalLiabilities?.value).toBe(300_000);
   });
+
+  it("reads a company a statement names by a figure ('MMM  3M CO') as no amount in the notes", () => {
+    const { facts } = readClient(
+      {
+        notes:
+          'Tom & Linda Okafor 66/63, Edina MN, MFJ. Tom retired (3M). Schwab stmt attached (all their investable $). Home ~$1.1M, $0 mtg. Qs: Roth conv, 3M stock.',
+        documents: [
+          {
+            name: 'schwab.txt',
+            text: `charles SCHWAB                                  Schwab One® Consolidated Statement
+Household Summary                         Beginning Value        Ending Value
+XXXX-2210          Joint Tenants WROS       3,402,118.44           3,371,902.17
+XXXX-5538          Rollover IRA - Thomas    2,611,450.90           2,588,204.33
+Total Household Value                       6,013,569.34           5,960,106.50
+
+Symbol  Description              Quantity    Price      Market Value    Cost Basis
+MMM     3M CO                    9,850.000   128.41     1,264,838.50    231,475.00`,
+          },
+        ],
+      },
+      year,
+    );
+    expect(facts.totalAssets?.value).toBe(7_060_106.5);
+  });
 });

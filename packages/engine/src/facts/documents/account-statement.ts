@@ -87,6 +87,12 @@ function headingOf(lines: readonly DocumentLine[]): string {
   return heading.length > 80 ? `${heading.slice(0, 77)}...` : heading;
 }
 
+/** A taxable account's titling its row names ('Joint Tenants WROS'), where it names one. */
+function owned(label: string): { owner?: Owner } {
+  const owner = ownerOf(label);
+  return owner ? { owner } : {};
+}
+
 function ownerOf(head: string): Owner | undefined {
   if (
     /\b(?:joint|jtwros|jt\s+ten|tenants\s+(?:by|in)\s+(?:the\s+)?(?:entirety|common))\b/i.test(head)
@@ -173,11 +179,13 @@ function summaryAccounts(
     );
     const words = line.clean.slice(0, amounts[0]?.start ?? line.clean.length).trim();
     if (amounts.length < 2) {
-      // A column heading ('Account  Beginning value  Ending value') names no account.
+      // A column heading ('Account  Beginning value  Ending value', 'Account  Type
+      // (10/01/2024)  (10/31/2024)': the columns' dates) names no account.
       const isName =
         amounts.length === 0 &&
         /[A-Za-z]{3}/.test(line.clean) &&
-        !/\b(?:beginning|ending|balance|value)\b/i.test(line.clean);
+        !/\b(?:beginning|ending|balance|value)\b/i.test(line.clean) &&
+        !/\(\d{1,2}\/\d{1,2}\/\d{2,4}\)/.test(line.clean);
       above = isName ? words : '';
       continue;
     }
@@ -186,7 +194,7 @@ function summaryAccounts(
       const sum = rows.reduce((t, o) => t + (o.field === 'account' ? o.value.amount : 0), 0);
       return rows.length >= 2 && Math.abs(sum - ending) <= 0.01 * ending ? rows : undefined;
     }
-    const label = `${above} ${words}`.trim();
+    const label = `${above} ${words}`.replace(/\s+/g, ' ').trim();
     above = '';
     const reading = holdingOf(label, ending, 'asset');
     rows.push(
@@ -194,7 +202,10 @@ function summaryAccounts(
         document,
         reading?.field === 'account'
           ? reading
-          : { field: 'account', value: { kind: 'taxable', label, amount: ending } },
+          : {
+              field: 'account',
+              value: { kind: 'taxable', label, amount: ending, ...owned(label) },
+            },
         line.text,
       ),
     );

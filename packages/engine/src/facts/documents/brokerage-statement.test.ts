@@ -272,3 +272,42 @@ Margin Interest Charged                  ($1,950.00)`;
     ]);
   });
 });
+
+describe('a consolidated statement whose summary columns are headed by their dates', () => {
+  it('names each account by its own row, the joint one joint, and reads each once', () => {
+    const found = readDocuments([
+      {
+        name: 'schwab_q4.txt',
+        text: `charles SCHWAB                                  Schwab One® Consolidated Statement
+THOMAS A OKAFOR & LINDA M OKAFOR
+
+Household Summary                         Beginning Value        Ending Value
+Account            Type                   (10/01/2024)           (10/31/2024)
+XXXX-2210          Joint Tenants WROS       3,402,118.44           3,371,902.17
+XXXX-5538          Rollover IRA - Thomas    2,611,450.90           2,588,204.33
+XXXX-5541          Roth IRA - Linda           318,772.15             316,040.88
+Total Household Value                       6,332,341.49           6,276,147.38
+
+Account XXXX-2210  Joint Tenants WROS  THOMAS A OKAFOR & LINDA M OKAFOR
+Symbol  Description              Quantity    Price      Market Value    Cost Basis
+MMM     3M CO                    9,850.000   128.41     1,264,838.50    231,475.00
+Total Account Value                                            3,371,902.17`,
+      },
+    ]);
+    const accounts = found.flatMap((o) => (o.field === 'account' ? [o.value] : []));
+    expect(accounts).toEqual([
+      {
+        kind: 'taxable',
+        label: 'XXXX-2210 Joint Tenants WROS',
+        amount: 3_371_902.17,
+        owner: 'joint',
+      },
+      {
+        kind: 'traditional-retirement',
+        label: 'XXXX-5538 Rollover IRA - Thomas',
+        amount: 2_588_204.33,
+      },
+      { kind: 'roth', label: 'XXXX-5541 Roth IRA - Linda', amount: 316_040.88 },
+    ]);
+  });
+});
