@@ -97,3 +97,13 @@ describe("the state a property's words place it in", () => {
     expect(stateOfPlace('farmland in NE, 400 acres')).toBe('NE');
   });
 });
+
+describe("a town with a capital inside its name, before its state's code", () => {
+  it.each([
+    ['Charles & Anne Beaumont 70/68, McLean VA, MFJ. ~$60M NW.', 'VA'],
+    ['Couple 62/60, DeKalb IL, MFJ.', 'IL'],
+    ["Widow 74, O'Fallon MO.", 'MO'],
+  ])('%s', (notes, state) => {
+    expect(codes(notes).state).toBe(state);
+  });
+});

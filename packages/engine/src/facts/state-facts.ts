@@ -127,8 +127,9 @@ const RESIDENCE_PATTERNS = [
     'g',
   ),
   /\b[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]+){0,2},\s*([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?\b(?![A-Za-z])/g,
-  // Notes' shorthand: 'Richmond VA', 'Lake Oswego OR', 'central MT', 'New clients (WI)'.
-  /\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2}\s+([A-Z]{2})\b(?![A-Za-z/&-])/g,
+  // Notes' shorthand: 'Richmond VA', 'Lake Oswego OR', 'central MT', 'New clients (WI)'; a
+  // town's name may have a capital inside it ('McLean VA', 'DeKalb IL', "O'Fallon MO").
+  /\b[A-Z](?:[a-z]+|[a-z]{0,2}['’]?[A-Z][a-z]+)(?:\s+[A-Z][a-z]+){0,2}\s+([A-Z]{2})\b(?![A-Za-z/&-])/g,
   /\b(?:central|northern|southern|eastern|western|north|south|east|west|upstate|downstate|coastal|rural)\s+([A-Z]{2})\b(?![A-Za-z])/gi,
   /\(([A-Z]{2})\)/g,
 ];
