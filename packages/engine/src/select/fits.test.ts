@@ -476,6 +476,21 @@ describe('strategies the notes say are in place', () => {
     ['QCD', 'Made QCDs of $20k from her IRA last year.'],
     // A wish about something else does not undo what the sentence says is held.
     ['DAF', 'Wants to retire at 60, already has a DAF with $400k.'],
+    // A lawyer's summary of the plan: an abbreviation's point ends no sentence.
+    [
+      'PRIVATE_FOUNDATION',
+      '5. Charitable. The Beaumont Family Foundation (private foundation, est. 2005) holds approximately\n   $9.5 million; you also maintain a donor-advised fund at Fidelity Charitable (~$1.2 million).',
+    ],
+    [
+      'SLAT',
+      '2. Spousal Lifetime Access Trusts. In December 2020, Charles created the "Anne Beaumont SLAT" and\n   funded it with Class B non-voting units of Beaumont Properties LLC valued at $11,200,000.',
+    ],
+    [
+      'GRAT',
+      '3. Grantor Retained Annuity Trusts. A series of two-year rolling GRATs funded with the concentrated\n   position in Microsoft stock has been in place since 2021.',
+    ],
+    // An entity the notes list among the holdings, with its value.
+    ['FLP', 'Mostly mkt securities $38M, family LLC (commercial RE) $15M, homes $7M.'],
   ])('sets %s aside as already in place: %j', (id, notes) => {
     expect(strategiesInPlace(notes).get(id)).toBeDefined();
   });
@@ -497,6 +512,10 @@ describe('strategies the notes say are in place', () => {
     'Plan includes a possible ILIT.',
     'The draft plan includes a DAF for later.',
     'Would like to have a family limited partnership for the ranch.',
+    'Set up a family LLC $15M for the buildings.',
+    'Consider a GRAT funded with $4M of the stock.',
+    // 529s funded are still added to (front-loaded again, a new child's).
+    '6. Education. 529 plans have been funded for all 8 grandchildren (superfunded in 2019).',
   ])('finds none in place in %j', (notes) => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);
   });

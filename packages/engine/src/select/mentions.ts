@@ -59,6 +59,10 @@ const HELD: [string, RegExp][] = (
     ['ILIT', ['ILIT', 'irrevocable life insurance trust']],
     ['DYNASTY_TRUST', ['dynasty trust']],
     ['FLP', ['FLP', 'family limited partnership', 'family LLC']],
+    // A trust that has been set up and funded ('created the Anne Beaumont SLAT and funded it',
+    // 'rolling GRATs ... in place since 2021'). Not a 529: one funded is still added to.
+    ['SLAT', ['SLAT', 'spousal lifetime access trust']],
+    ['GRAT', ['GRAT', 'grantor retained annuity trust']],
     ['UMBRELLA_LIABILITY', ['umbrella']],
     [
       'MAX_PRETAX_401K',
@@ -94,7 +98,7 @@ const HELD: [string, RegExp][] = (
  * $40,000 qualified charitable distributions' (a return shows them made).
  */
 const DONE =
-  /\b(?:already|elected|election made|in place|made|includes?(?=\s+\$\s?\d)|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+  /\b(?:already|elected|election made|in place|made|includes?(?=\s+\$\s?\d)|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|created|est\.(?=\s*(?:in\s+)?(?:19|20)\d\d)|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
 /** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
 const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
 const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;
@@ -142,16 +146,45 @@ function underAWish(sentence: string, at: number): boolean {
 }
 
 /**
+ * A sentence ends at '.', '!', '?', ';' or a line's end, not at an abbreviation's point ('private
+ * foundation, est. 2005', 'approx. $9.5M', 'Beaumont Co. stock', 'Margaret O. Hale', '~$1.2 million').
+ */
+const SENTENCE_END =
+  /(?<=[!?;\n])|(?<=(?<!\b(?:est|approx|inc|co|corp|no|nos|mr|mrs|ms|dr|jr|sr|st|vs|dtd|esq|[a-z]))\.)(?!\d)/i;
+
+/** Entities a household owns and values: a family LLC or a foundation listed with its worth. */
+const VALUED_ENTITIES = new Set(['FLP', 'PRIVATE_FOUNDATION']);
+
+/**
+ * The entity is an item of a list of what the household holds, with its value after it ('Mostly
+ * mkt securities $38M, family LLC (commercial RE) $15M'): nothing but its name in its clause
+ * before it (no verb: 'set up a family LLC $15M' is a proposal), its figure right after.
+ */
+function listedWithValue(sentence: string, named: RegExpExecArray): boolean {
+  const before =
+    sentence
+      .slice(0, named.index)
+      .split(/[,;:(\n]/)
+      .at(-1) ?? '';
+  const after = sentence.slice(named.index + named[0].length);
+  return (
+    /^\s*(?:(?:the|their|his|her|our)\s+)?(?:[A-Z][\w'’-]*\s+){0,3}$/.test(before) &&
+    /^\s*(?:\([^()]{0,40}\)\s*)?[:=-]?\s*[~≈]?\s*\$?\d/.test(after)
+  );
+}
+
+/**
  * The strategies the notes say the client already has or does, each with the sentence that
  * says so ('IL PTE tax elected since 2022'): setting one up again would save nothing new.
  */
 export function strategiesInPlace(text = ''): Map<string, string> {
   const found = new Map<string, string>();
-  for (const sentence of text.split(/(?<=[.!?;\n])/)) {
-    if (!saysDone(sentence)) continue;
+  for (const sentence of text.split(SENTENCE_END)) {
+    const done = saysDone(sentence);
     for (const [id, pattern] of HELD) {
       const named = pattern.exec(sentence);
       if (!named || found.has(id)) continue;
+      if (!done && !(VALUED_ENTITIES.has(id) && listedWithValue(sentence, named))) continue;
       // The words around its name, to the end of its phrase: a question ('Backdoor Roth?') or
       // a wish or an absence there is no fact.
       const end = named.index + named[0].length;
