@@ -347,4 +347,32 @@ MMM     3M CO                    9,850.000   128.41     1,264,838.50    231,475.
     );
     expect(facts.totalAssets?.value).toBe(7_060_106.5);
   });
+
+  it("reads the gifts a lawyer's summary says were reported on gift tax returns as each giver's exemption used", () => {
+    const { facts } = readClient(
+      {
+        notes: 'Charles & Anne Beaumont 70/68, McLean VA, MFJ. ~$60M NW (see atty summary).',
+        documents: [
+          {
+            name: 'estate_plan_summary.txt',
+            text: `HUNTON & REID LLP
+MEMORANDUM — PRIVILEGED & CONFIDENTIAL
+Re:    Summary of Your Current Estate Plan
+
+1. Revocable Trusts. Each of you has a revocable living trust (Charles R. Beaumont Revocable Trust
+   and Anne P. Beaumont Revocable Trust, both dated June 2, 2016, restated March 2021).
+
+2. Spousal Lifetime Access Trusts. In December 2020, Charles created the "Anne Beaumont SLAT" and
+   funded it with Class B non-voting units of Beaumont Properties LLC valued at $11,200,000 (after a
+   32% valuation discount). Anne created a non-reciprocal SLAT for Charles in 2022 funded with
+   $6,000,000 of marketable securities. Gift tax returns (Form 709) were filed for 2020 and 2022.
+
+3. Grantor Retained Annuity Trusts. The current GRAT (2024-A) holds $4.1 million.`,
+          },
+        ],
+      },
+      year,
+    );
+    expect(facts.exemptionUsed?.value).toEqual({ client: 11_200_000, spouse: 6_000_000 });
+  });
 });

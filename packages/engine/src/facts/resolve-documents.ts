@@ -569,14 +569,32 @@ export function resolveDocuments(
   const gifts = of('taxableGifts');
   if (!out.exemptionUsed && gifts.length > 0) {
     const people = householdPeople(out.ages);
+    const married = out.maritalStatus?.value === 'married';
+    // Givers the notes do not name ('Charles created ... Anne created ...', the couple's names
+    // only in the document): the first is the client, another the spouse, as a summary
+    // addressed to both names them in turn.
+    const unnamed = [
+      ...new Set(
+        gifts.flatMap((g) =>
+          g.value.donor && !personNamedIn(g.value.donor, people) ? [g.value.donor] : [],
+        ),
+      ),
+    ];
     const used = { client: 0, spouse: 0 };
     for (const g of gifts) {
-      const who = g.value.donor ? personNamedIn(g.value.donor, people) : undefined;
-      const person =
-        who === 'spouse' && out.maritalStatus?.value === 'married' ? 'spouse' : 'client';
+      const donor = g.value.donor;
+      const who = donor
+        ? (personNamedIn(donor, people) ??
+          (unnamed.length === 2 && unnamed.indexOf(donor) === 1 ? 'spouse' : undefined))
+        : undefined;
+      const person = who === 'spouse' && married ? 'spouse' : 'client';
       used[person] = Math.max(used[person], g.value.amount);
     }
-    out.exemptionUsed = fact(used, gifts[0]!);
+    const quoted = gifts.filter((g, i) => gifts.findIndex((h) => h.quote === g.quote) === i);
+    out.exemptionUsed =
+      quoted.length > 1 && used.client > 0 && used.spouse > 0
+        ? { value: used, source: quoted.map((g) => g.quote).join(' ') }
+        : fact(used, gifts[0]!);
   }
   const risk = of('riskTolerance')[0];
   if (!out.riskTolerance && risk)

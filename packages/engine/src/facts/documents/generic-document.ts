@@ -6,6 +6,7 @@ import { readHoldingsTable } from './holdings-table';
 import { EXEMPTION_USED, NOT_MADE } from '../exemption-used-facts';
 import { amountsOn, type DocumentLine } from './line-text';
 import { readableLines } from './system-lines';
+import { giftsReportedOnReturns } from './reported-gifts';
 import { OUTSIDE_THE_ESTATE } from './trust-summary';
 
 /** A gift's words: what was given away is no longer a holding ('gifts to the trust of $4,000,000'). */
@@ -24,7 +25,7 @@ export function readGenericDocument(document: ClientDocument): Observation[] {
   const lines = readableLines(document.text);
   const table = readHoldingsTable(lines);
   const tableRows = new Map((table?.rows ?? []).map((row) => [row.line, row]));
-  return lines.flatMap((line) => {
+  const lineByLine = lines.flatMap((line) => {
     const row = tableRows.get(line);
     if (row) {
       const holding = holdingOf(row.label, row.value, 'either');
@@ -36,6 +37,7 @@ export function readGenericDocument(document: ClientDocument): Observation[] {
     if (OUTSIDE_THE_ESTATE.test(line.clean)) return [];
     return holdingsOnLine(line, 'either').map((r) => observe(document, r, line.text));
   });
+  return [...lineByLine, ...giftsReportedOnReturns(document)];
 }
 
 function taxableGiftsOn(document: ClientDocument, line: DocumentLine): Observation[] {

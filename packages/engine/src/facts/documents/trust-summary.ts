@@ -5,6 +5,7 @@ import { holdingsOnLine, labelledAmounts } from './holding-lines';
 import { isTotalLabel } from './holdings';
 import { readPlanDocuments } from './plan-documents';
 import { kindReader } from './reader';
+import { giftsReportedOnReturns } from './reported-gifts';
 import { portabilityIn } from '../late-spouse-facts';
 import { parseCount } from '../number-words';
 
@@ -210,5 +211,9 @@ export const trustSummaryReader = kindReader({
     /\b(?:trustee|grantor|settlor)s?\b[\s\S]{0,3000}?\b(?:schedule\s+a|trust\s+property|funded\s+with)\b/i,
   name: /trust/i,
   rows: [],
-  readMore: readTrustAssets,
+  // A lawyer's summary of a plan also reports the gifts made to its trusts.
+  readMore: (document, lines) => [
+    ...readTrustAssets(document, lines),
+    ...giftsReportedOnReturns(document),
+  ],
 });
