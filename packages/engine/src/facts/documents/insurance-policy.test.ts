@@ -94,3 +94,24 @@ CONTRACT VALUES as of 12/31/2025
     ]);
   });
 });
+
+describe('a statement whose columns are dates', () => {
+  it.each([
+    ['12/31/2023          12/31/2024', '$731,402.18         $768,115.06', 768_115.06],
+    ['12/31/2024          12/31/2023', '$768,115.06         $731,402.18', 768_115.06],
+    ['Dec 31, 2023        Dec 31, 2024', '$731,402.18         $768,115.06', 768_115.06],
+    ['As of 12/31/23      As of 12/31/24', '$731,402.18         $768,115.06', 768_115.06],
+  ])('reads the latest date: %s', (dates, values, value) => {
+    const text = `Jackson National Life Insurance Company         Perspective II Variable Annuity
+Annual Contract Statement                       Statement Period: 01/01/2024 - 12/31/2024
+Contract Type: Non-Qualified           Issue Date: 05/12/2019
+
+Contract Values                           ${dates}
+Contract Value                            ${values}
+Total Premiums Paid (Cost Basis)          $650,000.00         $650,000.00`;
+    const account = insurancePolicyReader
+      .read({ name: 'va_statement.txt', text })
+      .find((o) => o.field === 'account');
+    expect(account?.value).toMatchObject({ kind: 'annuity', amount: value });
+  });
+});

@@ -157,24 +157,56 @@ const OPENING_HEADING =
 const CLOSING_HEADING =
   /^(?:end(?:ing)?(?:\s+of\s+(?:year|period))?|ending\s+value|closing(?:\s+value)?|current(?:\s+(?:year|period|statement))?|this\s+(?:year|period|statement))$/i;
 
-/** A heading's place in time (a year, or 0 and 1 for a period's opening and closing), if any. */
+/** A date heading: '12/31/2024', '(12/31/2024)', 'As of 12/31/24', '2024-12-31', 'Dec 31, 2024'. */
+const NUMERIC_DATE_HEADING = /^\(?(?:as\s+of\s+)?(\d{1,2})\/(\d{1,2})\/(\d{4}|\d{2})\)?$/i;
+const ISO_DATE_HEADING = /^\(?(?:as\s+of\s+)?((?:19|20)\d\d)-(\d\d)-(\d\d)\)?$/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const WORD_DATE_HEADING =
+  /^\(?(?:as\s+of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+(\d{1,2}),?\s+((?:19|20)\d\d)\)?$/i;
+
+/** A date heading's place in time, as yyyymmdd; a year alone stands for its end (yyyy1231). */
+function dateOf(h: string): number | undefined {
+  const stamp = (year: number, month: number, day: number) =>
+    month >= 1 && month <= 12 && day >= 1 && day <= 31
+      ? year * 10_000 + month * 100 + day
+      : undefined;
+  const numeric = NUMERIC_DATE_HEADING.exec(h);
+  if (numeric) {
+    const year = Number(numeric[3]);
+    return stamp(year < 100 ? 2000 + year : year, Number(numeric[1]), Number(numeric[2]));
+  }
+  const iso = ISO_DATE_HEADING.exec(h);
+  if (iso) return stamp(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  const word = WORD_DATE_HEADING.exec(h);
+  if (word)
+    return stamp(Number(word[3]), MONTHS.indexOf(word[1]!.toLowerCase()) + 1, Number(word[2]));
+  return undefined;
+}
+
+/**
+ * A heading's place in time (a year or a date, or 0 and 1 for a period's opening and closing),
+ * if any. Years and dates compare as yyyymmdd, a year at its end.
+ */
 function periodOf(heading: string): number | undefined {
   const h = heading.trim();
   const year = YEAR_HEADING.exec(h)?.[1];
-  if (year) return Number(year);
+  if (year) return Number(year) * 10_000 + 1231;
+  const date = dateOf(h);
+  if (date !== undefined) return date;
   if (OPENING_HEADING.test(h)) return 0;
   if (CLOSING_HEADING.test(h)) return 1;
   return undefined;
 }
 
 /**
- * A table of years or of a period's opening and closing side by side ('2024  2025  Difference',
- * 'POLICY VALUES  Beginning of Year  End of Year'): how many figures a row of it holds and which
+ * A table of years, dates, or a period's opening and closing side by side ('2024  2025
+ * Difference', 'Contract Values  12/31/2023  12/31/2024', 'POLICY VALUES  Beginning of Year  End
+ * of Year'): how many figures a row of it holds and which
  * of them is the latest. A row's figure is that one, never the difference nor the opening.
  */
 function yearColumns(
   lines: readonly DocumentLine[],
-): { count: number; latest: number } | undefined {
+): { count: number; latest: number; header: DocumentLine } | undefined {
   for (const line of lines) {
     const all = line.clean.trim().split(/\s{2,}/);
     // A table's own title may head its first column ('POLICY VALUES').
@@ -186,11 +218,11 @@ function yearColumns(
       (h, i) => periods[i] !== undefined || CHANGE_HEADING.test(h.trim()),
     );
     const dated = periods.filter((p): p is number => p !== undefined);
-    // Years with years, or an opening with a closing: never a year beside 'Current'.
+    // Years and dates together, or an opening with a closing: never a year beside 'Current'.
     const oneKind = dated.every((p) => p > 1) || dated.every((p) => p <= 1);
     if (!isHeader || dated.length < 2 || !oneKind) continue;
     const latest = Math.max(...dated);
-    return { count: headings.length, latest: periods.indexOf(latest) };
+    return { count: headings.length, latest: periods.indexOf(latest), header: line };
   }
   return undefined;
 }
@@ -203,6 +235,8 @@ export function readLabelledLines(
   const candidates: Candidate[] = [];
   const columns = yearColumns(lines);
   lines.forEach((line, index) => {
+    // The columns' heading ('Contract Values  Dec 31, 2023  Dec 31, 2024') holds no figure.
+    if (line === columns?.header) return;
     // A form line's own number repeated in its box column ('10 Adjustments ... 10') is no
     // figure: the line is blank.
     const box = /^\s*(\d{1,2})[a-z]?\s/.exec(line.clean)?.[1];
