@@ -159,3 +159,29 @@ H  Shareholder's number of shares                               11 Section 179 d
     expect(found.flatMap((o) => (o.field === 'other' ? [o.value.amount] : []))).toEqual([18_000]);
   });
 });
+
+describe('an S corporation K-1 printed in two columns, as the form is', () => {
+  it("reads the left boxes only: box 13's credit is no rental income, box 16's nondeductible expenses no dividends; box 9's 1231 gain is one-time", () => {
+    const text = `Schedule K-1 (Form 1120-S) 2023          Shareholder's Share of Income, Deductions, Credits, etc.
+Part III  Shareholder's Share of Current Year Income, Deductions, Credits, and Other Items
+ 1  Ordinary business income (loss)        1,742,380     13  Credits
+ 2  Net rental real estate income (loss)                    P  4,100
+ 4  Interest income                            18,440     16  Items affecting shareholder basis
+ 5a Ordinary dividends                                        C  38,200 (nondeductible expenses)
+ 9  Net section 1231 gain                      22,900         D  1,250,000 (distributions)
+ 12 Other deductions                                      17  Other information
+    A  40,000 (charitable contributions - cash)               V  Section 199A information:
+                                                                 QBI 1,742,380
+                                                                 W-2 wages 2,960,000`;
+    const income = scheduleK1Reader
+      .read({ name: 'k1_1120s.txt', text })
+      .flatMap((o) =>
+        o.field === 'income' ? [[o.value.source, o.value.amount, o.value.recurring]] : [],
+      );
+    expect(income).toEqual([
+      ['business', 1_742_380, true],
+      ['interest', 18_440, true],
+      ['capital-gains', 22_900, false],
+    ]);
+  });
+});

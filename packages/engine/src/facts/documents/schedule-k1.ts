@@ -2,7 +2,7 @@ import type { ClientDocument, EntityKind, Observation } from '../observation';
 import { observe } from './labelled-lines';
 import type { DocumentLine } from './line-text';
 import { incomeOf, noted } from './readings';
-import { kindReader } from './reader';
+import { kindReader, type KindReader } from './reader';
 
 /**
  * Schedule K-1 (Form 1065 or 1120-S): the owner's share of the entity's income (loss) by kind.
@@ -50,7 +50,47 @@ function readEntity(document: ClientDocument, lines: readonly DocumentLine[]): O
   return [observe(document, { field: 'business', value }, quotes.join('\n'))];
 }
 
-export const scheduleK1Reader = kindReader({
+/**
+ * A K-1 printed as the form is, in two columns: boxes 1-12 on the left, 13-17 (1120-S) or
+ * 14-21 (1065) on the right, where each item is a code and its figure ('13 Credits ... P
+ * 4,100', '16 Items affecting shareholder basis ... C 38,200 (nondeductible expenses)'). The
+ * right column starts where its box numbers do, after a left box's words on the same line.
+ */
+const RIGHT_BOX = /(?<=\S[ \t]{2,})(?:1[3-9]|2[0-3])[ \t]+[A-Z][a-z]/;
+
+/** The column the right-hand boxes start at, where the K-1 is laid out in two columns. */
+function rightColumnStart(lines: readonly string[]): number | undefined {
+  const starts = lines.flatMap((line) => {
+    const m = RIGHT_BOX.exec(line);
+    return m ? [m.index] : [];
+  });
+  return starts.length >= 2 ? Math.min(...starts) : undefined;
+}
+
+/**
+ * The left column only: each line cut where a right-hand item starts (at or past the right
+ * column, after a gap), so the right column's coded figures are never read as the left boxes'
+ * ('2 Net rental real estate income (loss)  P 4,100' has no rental income: P is box 13's
+ * credit; '5a Ordinary dividends  C 38,200' no dividends: C is box 16's nondeductible expenses).
+ */
+function leftColumn(text: string): string {
+  const lines = text.split('\n');
+  const start = rightColumnStart(lines);
+  if (start === undefined) return text;
+  return lines
+    .map((line) => {
+      // A line of the right column only ('QBI 1,742,380' under box 17).
+      if (line.slice(0, start - 2).trim() === '' && line.length > start - 2) return '';
+      for (const m of line.matchAll(/[ \t]{2,}\S/g)) {
+        const at = m.index + m[0].length - 1;
+        if (at >= start - 2) return line.slice(0, m.index);
+      }
+      return line;
+    })
+    .join('\n');
+}
+
+const twoColumnK1Reader = kindReader({
   kind: 'schedule-k-1',
   title: /\bschedule\s+k-?1\b|\bk-1\s+\(form|partner'?s\s+share\s+of|shareholder'?s\s+share\s+of/i,
   signature: /ordinary\s+business\s+income\s+\(?loss\)?/i,
@@ -85,17 +125,17 @@ export const scheduleK1Reader = kindReader({
     // and 9a), and the return counts it in total income. A section 1231 gain is the sale of
     // the business's own property: a one-time gain.
     {
-      label: /net\s+short-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      label: /net\s+short-term\s+capital\s+gain(?:\s+\(?loss\)?)?/gi,
       key: 'short-term',
       read: incomeOf('capital-gains'),
     },
     {
-      label: /net\s+long-term\s+capital\s+gain\s+\(?loss\)?/gi,
+      label: /net\s+long-term\s+capital\s+gain(?:\s+\(?loss\)?)?/gi,
       key: 'long-term',
       read: incomeOf('capital-gains'),
     },
     {
-      label: /net\s+section\s+1231\s+gain\s+\(?loss\)?/gi,
+      label: /net\s+section\s+1231\s+gain(?:\s+\(?loss\)?)?/gi,
       key: '1231',
       read: incomeOf('capital-gains', false),
     },
@@ -113,3 +153,8 @@ export const scheduleK1Reader = kindReader({
   ],
   readMore: readEntity,
 });
+
+export const scheduleK1Reader: KindReader = {
+  ...twoColumnK1Reader,
+  read: (document) => twoColumnK1Reader.read({ ...document, text: leftColumn(document.text) }),
+};
