@@ -226,6 +226,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tax-exempt interest',
     '(?:survivor|retirement|pension|monthly) benefits?',
     'consulting (?:income|fees)',
+    // 'Linda part-time ~$60k': a part-time job's pay, the figure right after.
+    'part[- ]time(?: (?:job|work|income|pay|salary))?(?=\\s*[(:,-]?\\s*[~≈]?\\s*\\$?\\d[\\d,.]*\\s?[kK]?\\b)',
     // Paid to the client by a former spouse: income while it lasts (taxable under a divorce
     // instrument made before 2019; the projection and the tax situation say which).
     'alimony',
@@ -302,6 +304,9 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     // Money received after tax is cash on hand: '$5.7M landed after withholding'.
     '(?:landed|was deposited|were deposited|hit (?:the|their|his|her) (?:account|bank))',
     'savings',
+    // 'bank $240k', 'bank accts ~$310k': deposits, named by where they are, the figure right after
+    // (not a bank loan or what is owed to the bank).
+    '(?<!\\b(?:owes?|owed|owing|to|from|the|a)\\s+)bank(?:\\s+(?:accts?|accounts?|balances?|deposits?))?(?=\\s*[:=-]?\\s*[~≈]?\\$\\s?\\d)',
     'money market',
     // A high-yield savings account: 'HYSA $95k'.
     'HYSA',

@@ -135,6 +135,21 @@ describe('extractFacts on advisor notes', () => {
     expect(facts.business).toBeUndefined();
     expect(facts.totalAssets?.value).toBe(4_200_000);
   });
+
+  it("reads 'bank $240k' as deposits and 'part-time ~$60k' as pay", () => {
+    const widow = extractFacts(
+      'Carol Jensen 72, widowed 2022, Dublin OH. Also IRA ~$1.1M (RMDs started), bank $240k, condo $480k paid off.',
+      { referenceYear: 2026 },
+    );
+    expect(widow.totalAssets?.value).toBe(1_820_000);
+    const couple = extractFacts(
+      'Tom & Linda Okafor 66/63, Edina MN, MFJ. Tom retired, Linda part-time ~$60k. Home ~$1.1M.',
+      { referenceYear: 2026 },
+    );
+    expect(couple.annualIncome?.value).toBe(60_000);
+    expect(couple.totalAssets?.value).toBe(1_100_000);
+    expect(extractFacts('Owes the bank $200k; IRA $1M.').totalAssets?.value).toBe(1_000_000);
+  });
 });
 
 describe('a net worth stated as the rest beside the business', () => {
