@@ -246,6 +246,8 @@ describe('the age of a retired client', () => {
     ['Sam 66 Leah 64, Boston.', [66, 64]],
     ['Sept 20 and 21 meetings.', []],
     ['Richard Lowe, 61, TX. Spouse Karen 59.', [61, 59]],
+    ['Rob Castellano 55, MFJ w/ Maria 53 (homemaker), Hinsdale IL.', [55, 53]],
+    ['Jim 70, married with 3 kids, Ohio.', [70]],
     // A target stays a target.
     ['Single, 45. Wants to retire, 60, if the numbers work.', [45]],
   ])('%s', (text, ages) => {

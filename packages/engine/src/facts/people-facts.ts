@@ -95,8 +95,8 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
     ],
     [
       // The spouse named, then the age: 'Spouse Karen 59', 'wife Mary, 56', 'husband Marcus Bell
-      // 45', 'second marriage to Andrea 55'.
-      /\b(?:[Ss]pouse|[Ww]ife|[Hh]usband|(?:[Mm]arried|[Mm]arriage)\s+to)\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/g,
+      // 45', 'second marriage to Andrea 55', 'MFJ w/ Maria 53'.
+      /\b(?:[Ss]pouse|[Ww]ife|[Hh]usband|(?:[Mm]arried|[Mm]arriage)\s+to|(?:MFJ|[Mm]arried)\s+(?:w\/|with))\s+[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?,?\s+(\d{2})\b(?![\d%$]|[.,]\d|\s*(?:%|k\b|m\b|(?:years?|yrs?)\b(?!\s*old)))/g,
       (m) => add(Number(m[1]), m.index!, m[0], true),
     ],
     [
