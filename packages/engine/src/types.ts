@@ -253,6 +253,8 @@ export interface ClientFacts {
     /** The yearly premium the statement shows. */
     premium?: number;
   }>[];
+  /** A new policy the notes are looking at, with the premium quoted for it. */
+  proposedPolicy?: Fact<{ deathBenefit: number; premium?: number; survivorship?: true }>;
   /** A planned (or completed) sale of the business, with its year when given. */
   businessSale?: Fact<{ status: 'planned' | 'sold'; year?: number }>;
   /**

@@ -134,18 +134,25 @@ export const ESTATE_ENTRIES = [
     triggers: ['taxableEstate', 'insuranceNeed', 'stateEstateTax'],
     fees: { setupFee: 10_000, annualFee: 1_500 },
     sizing: [
-      "Death benefit = projected estate tax (federal and state) in today's dollars, at least $1,000,000.",
-      'Premium rate by age: 1% under 50, 2% at 50-64, 3.5% from 65 (assumption, not a quote).',
+      "Death benefit = the policy the notes are looking at, else the projected estate tax (federal and state) in today's dollars, at least $1,000,000.",
+      'Premium: the quote the notes give, else a rate by age: 1% under 50, 2% at 50-64, 3.5% from 65 (assumption, not a quote).',
       `Fees: ${TRUST_ANCHOR}; Crummey administration NOT VERIFIED.`,
     ],
     // A policy the insured already owns moves to the trust as it is: its premiums are paid
-    // either way, so none is a new cost.
-    inputs: (ctx) => ({
-      deathBenefit: policiesInEstate(ctx.facts).deathBenefit || estateTaxLiquidityNeed(ctx),
-      premiumRate: policiesInEstate(ctx.facts).deathBenefit > 0 ? 0 : premiumRateForAge(ctx.age),
-      // Each beneficiary's Crummey power makes a premium gift an annual exclusion gift.
-      donees: ctx.children + ctx.grandchildren,
-    }),
+    // either way, so none is a new cost. A new one the notes are looking at is the one sized,
+    // at its quoted premium where they give it.
+    inputs: (ctx) => {
+      const owned = policiesInEstate(ctx.facts).deathBenefit;
+      const proposed = ctx.facts.proposedPolicy?.value;
+      const quotedRate =
+        proposed?.premium !== undefined ? proposed.premium / proposed.deathBenefit : undefined;
+      return {
+        deathBenefit: owned || proposed?.deathBenefit || estateTaxLiquidityNeed(ctx),
+        premiumRate: owned > 0 ? 0 : (quotedRate ?? premiumRateForAge(ctx.age)),
+        // Each beneficiary's Crummey power makes a premium gift an annual exclusion gift.
+        donees: ctx.children + ctx.grandchildren,
+      };
+    },
     timeline: '2-3 months including underwriting',
     steps: [
       'Draft the ILIT and appoint a trustee',

@@ -25,4 +25,16 @@ describe('life policies the notes describe', () => {
       expect.objectContaining({ deathBenefit: 2_000_000, kind: 'term' }),
     ]);
   });
+
+  it('reads a policy only looked at as none in force, and its quote as the new one to size', () => {
+    const facts = extractFacts(
+      'Couple 72/70, Florida. NW ~$45M. Looking at $15M survivorship (2nd-to-die) policy, quoted premium ~$180k/yr for life.',
+    );
+    expect(facts.lifePolicies).toBeUndefined();
+    expect(facts.proposedPolicy?.value).toEqual({
+      deathBenefit: 15_000_000,
+      premium: 180_000,
+      survivorship: true,
+    });
+  });
 });

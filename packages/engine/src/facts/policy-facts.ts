@@ -18,6 +18,12 @@ const OWNED_BY_TRUST =
 const OWNED_BY_BUSINESS =
   /\bowned by (?:the\s+|his\s+|her\s+)?(?:company|business|firm|employer|practice|corp\w*)\b|\bkey[- ](?:person|man)\b/i;
 
+/** A policy the client is only looking at: quoted, proposed, considered, not in force. */
+const PROSPECTIVE =
+  /\b(?:looking at|consider\w*|thinking|quoted?|quotes|proposed|proposal|illustrat\w*|would|shopping|applying|apply for|wants?|plans? to buy|to buy|new policy)\b/i;
+/** A premium the clause quotes: 'quoted premium ~$180k/yr'. */
+const PREMIUM = /\bpremiums?\b/i;
+
 /** The words of the clause an amount is in: its sentence, up to 'Also' or a semicolon. */
 function clauseOf(text: string, at: number): string {
   const start = Math.max(
@@ -32,10 +38,37 @@ function clauseOf(text: string, at: number): string {
 export function extractNotedPolicies(
   notes: string,
   amounts: readonly ClassifiedAmount[],
-): Pick<ClientFacts, 'lifePolicies'> {
+): Pick<ClientFacts, 'lifePolicies' | 'proposedPolicy'> {
   const inNotes = amounts.filter((a) => a.end <= notes.length);
-  const policies = inNotes
-    .filter((a) => a.kind === 'lifeInsurance')
+  const named = inNotes.filter((a) => a.kind === 'lifeInsurance');
+  // A policy only looked at is not in force: its quote sizes a new one ('Looking at $15M
+  // survivorship policy, quoted premium ~$180k/yr').
+  const looked = named.find((a) => PROSPECTIVE.test(clauseOf(notes, a.start)));
+  const quoted = looked
+    ? inNotes.find(
+        (p) =>
+          p.start > looked.start &&
+          p.period === 'year' &&
+          PREMIUM.test(notes.slice(Math.max(0, p.start - 30), p.start)) &&
+          clauseOf(notes, p.start) === clauseOf(notes, looked.start),
+      )
+    : undefined;
+  const proposed = looked
+    ? {
+        proposedPolicy: {
+          value: {
+            deathBenefit: looked.value,
+            ...(quoted ? { premium: quoted.value } : {}),
+            ...(SURVIVORSHIP.test(clauseOf(notes, looked.start))
+              ? { survivorship: true as const }
+              : {}),
+          },
+          source: clauseOf(notes, looked.start).trim(),
+        },
+      }
+    : {};
+  const policies = named
+    .filter((a) => !PROSPECTIVE.test(clauseOf(notes, a.start)))
     .map((a) => {
       const clause = clauseOf(notes, a.start);
       const cash = inNotes.find(
@@ -64,5 +97,5 @@ export function extractNotedPolicies(
         source: clause.trim(),
       };
     });
-  return policies.length > 0 ? { lifePolicies: policies } : {};
+  return { ...(policies.length > 0 ? { lifePolicies: policies } : {}), ...proposed };
 }
