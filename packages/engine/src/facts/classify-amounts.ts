@@ -1,5 +1,6 @@
 import { findAmounts, type AmountMention } from './amounts';
 import { isAboutRelative } from './relatives';
+import { parseCount } from './number-words';
 import {
   AMOUNT_KEYWORDS,
   HOLDING_KINDS,
@@ -159,18 +160,6 @@ function debtOnAsset(
   return joined && !valuesAsset ? debt : undefined;
 }
 
-const COUNT_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
 const COUNT = '(\\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten)';
 const PROPERTY_NOUN =
   '(rentals?|propert(?:y|ies)|units?|houses?|homes?|buildings?|condos?|SFRs?|duplex(?:es)?|doors?)';
@@ -179,7 +168,7 @@ const SOME_OF_THEM = new RegExp(
   `\\b${COUNT}\\s+(?:of\\s+(?:the|these|those|his|her|their|our|its)\\s+)?(?:[a-z-]+\\s+){0,2}${PROPERTY_NOUN}\\b[^.;\\n$]*$`,
   'i',
 );
-const countOf = (word: string) => COUNT_WORDS[word.toLowerCase()] ?? Number(word);
+const countOf = (word: string) => parseCount(word) ?? Number(word);
 const stem = (noun: string) =>
   noun
     .toLowerCase()
