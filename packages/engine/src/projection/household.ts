@@ -220,6 +220,20 @@ export function electedDsue(facts: ClientFacts): number {
 }
 
 /**
+ * The taxable account the concentrated position sits in: the first listed that is large enough
+ * to hold it (a statement's account and the stock it shows are one holding, not two).
+ */
+export function accountHoldingPosition(
+  facts: ClientFacts,
+): { amount: number; basis?: number; label: string } | undefined {
+  const pos = facts.concentratedPosition?.value;
+  if (!pos?.value || pos.inRetirementPlan) return undefined;
+  return (facts.accounts ?? [])
+    .map((a) => a.value)
+    .find((a) => a.kind === 'taxable' && a.amount >= pos.value!);
+}
+
+/**
  * The unused exclusion a late spouse left, as a portability election would carry it over: that
  * year's basic exclusion less what the estate left to others than the survivor (the rest passed
  * free of tax by the marital deduction). Only where the notes give the year of death (from 2011,
@@ -360,11 +374,7 @@ export function householdFromFacts(facts: ClientFacts): Household {
   }
   // Employer stock inside a plan is part of the plan's balance, already counted.
   const pos = v(facts.concentratedPosition);
-  if (
-    pos?.value &&
-    !pos.inRetirementPlan &&
-    !accounts.some((a) => a.kind === 'taxable' && a.amount >= pos.value!)
-  )
+  if (pos?.value && !pos.inRetirementPlan && !accountHoldingPosition(facts))
     holdings.push({ kind: 'taxable', value: pos.value, basis: pos.basis ?? pos.value });
   const properties = (facts.properties ?? []).map((p) => p.value).filter((p) => p.amount);
   const taxedWhereItSits = new Set(

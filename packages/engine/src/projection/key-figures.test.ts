@@ -180,6 +180,27 @@ describe('key figures: the step-up in basis (IRC 1014), at 20% + 3.8% NIIT', () 
     expect(f.get('step-up-1')?.value).toBeCloseTo(2_213_400, 2);
   });
 
+  it('the account holding the position: the position, then the rest of the account, never it twice', () => {
+    // A $10.8M statement holding AAPL $4.6M (basis $1.0M): AAPL (3.6M x 23.8% = 856,800), then
+    // the other $6.2M at $2.9M of basis (3.3M x 23.8% = 785,400).
+    const f = figures({
+      ages: [fact(66)],
+      concentratedPosition: fact({ description: 'AAPL', value: 4_600_000, basis: 1_000_000 }),
+      accounts: [
+        fact({
+          kind: 'taxable' as const,
+          label: 'Brokerage',
+          amount: 10_800_000,
+          basis: 3_900_000,
+        }),
+      ],
+    });
+    expect(f.get('step-up-1')?.value).toBeCloseTo(856_800, 2);
+    expect(f.get('step-up-2')?.label).toContain('Brokerage, besides AAPL');
+    expect(f.get('step-up-2')?.value).toBeCloseTo(785_400, 2);
+    expect(f.has('step-up-3')).toBe(false);
+  });
+
   it('a position with no stated basis: no figure', () => {
     const f = figures({
       ages: [fact(29)],

@@ -28,6 +28,7 @@ import { dealFigures } from './deal-figures';
 import { isoFigures } from './equity-figures';
 import { propertySaleFigures } from './property-sale-figures';
 import {
+  accountHoldingPosition,
   bequestsAtDeath,
   lateSpouseDsue,
   plansAsCouple,
@@ -402,14 +403,28 @@ function stepUpParameters(taxYear: number) {
 
 function stepUpFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
   const position = facts.concentratedPosition?.value;
+  const positionFigure =
+    position?.value !== undefined && position.basis !== undefined
+      ? { label: position.description, value: position.value, basis: position.basis }
+      : undefined;
+  // The account holding the position is shown for the rest of it, never the position twice.
+  const holder = accountHoldingPosition(facts);
+  const rest = (a: { label: string; amount: number; basis: number }) =>
+    a === holder && positionFigure
+      ? {
+          label: `${a.label}, besides ${positionFigure.label}`,
+          value: a.amount - positionFigure.value,
+          basis: a.basis - positionFigure.basis,
+        }
+      : { label: a.label, value: a.amount, basis: a.basis };
   const holdings = [
-    ...(position?.value !== undefined && position.basis !== undefined
-      ? [{ label: position.description, value: position.value, basis: position.basis }]
-      : []),
+    ...(positionFigure ? [positionFigure] : []),
     ...(facts.accounts ?? [])
       .map((a) => a.value)
-      .filter((a) => a.kind === 'taxable' && a.basis !== undefined)
-      .map((a) => ({ label: a.label, value: a.amount, basis: a.basis! })),
+      .filter(
+        (a): a is typeof a & { basis: number } => a.kind === 'taxable' && a.basis !== undefined,
+      )
+      .map(rest),
     ...(facts.properties ?? [])
       .map((p) => p.value)
       // A developer's inventory is sold in the business, its profit ordinary income.
