@@ -3,7 +3,7 @@ import { classifyAmounts } from './classify-amounts';
 import { extractGoals } from './goal-facts';
 import { holdingFacts } from './holding-facts';
 import { extractExemptionUsed } from './exemption-used-facts';
-import { extractNotedPolicies } from './policy-facts';
+import { coverInForce, extractNotedPolicies } from './policy-facts';
 import {
   extractLateSpouseEstate,
   extractPortability,
@@ -135,6 +135,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...moneyOnly
   } = money;
   const profile = profileFacts(text, money, options.referenceYear ?? 2026);
+  const notedPolicies = extractNotedPolicies(notesOnly, classified);
   const windfall = notesFirst(layout, extractWindfall, (w) => w.windfall !== undefined);
   // A client with no spouse earns what 'she' or 'her' names ('she takes W-2 $350k').
   const noSpouse = ['single', 'divorced', 'widowed'].includes(maritalStatus?.value ?? '');
@@ -172,7 +173,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractStatedBequests(text),
-    ...extractNotedPolicies(notesOnly, classified),
+    ...notedPolicies,
     ...extractOccupations(text, ages),
     ...extractCrossBorder(text, ages),
     ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),
@@ -195,6 +196,10 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractExemptionUsed(notesOnly, ages, maritalStatus?.value === 'married'),
     goals: extractGoals(text),
   };
+  // A policy only looked at is no cover in force.
+  const cover = coverInForce(facts.lifeInsuranceCoverage, facts.proposedPolicy);
+  if (cover) facts.lifeInsuranceCoverage = cover;
+  else delete facts.lifeInsuranceCoverage;
   return JSON.parse(JSON.stringify(facts), (key, value: unknown) =>
     key === 'source' && typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : value,
   ) as ClientFacts;

@@ -31,6 +31,7 @@ describe('life policies the notes describe', () => {
       'Couple 72/70, Florida. NW ~$45M. Looking at $15M survivorship (2nd-to-die) policy, quoted premium ~$180k/yr for life.',
     );
     expect(facts.lifePolicies).toBeUndefined();
+    expect(facts.lifeInsuranceCoverage).toBeUndefined();
     expect(facts.proposedPolicy?.value).toEqual({
       deathBenefit: 15_000_000,
       premium: 180_000,

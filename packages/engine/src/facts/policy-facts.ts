@@ -99,3 +99,17 @@ export function extractNotedPolicies(
     });
   return { ...(policies.length > 0 ? { lifePolicies: policies } : {}), ...proposed };
 }
+
+/**
+ * The cover in force: the policies the notes value, less the one they are only looking at
+ * (none left where that was all of it).
+ */
+export function coverInForce(
+  coverage: ClientFacts['lifeInsuranceCoverage'],
+  proposed: ClientFacts['proposedPolicy'],
+): ClientFacts['lifeInsuranceCoverage'] {
+  // 'No life insurance' stays none: the policy looked at is not in force either.
+  if (!coverage || !proposed || coverage.value === 0) return coverage;
+  const rest = coverage.value - proposed.value.deathBenefit;
+  return rest > 0 ? { ...coverage, value: rest } : undefined;
+}
