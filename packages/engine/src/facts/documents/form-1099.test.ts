@@ -57,3 +57,25 @@ Total Account Value as of 12/31/2025 (for informational purposes only)
     });
   });
 });
+
+describe('a composite 1099 whose lines begin with the form name', () => {
+  it("reads '1099-DIV  1a Total ordinary dividends' and the year-end account value with its date", () => {
+    const found = form1099Reader.read({
+      name: '1099b_summary.txt',
+      text: `Charles Schwab & Co., Inc.          2024 FORM 1099 COMPOSITE & YEAR-END SUMMARY
+1099-DIV  1a Total ordinary dividends  21,880.14   1b Qualified dividends  17,944.20   2a Total capital gain distr.  3,120.00
+1099-INT  1  Interest income            4,228.65
+Account value 12/31/2024: $1,214,660.32`,
+    });
+    expect(found.map((o) => [o.field, o.value])).toEqual([
+      ['income', { source: 'ordinary-dividends', amount: 21_880.14, recurring: true }],
+      ['income', { source: 'qualified-dividends', amount: 17_944.2, recurring: true }],
+      ['income', { source: 'capital-gains', amount: 3_120, recurring: false }],
+      ['income', { source: 'interest', amount: 4_228.65, recurring: true }],
+      [
+        'account',
+        { kind: 'taxable', label: 'Account reported on the Form 1099', amount: 1_214_660.32 },
+      ],
+    ]);
+  });
+});

@@ -68,7 +68,8 @@ export const form1099Reader = kindReader({
     },
     // A composite's year-end value of the (taxable) account it reports on.
     {
-      label: /total\s+account\s+value|account\s+value\s+as\s+of/gi,
+      label:
+        /total\s+account\s+value|account\s+value\s+(?:as\s+of|at|on)?\s*(?:\d{1,2}\/\d{1,2}\/\d{2,4})?\s*:?/gi,
       key: 'account',
       read: (amount) => ({
         field: 'account',

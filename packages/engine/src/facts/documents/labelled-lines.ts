@@ -26,7 +26,7 @@ export interface LabelRow {
  * 'Tax (qualified dividends/capital gain worksheet)' is not the qualified dividends line.
  */
 const ENTRY_START =
-  /^[\s.:;,*•>()[\]-]*(?:(?:box|line|item)\s*)?(?:\d{1,2}[a-zA-Z]{0,2}\b)?[\s.:;,*•)\]-]*(?:[a-zA-Z]\s+)?$|\bth(?:is|ese) (?:is|are) (?:your|the)\s+$/i;
+  /^[\s.:;,*•>()[\]-]*(?:(?:form\s+)?(?:1099-?[A-Z]{1,4}|W-?2|K-?1)\s+)?(?:(?:box|line|item)\s*)?(?:\d{1,2}[a-zA-Z]{0,2}\b)?[\s.:;,*•)\]-]*(?:[a-zA-Z]\s+)?$|\bth(?:is|ese) (?:is|are) (?:your|the)\s+$/i;
 
 interface LabelMatch {
   row: number;
