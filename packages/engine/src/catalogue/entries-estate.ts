@@ -37,6 +37,24 @@ function yearsToCollege(ctx: StrategyContext): number {
   return years.reduce((t, y) => t + y, 0) / years.length;
 }
 
+/** Above this age a parent's children are taken as grown, where the notes give no ages. */
+const PARENT_OF_GROWN_CHILDREN = 55;
+
+/**
+ * The children and grandchildren a 529 is opened for: every grandchild, and the children not
+ * yet past college age (by their ages, or all of them where a parent under 55 gives none).
+ */
+function collegeBound(ctx: StrategyContext): number {
+  const ages = ctx.facts.childrenAges?.value ?? [];
+  const children =
+    ages.length === ctx.children && ages.length > 0
+      ? ages.filter((age) => age < COLLEGE_AGE).length
+      : (ctx.age ?? 0) >= PARENT_OF_GROWN_CHILDREN
+        ? 0
+        : ctx.children;
+  return children + ctx.grandchildren;
+}
+
 const TRUST_ANCHOR =
   'Irrevocable trust drafting $5,000-$15,000+, corporate trustee 0.5%-2% a year (https://tinygrab.com/how-much-does-a-trust-fund-cost)';
 
@@ -325,7 +343,7 @@ export const ESTATE_ENTRIES = [
     triggers: ['grandchildren', 'stateEstateTax', 'taxableEstate'],
     fees: { setupFee: 1_000, assetFeeRate: 0.002 },
     sizing: [
-      'One account per child and grandchild; donors = 2 when married.',
+      'One account per grandchild and per child not yet of college age (by the ages given; where none are, children of a parent 55 or older are taken as grown); donors = 2 when married.',
       'Growth counted until college (age 18) where the children’s ages are given and no grandchildren share the gifts, averaged over the children; else over the horizon.',
       'Plan expense ratio NOT VERIFIED (assumed 0.20% a year); $1,000 for the Form 709 five-year election.',
       'Its value is the income tax the growth escapes; the gift uses the same annual exclusions as yearly gifts to the same people, so beside them it is those gifts made into 529 accounts, and their estate saving is counted once, with the yearly gifts.',
@@ -335,7 +353,7 @@ export const ESTATE_ENTRIES = [
     inputs: (ctx) => ({
       frontLoadedGifts:
         (ctx.common.donors ?? 1) *
-        (ctx.children + ctx.grandchildren) *
+        collegeBound(ctx) *
         FRONT_LOADED_YEARS *
         (ctx.common.annualExclusion ?? 0),
       yearsToCollege: yearsToCollege(ctx),

@@ -561,3 +561,28 @@ describe('a sale gain taxed with the gain on top of the year’s income', () => 
     within1(input.costBenefit.potentialSavings, 821_100);
   });
 });
+
+describe('529 accounts for those still to go to college', () => {
+  it('opens them for the grandchildren, not the grown children of a couple of 70', () => {
+    // 2 donors x 6 grandchildren x 5 years x $19,000 = $1,140,000 (the 2 children, of parents
+    // 70 and 68 who give no ages, are taken as grown).
+    const grandparents = buildFacts({
+      netWorth: fact(40_000_000),
+      ages: [fact(70), fact(68)],
+      state: fact('IL'),
+      maritalStatus: fact('married' as const),
+      children: fact(2),
+      grandchildren: fact(6),
+    });
+    expect(planInput('PLAN_529', grandparents).inputs.frontLoadedGifts).toBe(1_140_000);
+    // Children 16 and 19: only the 16-year-old's account.
+    const parents = buildFacts({
+      netWorth: fact(5_000_000),
+      ages: [fact(50), fact(48)],
+      maritalStatus: fact('married' as const),
+      children: fact(2),
+      childrenAges: fact([16, 19]),
+    });
+    expect(planInput('PLAN_529', parents).inputs.frontLoadedGifts).toBe(2 * 1 * 5 * 19_000);
+  });
+});
