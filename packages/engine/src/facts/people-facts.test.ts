@@ -113,7 +113,9 @@ describe("the client's age after the name the notes open with, then the status",
   it.each([
     ['Dr. Alan Chu 56 + Mei Chu 54, Palo Alto CA. Schwab statement attached.', [56, 54]],
     ['Ray Lee 61 & Donna Lee 59. Denver CO.', [61, 59]],
-  ])('reads both ages where the notes open with both names: %j', (notes, ages) => {
+    // An unmarried client is one age: partner A's.
+    ['Unmarried couple, Minnesota. Partner A 62 NW ~$11M. Partner B 58 NW ~$600k.', [62]],
+  ])('reads the ages where the notes open with the names: %j', (notes, ages) => {
     expect(extractFacts(notes).ages.map((a) => a.value)).toEqual(ages);
   });
 });

@@ -100,6 +100,11 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[1]), m.index!, m[0], true),
     ],
     [
+      // Partners the notes letter: 'Partner A 62 NW ~$11M ... Partner B 58': A is the client.
+      new RegExp(String.raw`\b[Pp]artner\s+([A-Z])\s*,?\s*(\d{2})\b${NOT_AN_AGE_AFTER}`, 'g'),
+      (m) => add(Number(m[2]), m.index!, m[0], m[1] !== 'A'),
+    ],
+    [
       // An age with the sex after a status: 'Widowed 71F', 'single, 45M' (never '$71M').
       /\b(?:widow(?:ed|er)?|single|divorced|married|client)\s*,?\s*(\d{2})\s?[MF]\b/gi,
       (m) => add(Number(m[1]), m.index!, m[0], false),
