@@ -525,3 +525,16 @@ describe('a plan that takes after-tax contributions (the mega backdoor Roth)', (
     expect(mega?.costBenefitAnalysis?.calculations.formula).toContain('$29,500');
   });
 });
+
+describe('a home another is to keep for life', () => {
+  it('is no home for a QPRT, which passes it to the remainder beneficiaries at the term’s end', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        "Unmarried couple, together 20 years, Minnesota. Partner A 62 NW ~$11M (brokerage $7M basis $3M, home 100% in A's name $1.5M, 401k $2.5M). A income $450k. No will. A wants B to keep the house and have income for life; rest to A's niece.",
+    });
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('QPRT');
+    expect(analysis.considered?.find((c) => c.strategyId === 'QPRT')?.reason).toMatch(
+      /^Against the wish the notes state/,
+    );
+  });
+});

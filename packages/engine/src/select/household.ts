@@ -97,6 +97,8 @@ export interface Household {
   movesAfterSale: boolean;
   /** The notes say an employer plan takes after-tax contributions ('401k allows after-tax contribs'). */
   afterTaxContributionsAllowed: boolean;
+  /** The notes want another than the owner to keep the home for life ('wants B to keep the house ... for life'). */
+  homeKeptForLife: boolean;
   /** The notes ask about converting an inherited IRA (a sentence naming both). */
   asksToConvertInheritedIra: boolean;
   /** Covered by a high-deductible health plan, which makes HSA contributions possible (IRC 223(c)(1)). */
@@ -225,6 +227,10 @@ const MOVE_AFTER_SALE =
 const AFTER_TAX_ALLOWED =
   /\b(?:allows?|permits?|offers?|has|with)\b[^.;\n]{0,20}?\bafter[- ]tax\s+(?:contrib\w*|401\(?k\)?|deferrals?)|\bmega[- ]backdoor\b[^.;\n]{0,20}?\b(?:allowed|available|offered)\b/i;
 
+/** Another than the grantor is to keep the home for life ('wants B to keep the house ... for life'). */
+const HOME_FOR_LIFE =
+  /\b(?:[A-Z]\b|[Pp]artner|[Ss]pouse|[Ww]ife|[Hh]usband|him|her)\s+(?:to\s+)?(?:keep|stay in|live in|remain in|use)\b[^.;\n]{0,25}?\b(?:house|home|residence)\b[^.;\n]{0,40}?\b(?:for (?:the rest of (?:his|her|their) )?life|lifetime|life estate|until (?:his|her|their) death)\b/;
+
 const SHARES_OFFERED =
   /\b(?:secondary\s+(?:sale|offer\w*|round|transaction)|secondary\b[^.;\n]{0,30}\boffer\w*|tender\s+offer|term\s+sheet|letter\s+of\s+intent|LOI)\b/i;
 
@@ -316,6 +322,7 @@ export function householdOf(
     sharesOffered: SHARES_OFFERED.test(text),
     movesAfterSale: MOVE_AFTER_SALE.test(text),
     afterTaxContributionsAllowed: AFTER_TAX_ALLOWED.test(text),
+    homeKeptForLife: HOME_FOR_LIFE.test(text),
     asksToConvertInheritedIra: text
       .split(/(?<=[.!?\n])/)
       .some((s) => /\bconvert/i.test(s) && /\binherit/i.test(s)),

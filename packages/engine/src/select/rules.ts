@@ -669,7 +669,9 @@ export const RULES: Record<string, StrategyRule> = {
     against: (h) =>
       h.age !== undefined && h.age >= 75
         ? `Out of scale: at ${h.age} a 10-year term is likely to outlast the grantor, and a death in the term pulls the home back into the estate`
-        : noEstateTax(h),
+        : h.homeKeptForLife
+          ? 'Against the wish the notes state: the home is to be kept for someone’s life, and a QPRT passes it to the remainder beneficiaries when its term ends'
+          : noEstateTax(h),
     weight: w(1),
   },
   FLP: {
