@@ -1,8 +1,8 @@
 import type { KeyFigure } from '@strata/contracts';
 import {
   ableBalanceBeforeSsiSuspension,
-  BASIC_EXCLUSION_BY_YEAR,
   basicExclusion,
+  basicExclusionSource,
   capitalGainsRate,
   deathTaxes,
   federalIncomeTax,
@@ -528,17 +528,10 @@ function dsueFigures(facts: ClientFacts, taxYear: number): KeyFigure[] {
     money('Left to others than the survivor', late.toOthers),
   ];
   const exclusionRow = (y: number, value: number) =>
-    parameterRow(
-      `Federal basic exclusion amount, ${y}`,
-      y in BASIC_EXCLUSION_BY_YEAR.value
-        ? BASIC_EXCLUSION_BY_YEAR
-        : getTaxYear(y).federal.estate.basicExclusion,
-      y,
-      {
-        value,
-        unit: 'usd',
-      },
-    );
+    parameterRow(`Federal basic exclusion amount, ${y}`, basicExclusionSource(y), y, {
+      value,
+      unit: 'usd',
+    });
   const assumes =
     'Assuming the late spouse made no taxable gifts in life (the notes state none; each would lower it) and the estate tax return electing portability is filed in time.';
   return [

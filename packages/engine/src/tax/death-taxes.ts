@@ -1,5 +1,6 @@
 import { BASIC_EXCLUSION_BY_YEAR } from './basic-exclusion-history';
 import { tentativeTax } from './federal';
+import type { Sourced } from './sourced';
 import { DEFAULT_TAX_YEAR, getTaxYear } from './tax-table';
 import {
   inheritanceTax,
@@ -17,6 +18,13 @@ import type { StateCode } from './types';
  * stands in for the published figure, rounded down to a multiple of $10,000 as the statute
  * rounds. A past year's (a late spouse's) is the IRS's figure for it, from 2011 on.
  */
+/** Where a year's basic exclusion is published: the IRS's past figures, else that year's table. */
+export function basicExclusionSource(year: number): Sourced<unknown> {
+  return year in BASIC_EXCLUSION_BY_YEAR.value
+    ? BASIC_EXCLUSION_BY_YEAR
+    : getTaxYear(Math.min(year, DEFAULT_TAX_YEAR)).federal.estate.basicExclusion;
+}
+
 export function basicExclusion(year: number, inflation: number): number {
   const past = BASIC_EXCLUSION_BY_YEAR.value[year];
   if (past !== undefined) return past;
