@@ -71,6 +71,11 @@ export const planSchema = z.object({
   protectionCosts: z.number().optional(),
   /** Life insurance premiums (today's dollars): the price of the liquidity, not netted against tax. */
   premiums: z.number().optional(),
+  /**
+   * Estate tax the premiums given to a trust would have paid in the estate (today's dollars):
+   * shown with the premiums, not in transferTaxSaved, since money spent is not a saving.
+   */
+  premiumsTaxSaved: z.number().optional(),
   exemption: z.object({ available: z.number(), used: z.number() }),
   strategies: z.array(planStrategySchema),
   assumptions: z.array(z.string()),

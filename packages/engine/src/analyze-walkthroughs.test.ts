@@ -613,3 +613,30 @@ describe('walkthrough: notes with no net worth', () => {
     expect(analysis.taxPlanning.currentTaxSituation.endsWith(' ')).toBe(false);
   });
 });
+
+describe('an ILIT wanted so the heirs need not sell the business', () => {
+  const { analysis, facts } = analyzeClient({
+    notes:
+      "Married couple, 62 and 60, Ohio. Own a manufacturing business worth $45M (S corp). Other assets $10M. Income $2.5M. Want an ILIT so the kids don't have to sell the business to pay estate tax.",
+  });
+
+  it('reads no sale of the business: the sale is the one the policy spares the heirs', () => {
+    expect(facts.businessSale).toBeUndefined();
+    expect(facts.goals.map((g) => g.value)).not.toContain('Sell the business');
+  });
+
+  it('recommends the ILIT for an illiquid estate, its premiums and their estate tax apart from the tax saved', () => {
+    const ilit = analysis.recommendations.find((r) => r.strategyId === 'ILIT');
+    expect(ilit).toBeDefined();
+    const plan = analysis.plan!;
+    expect(plan.liquidity).toBeGreaterThan(0);
+    expect(plan.premiumsTaxSaved).toBeGreaterThan(0);
+    // The plan's net is its tax saved less costs: the premiums' estate tax is in neither.
+    expect(plan.net).toBe(
+      plan.incomeTaxSaved + plan.transferTaxSaved + plan.taxDeferred - plan.lostStepUp - plan.costs,
+    );
+    expect(analysis.taxPlanning.projectedSavings).toContain(
+      `the ${usd(plan.premiumsTaxSaved!)} of estate tax they would have paid there goes with them, not in the tax saved above`,
+    );
+  });
+});

@@ -302,6 +302,7 @@ function valuedInPlan(
       net: Math.round(t.net),
       protectionCosts: Math.round(t.protectionCosts),
       premiums: Math.round(t.premiums),
+      ...(t.premiumsTaxSaved >= 1 ? { premiumsTaxSaved: Math.round(t.premiumsTaxSaved) } : {}),
       exemption: {
         available: household.exemption.available,
         used: Math.round(household.exemption.used),
@@ -337,7 +338,7 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
       : '';
   const liquidity =
     plan.liquidity > 0
-      ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.${(plan.premiums ?? 0) > 0 ? ` Its premiums, ${usd(plan.premiums ?? 0)} over ten years, buy that cash and are not netted against the tax figures.` : ''}`
+      ? ` Life insurance adds ${usd(plan.liquidity)} of cash at death to pay the tax; it does not reduce it.${(plan.premiums ?? 0) > 0 ? ` Its premiums, ${usd(plan.premiums ?? 0)} over ten years, buy that cash and are not netted against the tax figures${(plan.premiumsTaxSaved ?? 0) > 0 ? `; given to the trust, they leave the estate, and the ${usd(plan.premiumsTaxSaved ?? 0)} of estate tax they would have paid there goes with them, not in the tax saved above` : ''}.` : ''}`
       : '';
   const beyond = plan.incomeTaxBeyondBaseline ?? 0;
   const cut =

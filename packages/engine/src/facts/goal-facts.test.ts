@@ -36,6 +36,10 @@ describe('extractGoals', () => {
     const goals = values('Worried heirs will have to sell land to pay estate tax.');
     expect(goals).toContain('Minimize estate taxes');
     expect(goals).not.toContain('Sell investment real estate');
+    // A sale the client means to spare the heirs is none either.
+    expect(
+      values("Want an ILIT so the kids don't have to sell the business to pay estate tax."),
+    ).not.toContain('Sell the business');
     expect(values('Plans to sell the rental duplex next year.')).toContain(
       'Sell investment real estate',
     );

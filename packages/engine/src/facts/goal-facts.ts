@@ -156,9 +156,16 @@ export function extractGoals(text: string): Fact<string>[] {
   return [...labelled, ...stated];
 }
 
-/** Words before a sale that make it one the heirs may be forced into, not the client's plan. */
+/**
+ * Words before a sale that make it one the heirs may be forced into, or one the client means to
+ * spare them, not the client's plan: 'heirs will have to sell', 'so the kids don't have to sell',
+ * 'without having to sell', 'worried ... sell'.
+ */
 const FORCED_SALE_BEFORE =
-  /\b(?:heirs?|kids|children|family|estate|they|survivors?)\s+(?:will|would|may|might|could)?\s*(?:have|need|be forced|be made)\s+to\s*$|\b(?:forced|worried|afraid|fears?|concerned)\b[^.;\n]*$/i;
+  /\b(?:heirs?|kids|children|family|estate|they|survivors?|spouse|wife|husband)\s+(?:(?:will|would|may|might|could|won['’]t|wouldn['’]t|don['’]t|do not|doesn['’]t|does not|shouldn['’]t|should not|never|not)\s+)*(?:have|need|be forced|be made)\s+to\s*$|\b(?:without|avoid(?:s|ing)?|never)\s+(?:having|needing|being forced)\s+to\s*$|\b(?:forced|worried|afraid|fears?|concerned)\b[^.;\n]*$/i;
+
+/** The words of a clause before 'sell' make the sale a forced or spared one, not a plan. */
+export const saleForcedOnHeirs = (before: string): boolean => FORCED_SALE_BEFORE.test(before);
 
 /** A denial just before a goal's words, in its clause. */
 const DENIED_BEFORE =
@@ -185,7 +192,7 @@ function labelledGoals(text: string): Fact<string>[] {
     if (DENIED_BEFORE.test(clause)) continue;
     // A sale feared or forced on the heirs ('worried heirs will have to sell land to pay estate
     // tax') is a liquidity need, not a sale the client plans.
-    if (r.label(m).startsWith('Sell') && FORCED_SALE_BEFORE.test(clause)) continue;
+    if (r.label(m).startsWith('Sell') && saleForcedOnHeirs(clause)) continue;
     found.push({ value: r.label(m), source: m[0].trim(), index: m.index, end });
   }
   return found.sort((a, b) => a.index - b.index).map(({ value, source }) => ({ value, source }));

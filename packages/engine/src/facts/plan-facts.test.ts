@@ -141,6 +141,9 @@ describe('extractBusinessSale', () => {
     'Owns an HVAC business valued at $5M; wants to retire at 65.',
     'Owns a lake house worth $2M; selling it next year.',
     'Owns an HVAC business worth $5M. Expects to sell the boat next year.',
+    // A sale spared or forced on the heirs is no plan of the client's.
+    "Own a manufacturing business worth $45M. Want an ILIT so the kids don't have to sell the business to pay estate tax.",
+    'Owns a $12M distribution company; wants liquidity so the estate will not have to sell the company.',
   ])('finds no business sale in %j', (text) => {
     expect(sale(text)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import type { ClientFacts, Fact } from '../types';
+import { saleForcedOnHeirs } from './goal-facts';
 import { withoutRetractions } from './retractions';
 
 /**
@@ -206,6 +207,9 @@ export function extractBusinessSale(
       (NAMES_BUSINESS.test(clauses[i - 1] ?? '') ? SELLING_IT.exec(clause) : null);
     const match = made ?? planned;
     if (!match) continue;
+    // 'an ILIT so the kids don't have to sell the business': a sale spared the heirs, not planned.
+    const sell = match.index + Math.max(0, match[0].search(/\bsell/i));
+    if (!made && saleForcedOnHeirs(clause.slice(0, sell))) continue;
     const status = made ? 'sold' : 'planned';
     const year = saleYear(clause, referenceYear, status);
     return {

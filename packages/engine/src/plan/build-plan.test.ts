@@ -169,6 +169,14 @@ describe('buildPlan', () => {
     expect(plan.totals.premiums).toBeCloseTo(100_000 / 1.04, 0);
     expect(plan.totals.costs).toBeCloseTo(10_000 / 1.04, 0);
     expect(plan.totals.liquidity).toBe(10_000_000);
+    // The estate tax the premiums would have paid goes with them, not in the tax saved: the
+    // strategy's own transfer tax saved is all on its premiums, so the tax totals keep none.
+    const own = plan.strategies[0]!.inPlan.transferTaxSaved;
+    expect(own).toBeGreaterThan(0);
+    expect(plan.totals.premiumsTaxSaved).toBeCloseTo(own, 6);
+    expect(plan.totals.transferTaxSaved).toBeCloseTo(0, 6);
+    expect(plan.totals.transferTaxSavedAtDeath).toBeCloseTo(0, 4);
+    expect(plan.totals.net).toBeCloseTo(-plan.totals.costs, 6);
   });
 
   it('uses each annual exclusion once: yearly gifts and premium gifts to a trust share them', () => {

@@ -75,6 +75,12 @@ export interface HouseholdPlan {
     protectionCosts: number;
     /** Premiums buy the death benefit (liquidity): never netted against the tax saved. */
     premiums: number;
+    /**
+     * Estate tax the premiums given to a trust for a new policy would have paid had they stayed
+     * in the estate (today's dollars): it goes with the premiums, not in the tax saved, since
+     * money spent on a policy is not a saving.
+     */
+    premiumsTaxSaved: number;
   };
   exemption: { available: number; used: number };
   /** The combined change to the estate at the last death (nominal) the death taxes were worked out on. */
@@ -335,11 +341,14 @@ export function buildPlan(
   const exemptionUsed = change.exemptionUsed;
   const total = (pick: (s: PlannedStrategy) => number) =>
     strategies.reduce((sum, s) => sum + pick(s), 0);
+  // A new policy's estate tax saved is the tax its premiums would have paid: spent on the
+  // policy, they buy its death benefit, and the tax they no longer pay goes with them.
+  const onPremiums = total((s) => (s.applied.liquidity > 0 ? s.inPlan.transferTaxSaved : 0));
   const totals = {
     incomeTaxSaved: total((s) => s.inPlan.incomeTaxSaved),
     incomeTaxBeyondBaseline: beyondBaseline,
-    transferTaxSaved: total((s) => s.inPlan.transferTaxSaved),
-    transferTaxSavedAtDeath: transferAtDeath,
+    transferTaxSaved: total((s) => s.inPlan.transferTaxSaved) - onPremiums,
+    transferTaxSavedAtDeath: transferAtDeath - onPremiums * discount,
     taxDeferred: total((s) => s.applied.taxDeferred * s.inPlan.share),
     lostStepUp: total((s) => s.applied.lostStepUp * s.inPlan.share),
     liquidity: total((s) => s.applied.liquidity * s.inPlan.share),
@@ -347,6 +356,7 @@ export function buildPlan(
     costs: total((s) => (s.inPlan.share > 0 && s.alone.mechanism !== 'protection' ? s.costs : 0)),
     protectionCosts: total((s) => (s.alone.mechanism === 'protection' ? s.costs : 0)),
     premiums: total((s) => (s.inPlan.share > 0 ? s.premiums : 0)),
+    premiumsTaxSaved: onPremiums,
     net: 0,
   };
   totals.net =

@@ -1,4 +1,5 @@
 import { currencySign } from '../facts/amounts';
+import { saleForcedOnHeirs } from '../facts/goal-facts';
 import { formatUsd } from '../formula';
 import {
   FOREIGN_GIFT_REPORTING,
@@ -219,7 +220,12 @@ const employerStockInPlan = (h: Household) =>
 /** A sale of the business the facts plan, or a stated goal to sell it. */
 const salePlanned = (h: Household) =>
   h.businessSale === 'planned' ||
-  (h.hasBusiness && (h.goals.has('Sell the business') || wants(h, /\b(?:exit|sell|sale)\b/)));
+  (h.hasBusiness && (h.goals.has('Sell the business') || wantsToSell(h.goalText)));
+/** A sale the goals plan, not one they fear or spare the heirs ('so the kids don't have to sell'). */
+const wantsToSell = (goalText: string) =>
+  [...goalText.matchAll(/\b(?:exit|sell|sale)\b/gi)].some(
+    (m) => !saleForcedOnHeirs(goalText.slice(0, m.index)),
+  );
 /** The notes look to the company's shares becoming saleable: a public offering or a liquidity event. */
 const goingPublic = (h: Household) =>
   h.hasBusiness &&

@@ -265,12 +265,20 @@ describe('PlanView', () => {
   });
 
   it('shows life insurance premiums beside the death benefit they buy, apart from the tax net', () => {
-    render(<PlanView value={{ ...PLAN, premiums: 2_345_678 }} names={{}} />);
+    render(
+      <PlanView value={{ ...PLAN, premiums: 2_345_678, premiumsTaxSaved: 938_271 }} names={{}} />,
+    );
     const view = within(screen.getByTestId('plan'));
     expect(
       view.getByText('Premiums for that insurance (today’s dollars; not netted against tax)'),
     ).toBeTruthy();
     expect(view.getByText('$2,345,678')).toBeTruthy();
+    expect(
+      view.getByText(
+        'Estate tax those premiums would have paid (with the premiums, not in the tax saved)',
+      ),
+    ).toBeTruthy();
+    expect(view.getByText('$938,271')).toBeTruthy();
   });
 
   it('sets the plan against the baseline at the last death: taxes, charity and heirs side by side', () => {

@@ -98,6 +98,12 @@ export function PlanView({
               value={formatCurrency(plan.premiums)}
             />
           ) : null}
+          {plan.premiumsTaxSaved ? (
+            <FigureRow
+              label="Estate tax those premiums would have paid (with the premiums, not in the tax saved)"
+              value={formatCurrency(plan.premiumsTaxSaved)}
+            />
+          ) : null}
         </div>
         {plan.overYears ? (
           <section className="space-y-3" data-testid="plan-over-years">
