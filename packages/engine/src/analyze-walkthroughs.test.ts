@@ -640,3 +640,18 @@ describe('an ILIT wanted so the heirs need not sell the business', () => {
     );
   });
 });
+
+describe('life insurance in a trust asked about for the estate tax on real estate', () => {
+  const { analysis } = analyzeClient({
+    notes:
+      "Married couple, 58 and 56, California. Net worth $40M. Income $1.2M. Worried about estate tax liquidity, heirs shouldn't have to sell the real estate. Interested in life insurance in a trust.",
+  });
+
+  it('recommends the ILIT as liquidity for a taxable estate, not term cover', () => {
+    const ilit = analysis.recommendations.find((r) => r.strategyId === 'ILIT');
+    expect(ilit?.costBenefitAnalysis?.calculations.formula).toContain(
+      'pays the tax; it does not reduce it (liquidity, not a saving)',
+    );
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('TERM_LIFE_INSURANCE');
+  });
+});

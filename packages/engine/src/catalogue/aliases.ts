@@ -7,7 +7,19 @@
 export const ALIASES: Readonly<Record<string, readonly string[]>> = {
   GRAT: ['GRAT', 'GRATs', 'grantor retained annuity trust'],
   SLAT: ['SLAT', 'SLATs', 'spousal lifetime access trust'],
-  ILIT: ['ILIT', 'irrevocable life insurance trust', 'survivorship policy', 'second-to-die'],
+  ILIT: [
+    'ILIT',
+    'irrevocable life insurance trust',
+    'survivorship policy',
+    'second-to-die',
+    // A policy the advisor wants owned by a trust: 'life insurance in a trust', 'insurance trust'.
+    'life insurance in a trust',
+    'life insurance in trust',
+    'insurance trust',
+    'policy in a trust',
+    'policy owned by a trust',
+    'trust-owned life insurance',
+  ],
   IDGT_SALE: [
     'IDGT',
     'sale to a grantor trust',

@@ -520,3 +520,17 @@ describe('strategies the notes say are in place', () => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);
   });
 });
+
+describe('a phrase inside a longer one naming another strategy', () => {
+  it("reads 'life insurance in a trust' as an ILIT asked about, not term cover", () => {
+    const asked = mentionedStrategyIds(buildFacts(), 'Interested in life insurance in a trust.');
+    expect(asked.has('ILIT')).toBe(true);
+    expect(asked.has('TERM_LIFE_INSURANCE')).toBe(false);
+    // Named on its own elsewhere, term cover is asked about too.
+    const both = mentionedStrategyIds(
+      buildFacts(),
+      'Interested in life insurance in a trust. Also asks about term life for the 20 years the mortgage runs.',
+    );
+    expect([...both]).toEqual(expect.arrayContaining(['ILIT', 'TERM_LIFE_INSURANCE']));
+  });
+});

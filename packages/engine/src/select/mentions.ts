@@ -21,9 +21,25 @@ const PATTERNS: [string, RegExp][] = Object.entries(ALIASES)
     const alternatives = aliases.map((a) => escape(a).replace(/[-\s]+/g, '[-\\s]?'));
     return [
       id,
-      new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?![\\w-])${ANSWERED_NONE}`, 'i'),
+      new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?![\\w-])${ANSWERED_NONE}`, 'gi'),
     ];
   });
+
+/**
+ * Where each strategy's words appear in a text. A phrase inside a longer one naming another
+ * strategy is that one's: 'life insurance in a trust' asks about an ILIT, not term cover.
+ */
+function namedIn(text: string): Set<string> {
+  const spans = PATTERNS.flatMap(([id, pattern]) =>
+    [...text.matchAll(pattern)].map((m) => ({ id, start: m.index, end: m.index + m[0].length })),
+  );
+  const insideAnother = (s: (typeof spans)[number]) =>
+    spans.some(
+      (o) =>
+        o.id !== s.id && o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start,
+    );
+  return new Set(spans.filter((s) => !insideAnother(s)).map((s) => s.id));
+}
 
 /**
  * The strategies the advisor names or asks about: those in facts.mentionedStrategies, and any
@@ -37,9 +53,7 @@ export function mentionedStrategyIds(facts: ClientFacts, text = ''): Set<string>
     .join(' ');
   for (const ignored of facts.ignoredInstructions ?? []) body = body.split(ignored.quote).join(' ');
   const sources = [...(facts.mentionedStrategies ?? []).map((m) => m.value), body];
-  const found = new Set<string>();
-  for (const [id, pattern] of PATTERNS) if (sources.some((s) => pattern.test(s))) found.add(id);
-  return found;
+  return new Set(sources.flatMap((s) => [...namedIn(s)]));
 }
 
 /**

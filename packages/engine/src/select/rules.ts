@@ -226,6 +226,15 @@ const wantsToSell = (goalText: string) =>
   [...goalText.matchAll(/\b(?:exit|sell|sale)\b/gi)].some(
     (m) => !saleForcedOnHeirs(goalText.slice(0, m.index)),
   );
+/**
+ * The goals want cash at death for the estate tax: 'estate tax liquidity', 'heirs shouldn't have
+ * to sell the real estate', 'pay the estate tax without selling the farm'.
+ */
+const wantsTaxPaidWithoutSelling = (h: Household) =>
+  wants(
+    h,
+    /\b(?:estate(?:[- ]tax)? liquidity|liquidity (?:for|to pay) (?:the )?(?:estate )?tax(?:es)?|(?:have|need|be forced|be made) to sell|forced (?:sale|to sell)|without (?:having to )?sell(?:ing)?)\b/i,
+  );
 /** The notes look to the company's shares becoming saleable: a public offering or a liquidity event. */
 const goingPublic = (h: Household) =>
   h.hasBusiness &&
@@ -622,7 +631,9 @@ export const RULES: Record<string, StrategyRule> = {
               ((h.hasBusiness && !salePlanned(h)) ||
                 h.investmentRealEstate > 0.4 * (h.netWorth ?? 0))
             ? `${exposureText(h)} and the estate is illiquid`
-            : undefined,
+            : exposureToday(h) > 0 && wantsTaxPaidWithoutSelling(h)
+              ? `${exposureText(h)} and the notes want the heirs to pay it without selling`
+              : undefined,
     against: (h) =>
       h.specialNeeds || ownedPolicyTaxed(h) > 0
         ? undefined
