@@ -102,6 +102,8 @@ export interface ClientFacts {
    * nephew'), with the class of heir the state inheritance taxes use.
    */
   statedBequests?: Fact<{ heir: HeirClass; amount: number; to: string }[]>;
+  /** The share of the last estate, in percent, the notes say goes to charity at death. */
+  charitableEstateShare?: Fact<number>;
   /** Annual household income, USD. */
   annualIncome?: Fact<number>;
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractStatedBequests } from './bequest-facts';
+import { extractCharitableEstateShare, extractStatedBequests } from './bequest-facts';
 
 const read = (text: string) => extractStatedBequests(text).statedBequests?.value;
 
@@ -54,5 +54,27 @@ describe('a bequest beyond the children in the household figures', { timeout: 30
     // $700,000 x 15% = $105,000.
     expect(corrected(['nephew: $700,000']).baseline?.estateTaxToday.state).toBeCloseTo(105_000, 0);
     expect(corrected([]).baseline?.estateTaxToday.state).toBe(0);
+  });
+});
+
+describe('the share of the estate left to charity', () => {
+  const share = (text: string) => extractCharitableEstateShare(text).charitableEstateShare?.value;
+
+  it.each([
+    ['Wills: all to kids equally; want a legacy gift to church at 2nd death, maybe 10%.', 10],
+    ['Would like to leave 25% of the estate to the university.', 25],
+    ['Her will leaves 5 percent to the local hospital, the rest to the girls.', 5],
+  ])('reads %j', (text, expected) => {
+    expect(share(text)).toBe(expected);
+  });
+
+  it.each([
+    // A share that is no bequest, or a bequest to no charity.
+    'Gives 10% of income to church every year.',
+    'Leaves 50% to each of the two children.',
+    'Wants a CRT at a 5% payout, remainder to the university at death.',
+    'Kids in the 32% bracket; leave the church something at death.',
+  ])('reads no share in %j', (text) => {
+    expect(share(text)).toBeUndefined();
   });
 });

@@ -74,3 +74,35 @@ export function extractStatedBequests(text: string): Pick<ClientFacts, 'statedBe
     },
   };
 }
+
+/** Words for what a client leaves at death: a bequest, a legacy gift, what the will leaves. */
+const AT_DEATH =
+  /\b(?:leave|leaves|leaving|bequeath\w*|bequests?|legacy|at (?:(?:the\s+)?(?:2nd|second|last|her|his|their)\s+)?death|will(?:s)?\b[^.;\n]{0,20}\b(?:leave|give|to))\b/i;
+/** A share of the estate: '10%', '10 percent'. */
+const SHARE = /\b(\d{1,2}(?:\.\d)?)\s*(?:%|percent\b)/gi;
+
+/**
+ * The share of the estate the notes say goes to charity at death: 'want a legacy gift to church
+ * at 2nd death, maybe 10%', 'leave 10% of the estate to charity'. Read only where one clause
+ * names a charity, the bequest at death and the share; the projection leaves that share of the
+ * last estate to charity (the charitableBequest assumption, from the notes).
+ */
+export function extractCharitableEstateShare(
+  text: string,
+): Pick<ClientFacts, 'charitableEstateShare'> {
+  for (const clause of text.split(/[.;\n]/)) {
+    if (!AT_DEATH.test(clause) || heirClassOf(clause)?.heir !== 'charity') continue;
+    const share = [...clause.matchAll(SHARE)].find((m) => {
+      const value = Number(m[1]);
+      // Not a rate or a return: 'taxed at 32%', 'a 5% payout'.
+      const around = clause.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20);
+      return (
+        value > 0 &&
+        value <= 100 &&
+        !/\b(?:rate|bracket|payout|return|yield|growth)\b/i.test(around)
+      );
+    });
+    if (share) return { charitableEstateShare: { value: Number(share[1]), source: clause.trim() } };
+  }
+  return {};
+}

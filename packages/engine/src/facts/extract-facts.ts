@@ -26,7 +26,7 @@ import { profileFacts } from './profile-facts';
 import { extractState } from './state-facts';
 import { extractWindfall } from './windfall-facts';
 import { extractForeignGift } from './foreign-gift-facts';
-import { extractStatedBequests } from './bequest-facts';
+import { extractCharitableEstateShare, extractStatedBequests } from './bequest-facts';
 import { extractOccupations } from './occupation-facts';
 import { extractCrossBorder } from './cross-border-facts';
 import { extractPlannedRetirement } from './retirement-facts';
@@ -173,6 +173,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractBusinessSale(text, options.referenceYear ?? 2026),
     ...extractForeignGift(text),
     ...extractStatedBequests(text),
+    ...extractCharitableEstateShare(text),
     ...notedPolicies,
     ...extractOccupations(text, ages),
     ...extractCrossBorder(text, ages),

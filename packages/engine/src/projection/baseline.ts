@@ -53,6 +53,13 @@ function retirementAgeDefault(facts: ClientFacts): AssumptionDefault {
   };
 }
 
+/** The share of the last estate left to charity: as the notes state it, else none. */
+function charitableBequestDefault(facts: ClientFacts): AssumptionDefault {
+  const stated = facts.charitableEstateShare;
+  if (!stated) return FIXED_DEFAULTS.charitableBequest;
+  return { value: stated.value, why: `From the notes: "${stated.source}".`, origin: 'notes' };
+}
+
 /** First-year spending: stated, else what leaves 20% of gross income saved, else 3% of net worth. */
 function defaultSpending(
   hh: Household,
@@ -149,7 +156,9 @@ export function projectBaseline(
           ? dividendYieldDefault(hh)
           : k === 'retirementAge'
             ? retirementAgeDefault(facts)
-            : FIXED_DEFAULTS[k],
+            : k === 'charitableBequest'
+              ? charitableBequestDefault(facts)
+              : FIXED_DEFAULTS[k],
         overrides,
       ),
     ),

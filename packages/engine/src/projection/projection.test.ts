@@ -287,6 +287,25 @@ describe('the household baseline from facts', () => {
     expect(late!.year).toBeGreaterThanOrEqual(expected!.year);
   });
 
+  it('leaves to charity the share of the last estate the notes state', () => {
+    const b = projectBaseline(
+      facts({
+        ages: [fact(74), fact(72)],
+        maritalStatus: fact('married'),
+        state: fact('NC'),
+        netWorth: fact(5_000_000),
+        charitableEstateShare: fact(10),
+      }),
+    )!;
+    expect(b.assumptions.find((a) => a.key === 'charitableBequest')).toMatchObject({
+      value: 10,
+      origin: 'notes',
+    });
+    // Nothing is owed at death in North Carolina on this estate: 10% of it goes to charity.
+    const last = b.atLastDeath!;
+    expect(last.toCharity / (last.toCharity + last.toHeirs)).toBeCloseTo(0.1, 6);
+  });
+
   it('a pre-tax account pays RMDs from the owner’s start age', () => {
     const b = projectBaseline(
       facts({
