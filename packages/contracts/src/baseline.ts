@@ -172,6 +172,8 @@ export const baselineSchema = z.object({
       state: z.number(),
       toHeirs: z.number(),
       toCharity: z.number(),
+      /** Pre-tax retirement accounts in the last estate: the heirs pay income tax on them. */
+      pretax: z.number().optional(),
     })
     .optional(),
   years: z.array(baselineYearSchema),

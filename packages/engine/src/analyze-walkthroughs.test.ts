@@ -655,3 +655,29 @@ describe('life insurance in a trust asked about for the estate tax on real estat
     expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('TERM_LIFE_INSURANCE');
   });
 });
+
+describe('a church legacy at the second death, paid from the IRAs', () => {
+  const { analysis } = analyzeClient({
+    notes:
+      'H 74, W 72, retired, Raleigh NC. H trad IRA 2.3M, W trad IRA 1.2M, joint taxable ~1.1M, house ~400K. SS ~80K, pension 30K. They give ~40K/yr to church. 2 kids, both high earners (32%+). Wills: all to kids equally; want a legacy gift to church at 2nd death, maybe 10%.',
+  });
+
+  it("values the legacy from the IRAs at the heirs' income tax it spares, dated at the second death", () => {
+    const last = analysis.baseline!.atLastDeath!;
+    // The baseline leaves the stated 10% to charity, from $3.5M of IRAs at their projected value.
+    expect(
+      last.toCharity / (last.toCharity + last.toHeirs + last.federal + last.state),
+    ).toBeCloseTo(0.1, 6);
+    const legacy = analysis.recommendations.find(
+      (r) => r.strategyId === 'CHARITABLE_IRA_BENEFICIARY',
+    )!;
+    const cba = legacy.costBenefitAnalysis!;
+    const paid = Math.min(last.toCharity, last.pretax!);
+    const n = last.year - 2026;
+    expect(cba.potentialSavings).toBe(Math.round((paid * 0.32) / 1.04 ** n));
+    expect(cba.calculations.formula).toContain('The estate tax is the same either way');
+    expect(legacy.benefits).toContain(
+      "Savings are taken at the heirs' 32% income tax rate (an assumption: their own bracket sets it).",
+    );
+  });
+});

@@ -26,6 +26,18 @@ import { estateTaxLiquidityNeed, liquidAssets, premiumRateForAge, roundTo } from
 import type { StrategyContext } from './types';
 
 /**
+ * What the notes say goes to charity at death, at today's values: the bequests to charity and
+ * the stated share of the estate.
+ */
+function charitableLegacyToday(ctx: StrategyContext): number {
+  const bequests = (ctx.facts.statedBequests?.value ?? [])
+    .filter((b) => b.heir === 'charity')
+    .reduce((t, b) => t + b.amount, 0);
+  const share = (ctx.facts.charitableEstateShare?.value ?? 0) / 100;
+  return bequests + share * Math.max(0, ctx.netWorth);
+}
+
+/**
  * Tax rate on converting `amount` on top of the income of the year it is made (`yearsFromNow`):
  * federal brackets, plus the state's rate with the conversion on top of the income (none where
  * the state does not tax a distribution at the client's age then), plus the Medicare surcharge
@@ -426,28 +438,32 @@ export const RETIREMENT_ENTRIES = [
   }),
   defineEntry({
     id: 'CHARITABLE_IRA_BENEFICIARY',
-    name: 'Charitable Remainder Trust as IRA Beneficiary',
+    name: 'Charity as IRA Beneficiary',
     category: 'Advanced Retirement Planning',
     description:
-      'Naming a charitable remainder unitrust as IRA beneficiary stretches payments to an heir over life instead of the ten-year rule. The remainder passing to charity earns an estate tax deduction.',
-    applicableNetWorth: 2_000_000,
-    regulatoryDisclosures: ['IRC_664', 'IRC_401(a)(9)', 'IRC_2055'],
-    benefit: benefit('Estate Tax Savings', estateSavings(mul(v('iraToCrt'), v('remainderFactor')))),
-    benefitKind: 'estate',
-    benefitTiming: 'accrued',
+      'The charitable legacy the client means to leave at death is paid from the pre-tax retirement accounts, by naming the charity as beneficiary of that much of them, and the heirs take the other assets instead. A charity pays no income tax on IRA dollars; heirs do, within ten years. The estate tax is the same either way.',
+    applicableNetWorth: 1_000_000,
+    regulatoryDisclosures: ['IRC_691', 'IRC_2055', 'IRC_401(a)(9)', 'IRC_1014'],
+    benefit: benefit('Income Tax Savings', mul(v('charitableLegacy'), v('heirsIncomeTaxRate'))),
+    benefitKind: 'tax',
+    benefitTiming: 'once',
     cost: costModel({ setup: v('setupFee') }),
     requires: ['retirementAccounts', 'charitableIntent'],
-    fees: { setupFee: 7_500, remainderFactor: 0.2 },
+    fees: { setupFee: 1_500, heirsIncomeTaxRate: 0.32 },
     sizing: [
-      'All pre-tax retirement balances pass to the CRUT.',
-      'Remainder present value 20% of the transfer (assumption; must be at least 10%).',
+      'The legacy is what the notes say goes to charity at death (bequests and a share of the estate), paid from the pre-tax accounts up to their balance at the last death; with no legacy stated, the value waits on it.',
+      "Heirs' income tax on inherited pre-tax accounts: 32% (assumption: their own bracket sets it; the ten-year rule of IRC 401(a)(9)(H) bunches the withdrawals).",
+      'Dated at the last death and brought to today at the discount rate; the estate tax is unchanged (the legacy is deducted either way, IRC 2055).',
+      'Fee: updating beneficiary designations and the will, $1,500 (planning estimate).',
     ],
-    inputs: (ctx) => ({ iraToCrt: ctx.retirementBalance }),
-    timeline: '1 month to draft and update beneficiary forms',
+    inputs: (ctx) => ({
+      charitableLegacy: Math.min(ctx.retirementBalance, charitableLegacyToday(ctx)),
+    }),
+    timeline: '1 month to update beneficiary forms and the will',
     steps: [
-      'Draft a testamentary CRUT',
-      'Name it IRA beneficiary',
-      'Coordinate with the rest of the estate plan',
+      'Name the charity as primary beneficiary of a share of the IRA equal to the legacy',
+      'Take the same legacy out of the will or trust so it is not given twice',
+      'Leave the heirs the taxable and Roth accounts, which carry no income tax',
     ],
   }),
   defineEntry({

@@ -17,6 +17,10 @@ describe('bequests the client means to make beyond the children', () => {
       ],
     ],
     [
+      'Will leaves everything to 2 daughters except $1M to the hospital.',
+      [{ heir: 'charity', amount: 1_000_000, to: 'hospital' }],
+    ],
+    [
       'Plans to leave $100,000 to a longtime caregiver.',
       [{ heir: 'other', amount: 100_000, to: 'caregiver' }],
     ],

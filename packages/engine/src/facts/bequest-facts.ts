@@ -28,8 +28,11 @@ export function heirClassOf(words: string): { heir: HeirClass; named: string } |
 const LEAVE_BEFORE = /\b(?:leave|leaves|leaving|bequeath\w*|bequest of)\s*$/i;
 /** Who receives it: the words after 'to', up to the end of the phrase. */
 const TO_WHOM = /^\s*to\s+((?:[\w-]+\s+){0,4}?[\w-]+)(?=\s*(?:[.,;:)\n]|\band\b|$))/i;
-/** A second amount in the same sentence: 'leave $1M to the church and $250K to her sister'. */
-const AND_BEFORE = /(?:\band|,)\s*$/i;
+/**
+ * A further amount in the same sentence: 'leave $1M to the church and $250K to her sister',
+ * 'Will leaves everything to 2 daughters except $1M to the hospital'.
+ */
+const AND_BEFORE = /(?:\band|,|\bexcept(?: for)?|\bplus|\bbut|\bother than|\bapart from)\s*$/i;
 const LEAVE_IN_CLAUSE = /\b(?:leave|leaves|leaving|bequeath\w*)\b[^.;\n]*$/i;
 
 /**

@@ -31,6 +31,10 @@ export function ratesUsed(entry: CatalogueEntry, p: ClientPicture): string | und
           : ` and no ${p.stateName} tax (${p.stateName} gives no charitable deduction)`;
     return `gifts are deducted at ${percent(gift.total)}: ${federal}${state}`;
   }
+  // The heirs' tax, not the client's: a legacy paid from the pre-tax accounts.
+  const heirs = entry.fees.heirsIncomeTaxRate;
+  if (heirs !== undefined && entry.benefit.keys.includes('heirsIncomeTaxRate'))
+    return `savings are taken at the heirs' ${percent(heirs)} income tax rate (an assumption: their own bracket sets it)`;
   const state = p.stateIncomeRate
     ? ` plus ${percent(p.stateIncomeRate)} ${p.stateName ?? 'state'} tax`
     : '';

@@ -592,3 +592,47 @@ describe('the basis a transfer carries', () => {
     expect(home).toBe(1);
   });
 });
+
+describe('a charitable legacy paid from the pre-tax accounts', () => {
+  const legacy: PlanInput = {
+    ...gift('CHARITABLE_IRA_BENEFICIARY', 0),
+    inputs: { heirsIncomeTaxRate: 0.32 },
+  };
+
+  it("saves the heirs' income tax on as much of the accounts, at the last death", () => {
+    // The estate leaves $1,000,000 to charity in 2046 and holds $4,000,000 of IRAs: paid from
+    // them, $1,000,000 x 32% = $320,000 the heirs do not pay; / 1.04^20 = $146,037 today.
+    const value = valueOf(
+      legacy,
+      planContextFixture({ lastEstate: { toCharity: 1_000_000, pretax: 4_000_000 } }),
+    );
+    expect(value.incomeTaxSaved).toBeCloseTo(320_000 / 1.04 ** 20, 0);
+    expect(value.transferTaxSaved).toBe(0);
+    expect(value.arrives).toEqual({ kind: 'at-death', year: 2046 });
+    // Only as much as the accounts hold: $600,000 x 32% = $192,000.
+    const fewer = valueOf(
+      legacy,
+      planContextFixture({ lastEstate: { toCharity: 1_000_000, pretax: 600_000 } }),
+    );
+    expect(fewer.incomeTaxSaved).toBeCloseTo(192_000 / 1.04 ** 20, 0);
+  });
+
+  it('waits on the legacy where the estate leaves nothing to charity', () => {
+    const value = valueOf(
+      legacy,
+      planContextFixture({ lastEstate: { toCharity: 0, pretax: 4_000_000 } }),
+    );
+    expect(value.savings).toBe(0);
+    expect(value.workings.join(' ')).toContain('The notes state no legacy to charity at death');
+  });
+
+  it("is the heirs' tax: never cut to what the household pays in a year", () => {
+    const plan = buildPlan(
+      [legacy],
+      planContextFixture({ lastEstate: { toCharity: 1_000_000, pretax: 4_000_000 } }),
+      { exemption: 30_000_000, ledger: {}, incomeTaxByYear: { 2046: 10_000 } },
+    );
+    expect(plan.totals.incomeTaxSaved).toBeCloseTo(320_000 / 1.04 ** 20, 0);
+    expect(plan.totals.incomeTaxBeyondBaseline).toBe(0);
+  });
+});

@@ -389,9 +389,12 @@ function countIncomeTaxWithinBaseline(
   paid: Record<number, number>,
   businessSaleYear: number | undefined,
 ): number {
+  // The heirs' income tax a legacy paid from the pre-tax accounts saves is not the household's.
   const subject = strategies.filter(
     (s) =>
-      s.inPlan.incomeTaxSaved !== 0 && !savesOnASaleNotProjected(s.strategyId, businessSaleYear),
+      s.inPlan.incomeTaxSaved !== 0 &&
+      s.alone.mechanism !== 'legacy-from-pretax' &&
+      !savesOnASaleNotProjected(s.strategyId, businessSaleYear),
   );
   const tenYear = (id: string) => inputs.find((i) => i.strategyId === id)?.costBenefit.tenYear;
   const firstYear = (id: string) =>

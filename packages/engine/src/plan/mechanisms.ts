@@ -98,6 +98,13 @@ export type Mechanism =
    */
   | { kind: 'charitable-remainder' }
   /**
+   * The charitable legacy the estate already leaves, paid from the pre-tax accounts instead of
+   * from what the heirs take at a stepped-up basis: a charity pays no income tax on them (IRC
+   * 501(a)), heirs would (IRC 691). The estate tax is the same (IRC 2055); the heirs' income
+   * tax is saved, at the last death.
+   */
+  | { kind: 'legacy-from-pretax'; heirsRate: VariableKey }
+  /**
    * Wealth moved between the spouses: it stays in the household the baseline taxes at the last
    * death, so no death tax is saved; `why` says what it does instead.
    */
@@ -129,15 +136,7 @@ export const MECHANISMS: Record<string, Mechanism> = {
     grows: false,
     how: 'The farm or business real estate is valued at its use value, up to the section 2032A cap; the tax comes back if the heirs stop that use within ten years.',
   },
-  // The charity's remainder in a CRUT named as IRA beneficiary is deducted from the estate.
-  CHARITABLE_IRA_BENEFICIARY: {
-    kind: 'estate-reduction',
-    amount: 'iraToCrt',
-    share: 'remainderFactor',
-    grows: true,
-    toCharity: true,
-    how: "The charity's remainder in the trust named as the accounts' beneficiary is deducted from the estate (and is the charity's, not the heirs').",
-  },
+  CHARITABLE_IRA_BENEFICIARY: { kind: 'legacy-from-pretax', heirsRate: 'heirsIncomeTaxRate' },
   GRAT: {
     kind: 'freeze',
     amount: 'gratFunding',

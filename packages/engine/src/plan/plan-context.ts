@@ -169,6 +169,7 @@ export function planContext(
     survival: (years) => (age === undefined ? 1 : survival('unknown', age, years)),
     ownedPolicy: policiesInEstate(facts),
     netWorth,
+    ...(last ? { lastEstate: { toCharity: last.toCharity, pretax: last.pretax ?? 0 } } : {}),
     // Connecticut also taxes gifts (against the same exemption): not a state a gift leaves.
     ...(state && state !== 'CT' && stateEstateTaxRule(state, taxYear)
       ? { estateTaxState: state }

@@ -70,6 +70,11 @@ export interface PlanContext {
   /** Today's net worth, the estate of that illustration. */
   netWorth?: number;
   /**
+   * The baseline's last estate (nominal): what it leaves to charity, and its pre-tax retirement
+   * accounts, on which heirs pay income tax and a charity none.
+   */
+  lastEstate?: { toCharity: number; pretax: number };
+  /**
    * The state whose estate tax the household pays, where it has one: it taxes the estate at
    * death alone (no gift tax, no add-back of lifetime gifts in the model).
    */
@@ -272,6 +277,29 @@ export function valueByMechanism(
           mechanism.how,
           `The estate at the last death is ${usd(reduction)} smaller${mechanism.grows ? ` (${usd(base)} today, grown at ${pct(ctx.growth)})` : ''}; nothing is given during life, so no exemption is used and no step-up is lost.`,
         ],
+      });
+    }
+    case 'legacy-from-pretax': {
+      const toCharity = ctx.lastEstate?.toCharity ?? 0;
+      const pretax = ctx.lastEstate?.pretax ?? 0;
+      const paid = Math.min(toCharity, pretax);
+      const rate = inputs[mechanism.heirsRate] ?? 0;
+      const saved = paid * rate;
+      const today = saved / (1 + ctx.discountRate) ** n;
+      return valueWithoutEstateChange('legacy-from-pretax', {
+        incomeTaxSaved: today,
+        arrives: { kind: 'at-death', year: ctx.deathYear },
+        workings:
+          paid > 0
+            ? [
+                `At the last death (${ctx.deathYear}) the estate leaves ${usd(toCharity)} to charity and holds ${usd(pretax)} of pre-tax accounts. Paid from them, ${usd(paid)} of the legacy carries no income tax (a charity pays none); left to the heirs instead, it would be taxed at ${pct(rate)} (an assumption: their own bracket sets it): ${usd(saved)} saved.`,
+                `The estate tax is the same either way (the legacy is deducted). In today's dollars at ${pct(ctx.discountRate)} over ${n} years: ${usd(today)}.`,
+              ]
+            : [
+                toCharity > 0
+                  ? 'No pre-tax accounts are left at the last death to pay the legacy from.'
+                  : 'The notes state no legacy to charity at death: the value waits on its amount (bequests to charity, or a share of the estate).',
+              ],
       });
     }
     case 'lead-trust': {

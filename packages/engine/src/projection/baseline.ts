@@ -236,6 +236,7 @@ export function projectBaseline(
       state: expected.lastDeath.state,
       toHeirs: expected.lastDeath.toHeirs,
       toCharity: expected.lastDeath.toCharity,
+      pretax: expected.lastDeath.pretax,
     },
     years: expected.years.map((y) => ({
       year: y.year,

@@ -77,6 +77,8 @@ export interface Projection {
     toHeirs: number;
     toCharity: number;
     toHeirsPresentValue: number;
+    /** Pre-tax retirement accounts in the estate: income in respect of a decedent (IRC 691). */
+    pretax: number;
   };
   startNetWorth: number;
 }
@@ -167,6 +169,7 @@ export function projectHousehold(
     toHeirs: 0,
     toCharity: 0,
     toHeirsPresentValue: 0,
+    pretax: 0,
   };
   if (hs.length === 0) hs.push({ kind: 'cash', value: 0, basis: 0 });
 
@@ -412,6 +415,7 @@ export function projectHousehold(
       deathTax.state += r.state;
       toCharity = allToCharity;
       toHeirs = heirsGross - r.federal - r.state;
+      const pretax = sum(hs, ['retirement']);
       deaths.push({ year, person, federal: r.federal, state: r.state, stepUp });
       // Everything leaves the household: the estate pays the debts and taxes and is distributed.
       for (const h of hs) {
@@ -426,6 +430,7 @@ export function projectHousehold(
         toHeirs,
         toCharity,
         toHeirsPresentValue: toHeirs * pv,
+        pretax,
       };
     });
 

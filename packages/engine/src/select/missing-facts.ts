@@ -113,6 +113,15 @@ export function missingFactsFor(h: Household, chosen: Chosen): MissingFact[] {
       'When the company’s shares were issued (month and year)',
       'IRC 1202 excludes 50% of the gain on stock acquired before February 18, 2009, 75% to September 27, 2010 and 100% after; stock issued after July 4, 2025 needs 3 to 5 years.',
     );
+  if (
+    has('CHARITABLE_IRA_BENEFICIARY') &&
+    !f.charitableEstateShare &&
+    !(f.statedBequests?.value ?? []).some((b) => b.heir === 'charity')
+  )
+    add(
+      'What the client means to leave to charity at death (an amount or a share of the estate)',
+      'Paid from the pre-tax accounts, that legacy spares the heirs the income tax on as much of them; the saving is sized on it.',
+    );
   if ((has('WILL_GUARDIANSHIP') || has('REVOCABLE_TRUST')) && h.planDocuments.length === 0)
     add(
       'Existing wills, trusts and beneficiary forms',
