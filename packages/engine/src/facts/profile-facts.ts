@@ -311,6 +311,27 @@ const OUTSIDE_PLAN = /\b(?:RSUs?|ESPP|vested|brokerage|taxable account|exercised
 const FOUNDERS_SHARES =
   /\b(?:co-?)?founders?(?:'s)?\b|\bpre-IPO\b|\bprivate(?:ly held)? (?:company|co|corp|firm)\b|\bclosely held\b/i;
 
+/** An item that goes on with the one before it: '401k $2M, of which $1.5M is company stock'. */
+const CONTINUES_ITEM = /^\s*(?:of which|incl\w*|mostly|mainly|largely|with|in it)\b/i;
+
+/**
+ * The list item of a sentence that values the position, with the item it continues: a plan
+ * named in another item of a balance-sheet list ('MSFT shares held ~$5M (basis ~$1.5M), 401k
+ * $900k, cash $400k') is a holding of its own, not the position's container.
+ */
+function itemHolding(sentence: string, valueSource: string): string {
+  const at = valueSource ? sentence.indexOf(valueSource) : -1;
+  if (at < 0) return sentence;
+  // Commas and semicolons outside parentheses end an item.
+  const bounds = [...sentence.matchAll(/[,;](?![^()]*\))/g)].map((m) => m.index);
+  const start = bounds.filter((b) => b < at).at(-1);
+  const end = bounds.find((b) => b >= at + valueSource.length) ?? sentence.length;
+  const item = sentence.slice(start === undefined ? 0 : start + 1, end);
+  if (start === undefined || !CONTINUES_ITEM.test(item)) return item;
+  const before = bounds.filter((b) => b < start).at(-1);
+  return sentence.slice(before === undefined ? 0 : before + 1, end);
+}
+
 function concentratedFact(
   text: string,
   money: MoneyFacts,
@@ -324,12 +345,13 @@ function concentratedFact(
   const sentence = sentenceValuing(text, valueSource);
   // False where the notes hold the shares outside any plan (vested RSUs in a brokerage account,
   // a founder's own shares).
+  const item = sentence === undefined ? undefined : itemHolding(sentence, valueSource);
   const inRetirementPlan =
-    sentence === undefined
+    sentence === undefined || item === undefined
       ? undefined
       : OUTSIDE_PLAN.test(sentence)
         ? false
-        : QUALIFIED_PLAN.test(sentence) || (FOUNDERS_SHARES.test(sentence) ? false : undefined);
+        : QUALIFIED_PLAN.test(item) || (FOUNDERS_SHARES.test(sentence) ? false : undefined);
   // In a plan, the 'plan cost basis' the sentence gives is the shares' (their NUA basis), not
   // the plan account's.
   const planBasis =

@@ -97,6 +97,15 @@ describe('employer stock inside a retirement plan', () => {
     expect(extractFacts(inPlan).concentratedPosition?.value.inRetirementPlan).toBe(true);
     expect(fits('NUA', extractFacts(inPlan), inPlan)).toBeDefined();
   });
+
+  it('does not fit NUA to vested shares listed beside a 401(k) that is a holding of its own', () => {
+    // The sentence lists the shares and the plan as separate items of a balance sheet.
+    const notes =
+      'Sam (45) and Priya (43) Kim, Seattle WA. Sam VP Eng at Microsoft, base 350k. MSFT shares held ~$5M (basis ~$1.5M), 401k $900k, cash $400k, home $2.5M w/ $800k mortgage.';
+    const facts = extractFacts(notes);
+    expect(facts.concentratedPosition?.value.inRetirementPlan).not.toBe(true);
+    expect(fits('NUA', facts, notes)).toBeUndefined();
+  });
 });
 
 describe('ESOP', () => {
