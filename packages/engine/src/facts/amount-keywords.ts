@@ -584,6 +584,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '(?:cost |tax |adjusted |total )?basis',
     'bought (?:it |them )?(?:in )?(?:\\d{4} )?(?:at|for)',
     'purchased (?:it |them )?(?:at|for)',
+    // What a founder paid for the shares: 'stock issued at formation in 2019 for $1k'.
+    '(?:issued|acquired) (?:(?:at|on|in) [^$.;,\\n]{1,30} )?for',
     'original cost',
   ]),
   ...k('lifeInsurance', [

@@ -195,6 +195,12 @@ describe("the owner's basis in the business", () => {
       100_000,
       'basis ~100K',
     ],
+    // What the founder paid for the shares, in its own sentence: a basis, not the company's value.
+    [
+      'Co-founder of a Delaware C corp (SaaS), owns 22% — stock issued at formation in 2019 for $1k. Series C last year at $400M post; her stake ~$88M on paper.',
+      1_000,
+      'issued at formation in 2019 for $1k',
+    ],
   ])('reads %j', (notes, basis, source) => {
     const read = extractFacts(notes).businessBasis;
     expect(read?.value).toBe(basis);
@@ -208,6 +214,12 @@ describe("the owner's basis in the business", () => {
       value: 40_000_000,
       basis: 0,
     });
+  });
+
+  it("values a founder's stake at the stake, not at what its stock cost", () => {
+    const notes =
+      'Co-founder of a Delaware C corp (SaaS), owns 22% — stock issued at formation in 2019 for $1k. Series C last year at $400M post; her stake ~$88M on paper.';
+    expect(extractFacts(notes).business?.value.value).toBe(88_000_000);
   });
 
   it('takes no basis from another sentence or another holding', () => {

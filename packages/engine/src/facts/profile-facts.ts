@@ -243,9 +243,12 @@ function nilBasisIn(sentence: string | undefined): Fact<number> | undefined {
  * The owner's basis in the business, read only in the sentence that values it: a basis called
  * nil, or a basis figure written there ('$20M C corp, $1M basis'). Unknown otherwise.
  */
-/** A basis said to be the owner's in the company's shares: 'Stock basis ~$2.1M (see K-1)'. */
+/**
+ * A basis said to be the owner's in the company's shares: 'Stock basis ~$2.1M (see K-1)', or
+ * what the shares cost ('stock issued at formation in 2019 for $1k').
+ */
 const SHARES_BASIS =
-  /\b(?:stock|shares?|shareholder)\s+basis\b|\bbasis\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:stock|shares|company|business|S[- ]?corp\w*|C[- ]?corp\w*|co\b)/i;
+  /\b(?:stock|shares?|shareholder)\s+basis\b|\bbasis\s+in\s+(?:the\s+|his\s+|her\s+|their\s+)?(?:stock|shares|company|business|S[- ]?corp\w*|C[- ]?corp\w*|co\b)|\b(?:stock|shares)\s+(?:was\s+|were\s+)?(?:issued|acquired|bought|purchased)\b/i;
 
 function businessBasisFact(text: string, money: MoneyFacts): Fact<number> | undefined {
   const sentence = sentenceValuing(text, money.businessValue?.source);
