@@ -169,7 +169,7 @@ export const saleForcedOnHeirs = (before: string): boolean => FORCED_SALE_BEFORE
 
 /** A denial just before a goal's words, in its clause. */
 const DENIED_BEFORE =
-  /\b(?:not|no|never|isn['’]t|is not|aren['’]t|are not|doesn['’]t|does not|don['’]t|do not|nor|without)\s+(?:(?:really|very|particularly|that|much|interested in|want(?:s|ing)? to)\s+)*$/i;
+  /\b(?:not|no|never|isn['’]t|is not|aren['’]t|are not|doesn['’]t|does not|don['’]t|do not|nor|without)\s+(?:(?:really|very|particularly|that|much|interested in|want(?:s|ing)?(?:\s+to)?)\s+)*$/i;
 
 /** Goals under the canonical labels, in the order the notes raise them. */
 function labelledGoals(text: string): Fact<string>[] {

@@ -9,6 +9,7 @@ import type {
 import type { MoneyFacts } from './money-facts';
 import { findAmounts } from './amounts';
 import { ownershipOf } from './ownership';
+import { CHARITABLE_GIVING, refused } from './refusals';
 
 function firstMatch(text: string, regex: RegExp): RegExpExecArray | null {
   return new RegExp(regex.source, regex.flags.replace('g', '')).exec(text);
@@ -396,11 +397,17 @@ const NO_CHARITY =
 const CHARITY =
   /\b(?:philanthrop\w*|charitabl\w*|charit(?:y|ies)|donor[- ]advised|DAF|donat\w*|tith\w*|gives? (?:\$[\d.,]+\w*\s+)?(?:a year |annually |each year )?to (?:the |their |his |her )?(?:church|university|hospital|alma mater|foundation|food bank|museum)|foundation|endow\w*|legacy to)/i;
 
-function charitableFact(text: string): Fact<boolean> | undefined {
+function charitableFact(text: string, money: MoneyFacts): Fact<boolean> | undefined {
   const negated = firstMatch(text, NO_CHARITY);
   if (negated) return { value: false, source: negated[0] };
+  const giving = money.annualCharitableGiving;
+  // 'Does NOT want charitable strategies' from a client who gives nothing the notes state:
+  // giving turned down, not intended.
+  const turnedDown = refused(text, [['giving', CHARITABLE_GIVING]]).get('giving');
+  if (turnedDown && !giving) return { value: false, source: turnedDown };
   const found = firstMatch(text, CHARITY);
-  return found ? { value: true, source: found[0] } : undefined;
+  if (found) return { value: true, source: found[0] };
+  return giving && { value: true, source: giving.source };
 }
 
 /** A bare 'growth' is a tolerance only as the value of a risk label ('Risk: growth, we have time'). */
@@ -496,17 +503,13 @@ export function profileFacts(
   | 'isRetired'
   | 'unvaluedProperty'
 > {
-  const charitable = charitableFact(text);
+  const charitable = charitableFact(text, money);
   const business = businessFact(text, money, referenceYear);
   return {
     business,
     businessBasis: business && businessBasisFact(text, money),
     concentratedPosition: concentratedFact(text, money),
-    charitableIntent:
-      charitable ??
-      (money.annualCharitableGiving
-        ? { value: true, source: money.annualCharitableGiving.source }
-        : undefined),
+    charitableIntent: charitable,
     riskTolerance: riskFact(text),
     lifeInsuranceCoverage: lifeInsuranceFact(text, money),
     employerPlan: employerPlanFact(text),

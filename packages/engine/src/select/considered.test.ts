@@ -40,6 +40,25 @@ describe('considered and missing facts in the analysis', () => {
     );
   });
 
+  it('recommends no strategy the client turns down, and reads no charitable intent from the refusal', () => {
+    const { analysis } = analyzeClient({
+      notes:
+        'MFJ H 58 W 56, NY (Westchester). C corp manufacturing, H 60%. Co value ~$30M, H basis ~$2M. Other NW ~$8M. 3 kids (20s). Wants to shift future appreciation to kids pre-sale; does NOT want charitable strategies. Not interested in ESOP. They do not want a revocable trust (they already have one).',
+    });
+    const ids = analysis.recommendations.map((r) => r.strategyId);
+    expect(ids).not.toContain('CRT');
+    expect(ids).not.toContain('REVOCABLE_TRUST');
+    expect(analysis.facts?.charitableIntent).toMatchObject({
+      value: false,
+      source: { quote: 'does NOT want charitable strategies' },
+    });
+    const reason = (id: string) => analysis.considered?.find((c) => c.strategyId === id)?.reason;
+    expect(reason('ESOP')).toBe(
+      "Not wanted: the notes say the client does not want it ('Not interested in ESOP').",
+    );
+    expect(reason('REVOCABLE_TRUST')).toMatch(/^Not wanted: .*'They do not want a revocable trust/);
+  });
+
   it('answers what the notes say is done already: a PTE election made, annual gifts every year', () => {
     const { analysis } = analyzeClient({
       notes:

@@ -5,7 +5,7 @@ import { INVESTMENT_USES } from '../facts/observation';
 import { isStateCode, stateEstateTaxesBySitus, stateEstateTaxRule } from '../tax';
 import { electedDsue, placedProperty, propertyElsewhere } from '../projection/household';
 import type { ClientFacts } from '../types';
-import { divorceUnderway, strategiesInPlace } from './mentions';
+import { divorceUnderway, strategiesDeclined, strategiesInPlace } from './mentions';
 import { statedGoals } from './stated-goals';
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -83,6 +83,8 @@ export interface Household {
   inPlace: ReadonlyMap<string, string>;
   /** Of those, the ones only a document says are in place (a K-1's 'PTE tax elected'). */
   inPlacePerDocument: ReadonlySet<string>;
+  /** Strategies the notes say the client does not want, with the clause saying so. */
+  declined: ReadonlyMap<string, string>;
   netWorth?: number;
   income?: number;
   age?: number;
@@ -305,6 +307,7 @@ export function householdOf(
     asked,
     inPlace: new Map([...inDocuments, ...inNotes]),
     inPlacePerDocument: new Set([...inDocuments.keys()].filter((id) => !inNotes.has(id))),
+    declined: strategiesDeclined(text),
     hdhpCovered: HDHP.test(text) && !NO_HDHP.test(text),
     ...businessPlanOf(text),
     netWorth: facts.netWorth?.value,

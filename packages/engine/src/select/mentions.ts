@@ -1,5 +1,7 @@
 import { DIVORCE_UNDERWAY } from '../facts/people-facts';
+import { CHARITABLE_GIVING, refused } from '../facts/refusals';
 import { ALIASES } from '../catalogue/aliases';
+import { CATALOGUE } from '../catalogue';
 import type { ClientFacts } from '../types';
 
 /** A sentence written to the system rather than about the client (never the advisor's request). */
@@ -11,19 +13,14 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An intake line's answer that there is none: 'ISOs? none', 'DAF: n/a', 'ILIT - no'. */
 const ANSWERED_NONE = String.raw`(?!\s*\??\s*[:=-]?\s*(?:none|n\/a|no)\b)`;
 
-/**
- * One pattern per strategy: any alias as a whole word, hyphens and spaces interchangeable, not
- * answered 'none'.
- */
+/** Any of the names as a whole word, hyphens and spaces interchangeable. */
+const anyName = (names: readonly string[]) =>
+  `(?<![\\w-])(?:${names.map((a) => escape(a).replace(/[-\s]+/g, '[-\\s]?')).join('|')})(?![\\w-])`;
+
+/** One pattern per strategy: any alias, not answered 'none'. */
 const PATTERNS: [string, RegExp][] = Object.entries(ALIASES)
   .filter(([, aliases]) => aliases.length > 0)
-  .map(([id, aliases]) => {
-    const alternatives = aliases.map((a) => escape(a).replace(/[-\s]+/g, '[-\\s]?'));
-    return [
-      id,
-      new RegExp(`(?<![\\w-])(?:${alternatives.join('|')})(?![\\w-])${ANSWERED_NONE}`, 'gi'),
-    ];
-  });
+  .map(([id, aliases]) => [id, new RegExp(`${anyName(aliases)}${ANSWERED_NONE}`, 'gi')]);
 
 /**
  * Where each strategy's words appear in a text. A phrase inside a longer one naming another
@@ -208,6 +205,41 @@ export function strategiesInPlace(text = ''): Map<string, string> {
     }
   }
   return found;
+}
+
+/**
+ * Aliases that name what a strategy avoids or works on, not the strategy: 'does not want
+ * probate' asks for a living trust, it does not turn one down.
+ */
+const NAMES_A_PROBLEM = new Set(['probate', 'AMT', 'disability', 'budget', 'withholding', 'ACA']);
+/** Words for a whole kind of strategy: giving to charity, gifts to the family. */
+const GIFTS = /\b(?:gifts?|gifting)\b/gi;
+const REFUSABLE: (readonly [string, RegExp])[] = [
+  ...Object.entries(ALIASES).flatMap(([id, aliases]) => {
+    const names = aliases.filter((a) => !NAMES_A_PROBLEM.has(a));
+    return names.length > 0 ? [[id, new RegExp(anyName(names), 'gi')] as const] : [];
+  }),
+  ['charitable', CHARITABLE_GIVING],
+  ['gifts', GIFTS],
+];
+/** The strategies each kind of strategy stands for. */
+const KINDS: Record<string, string[]> = {
+  charitable: CATALOGUE.filter(
+    (e) => /Charitable/.test(e.strategy.category) || e.strategy.id === 'CHARITABLE_IRA_BENEFICIARY',
+  ).map((e) => e.strategy.id),
+  gifts: ['LIFETIME_GIFTS', 'ANNUAL_EXCLUSION_GIFTING'],
+};
+
+/**
+ * The strategies the notes say the client does not want, each with the clause that says so
+ * ('They do not want a revocable trust', 'does NOT want charitable strategies', 'ESOP - not
+ * interested'): a strategy turned down is not recommended, whatever it would save.
+ */
+export function strategiesDeclined(text = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, clause] of refused(text, REFUSABLE))
+    for (const id of KINDS[key] ?? [key]) if (!out.has(id)) out.set(id, clause);
+  return out;
 }
 
 /** The notes describe a divorce under way (not a past one): planning, mediation, a pending decree. */

@@ -217,6 +217,8 @@ const considered = (entry: CatalogueEntry, reason: string): ConsideredStrategy =
 
 /** Why an entry is set aside before any figure is computed, or undefined when it may go ahead. */
 function barrier(entry: CatalogueEntry, h: Household): string | undefined {
+  const turnedDown = h.declined.get(entry.strategy.id);
+  if (turnedDown) return `Not wanted: the notes say the client does not want it ('${turnedDown}').`;
   const against = RULES[entry.strategy.id]?.against?.(h);
   if (against) return against;
   const done = h.inPlace.get(entry.strategy.id);
