@@ -401,6 +401,8 @@ const COMPANY_FIGURE_AFTER =
 const LIMIT_BEFORE =
   /\b(?:under|below|less than|no more than|at most|target(?:ing)?|cap(?:ped)? at|stay(?:ing)? (?:under|below))\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
 const INCOME_KINDS: readonly AmountKind[] = ['agi', 'incomeTotal', 'incomePart'];
+/** What a relative the notes speak of earns or is worth: theirs, not the household's. */
+const A_RELATIVES_OWN: readonly AmountKind[] = [...INCOME_KINDS, 'netWorth', 'totalAssets'];
 /** The words of a threshold just before an assets figure ('never over', '<', 'under'). */
 const THRESHOLD_BEFORE =
   /(?:<|≤|\b(?:under|below|less than|no more than|at most|never (?:over|above|exceeded|more than)|not (?:over|above|more than)|max(?:imum)?(?: of)?))\s*(?:about|approx\.?|~|≈)?\s*\$?$/i;
@@ -551,9 +553,14 @@ export function classifyAmounts(
         (STAFF_PAY_BEFORE.test(text.slice(choice.hit.end, amount.start)) || STAFF_AFTER.test(after))
       )
         return 'ignore';
-      // A relative's pay is theirs, not the household's: 'Daughter (single, NJ, physician
-      // ~$500k) is sole heir', 'son makes $90k'.
-      if (choice && INCOME_KINDS.includes(choice.hit.kind) && isAboutRelative(text, amount.start))
+      // A relative's pay and wealth are theirs, not the household's: 'Daughter (single, NJ,
+      // physician ~$500k) is sole heir', 'son makes $90k', "Wife's father (81) has an estate of
+      // ~$40M" (what she may inherit one day is no part of the couple's net worth now).
+      if (
+        choice &&
+        A_RELATIVES_OWN.includes(choice.hit.kind) &&
+        isAboutRelative(text, amount.start)
+      )
         return 'ignore';
       // A limit the client aims to stay under ('keep AGI under $250k') is no income.
       if (

@@ -24,6 +24,14 @@ describe('what the notes say of a relative is not the client', () => {
     );
   });
 
+  it("leaves out a parent's estate: what the wife may inherit is no net worth of the couple's", () => {
+    const facts = extractFacts(
+      "Client (M, 48) and wife (45), Minnesota, MFJ. He owns 100% of a software S-corp valued ~$22M. Income $1.8M. Net worth ex-business ~$5M. Wife's father (81) has an estate of ~$40M and may leave her a large inheritance.",
+    );
+    // $22M business + $5M beside it; the father's $40M is his.
+    expect(facts.netWorth?.value).toBe(27_000_000);
+  });
+
   it('still reads a parent who lives with the clients, and the clients beside their children', () => {
     expect(extractState('Couple 60/58, Ohio. Mom lives with them.').state?.value).toBe('OH');
     const text = 'MFJ, 2 kids, TX. W-2 $300k.';

@@ -525,6 +525,8 @@ describe('strategies the notes say are in place', () => {
     'Consider a GRAT funded with $4M of the stock.',
     // 529s funded are still added to (front-loaded again, a new child's).
     '6. Education. 529 plans have been funded for all 8 grandchildren (superfunded in 2019).',
+    // A relative's own trust is not the client's.
+    "Wife's father (81) has an estate of ~$40M; her brother already set up a GRAT.",
   ])('finds none in place in %j', (notes) => {
     expect([...strategiesInPlace(notes).keys()]).toEqual([]);
   });

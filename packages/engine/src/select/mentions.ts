@@ -1,5 +1,6 @@
 import { DIVORCE_UNDERWAY } from '../facts/people-facts';
 import { CHARITABLE_GIVING, refused } from '../facts/refusals';
+import { isAboutRelative } from '../facts/relatives';
 import { ALIASES } from '../catalogue/aliases';
 import { CATALOGUE } from '../catalogue';
 import type { ClientFacts } from '../types';
@@ -190,11 +191,16 @@ function listedWithValue(sentence: string, named: RegExpExecArray): boolean {
  */
 export function strategiesInPlace(text = ''): Map<string, string> {
   const found = new Map<string, string>();
+  let offset = 0;
   for (const sentence of text.split(SENTENCE_END)) {
+    const at = offset;
+    offset += sentence.length;
     const done = saysDone(sentence);
     for (const [id, pattern] of HELD) {
       const named = pattern.exec(sentence);
       if (!named || found.has(id)) continue;
+      // A relative's own trust ('her brother already set up a GRAT') is not the client's.
+      if (isAboutRelative(text, at + named.index)) continue;
       if (!done && !(VALUED_ENTITIES.has(id) && listedWithValue(sentence, named))) continue;
       // The words around its name, to the end of its phrase: a question ('Backdoor Roth?') or
       // a wish or an absence there is no fact.
