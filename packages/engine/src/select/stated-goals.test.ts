@@ -30,6 +30,20 @@ describe('statedGoals', () => {
     ]);
   });
 
+  it("reads an intake form's answers, not its questions: the goals question's answer is the goal", () => {
+    expect(
+      values(
+        [
+          'Q: Marital status? A: Married (second marriage for both), 8 yrs',
+          'Q: Ages? A: Client 70, spouse 64',
+          'Q: Children? A: Client has 3 from first marriage; spouse has 2 from hers.',
+          'Q: Goals? A: Provide for spouse for life but make sure his kids get the remainder. Spouse agrees. Prenup in place.',
+          'Q: Income? A: ~$350k rental + dividends',
+        ].join('\n'),
+      ),
+    ).toEqual(['Provide for spouse for life but make sure his kids get the remainder']);
+  });
+
   it('leaves out what others pitched or do not want, and the advisor’s to-do list', () => {
     expect(
       values(

@@ -39,6 +39,28 @@ const clauses = (text: string) =>
     .map((c) => c.trim())
     .filter(Boolean);
 
+/** An intake form's line: the form's question and the client's answer ('Q: Ages? A: 70, 64'). */
+const INTAKE_LINE = /^[ \t]*Q\s*[:.)-]\s*([^\n]*?)\s*A\s*[:.)-]\s*([^\n]*)$/gim;
+/** A form's question that asks what the client wants: 'Goals?', 'Main concerns?'. */
+const ASKS_GOALS =
+  /\b(?:goals?|objectives?|wants?|wishes|priorit(?:y|ies)|concerns?|worries|hopes?|what matters)\b/i;
+
+/**
+ * An intake form read for goals: each question's answer alone, for the question is the form's,
+ * not the client's ('Q: Marital status? A: Married' asks nothing of the plan); and the clauses
+ * of the first sentence answering a question about goals ('Q: Goals? A: Provide for spouse for
+ * life but make sure his kids get the remainder. Spouse agrees.'), each a goal.
+ */
+function intakeAnswers(notes: string): { text: string; goals: string[] } {
+  const goals: string[] = [];
+  const text = notes.replace(INTAKE_LINE, (_line, question: string, answer: string) => {
+    // The answer's first sentence: what follows it comments on it ('Spouse agrees.').
+    if (ASKS_GOALS.test(question)) goals.push(...clauses(clauses(answer)[0] ?? ''));
+    return answer;
+  });
+  return { text, goals };
+}
+
 const shorten = (s: string) =>
   s.length <= MAX_LENGTH ? s : `${s.slice(0, s.lastIndexOf(' ', MAX_LENGTH))}…`;
 
@@ -52,9 +74,14 @@ const shorten = (s: string) =>
 export function statedGoals(facts: ClientFacts, notes = ''): Fact<string>[] {
   if (facts.goals.some((g) => g.origin === 'advisor')) return facts.goals;
   const ignored = (facts.ignoredInstructions ?? []).map((i) => i.quote);
-  const own = clauses(notes)
+  const intake = intakeAnswers(notes);
+  const own = clauses(intake.text)
     .filter(
-      (c) => CUE.test(c) && !HEARSAY.test(c) && !NOT_THE_CLIENT.test(c) && !NOT_PLANNED.test(c),
+      (c) =>
+        (CUE.test(c) || intake.goals.includes(c)) &&
+        !HEARSAY.test(c) &&
+        !NOT_THE_CLIENT.test(c) &&
+        !NOT_PLANNED.test(c),
     )
     .filter((c) => !ignored.some((q) => q.includes(c) || c.includes(q)))
     .map((source) => {
