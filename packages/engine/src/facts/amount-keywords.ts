@@ -502,6 +502,10 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'equity (?:stake|interest)',
     'stake',
     'ownership (?:interest|stake)',
+    // A part of the business the owner holds: 'His 1/3 interest is worth ~$2.4M', 'her 25%
+    // interest'. Its worth is the business's, never the household's net worth.
+    '(?:(?:his|her|their|my|our)\\s+)?(?:\\d+/\\d+|\\d+(?:\\.\\d+)?%)\\s+interest',
+    '(?:his|her|their) interest(?!\\s+(?:income|rates?|payments?|expense|on)\\b)',
     'operating company',
     // The owner's part where the notes also price the whole company: 'his share ~$100M'.
     '(?:his|her|their) share(?=\\s*[:=~≈(-]*\\s*\\$?\\d)',

@@ -58,6 +58,16 @@ describe('figures that are not holdings of their own kind', () => {
     ]);
   });
 
+  it("reads an owner's fractional interest 'is worth' as the business, not the net worth", () => {
+    const notes =
+      'Partners in a dental practice partnership (3 equal partners). Our client Dr. Patel, 52, single, Washington state. His 1/3 interest is worth ~$2.4M. Client net worth ~$6.5M incl. home $1.3M, 401k $900k, brokerage $1.5M.';
+    expect(kinds(notes).slice(0, 2)).toEqual([
+      [2_400_000, 'business'],
+      [6_500_000, 'netWorth'],
+    ]);
+    expect(extractFacts(notes).netWorth?.value).toBe(6_500_000);
+  });
+
   it("reads a bequest as left at death, never a year's giving", () => {
     expect(
       kinds(
