@@ -11,6 +11,7 @@ import {
 } from './late-spouse-facts';
 import { extractEmployees, extractLiabilityExposure } from './liability-facts';
 import { moneyFacts } from './money-facts';
+import { partnerSpans, withoutPartner } from './partner';
 import {
   extractAges,
   extractFamily,
@@ -120,8 +121,12 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   // A widow's late spouse's estate is not what the client owns.
   const lateEstate = lateSpouseEstateAmount(text, maritalStatus?.value === 'widowed');
   const propertyReadings = readPropertyClauses(notesOnly);
+  // An unmarried partner's pay, accounts, job and children are the partner's, never the client's.
+  const partners = maritalStatus?.value === 'married' ? [] : partnerSpans(notesOnly);
+  const clientsOwn = withoutPartner(text, partners);
+  const isPartners = (at: number) => partners.some(([from, to]) => at >= from && at < to);
   const classified = classifyAmounts(layout, options.companyNames).map((a) =>
-    a.start === lateEstate?.start ? { ...a, kind: 'ignore' as const } : a,
+    a.start === lateEstate?.start || isPartners(a.start) ? { ...a, kind: 'ignore' as const } : a,
   );
   const money = moneyFacts(
     layout,
@@ -163,7 +168,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractFamily(text),
     ...extractSpecialNeeds(text),
     ...extractSpouseDeathYear(text),
-    ...extractChildrenAges(text),
+    ...extractChildrenAges(clientsOwn),
     ...extractUnmarriedPartner(text, maritalStatus?.value),
     ...extractPlanDocuments(
       text,
@@ -175,7 +180,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractStatedBequests(text),
     ...extractCharitableEstateShare(text),
     ...notedPolicies,
-    ...extractOccupations(text, ages),
+    ...extractOccupations(clientsOwn, ages),
     ...extractCrossBorder(text, ages),
     ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),
     // A form's 'itemized deductions' line is a document's figure, read by its reader.

@@ -1,3 +1,4 @@
+import { clientsLetter } from './partner';
 import type { ClientFacts, Fact, MaritalStatus } from '../types';
 import { NUMBER_WORD, parseCount } from './number-words';
 
@@ -100,9 +101,13 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[1]), m.index!, m[0], true),
     ],
     [
-      // Partners the notes letter: 'Partner A 62 NW ~$11M ... Partner B 58': A is the client.
-      new RegExp(String.raw`\b[Pp]artner\s+([A-Z])\s*,?\s*(\d{2})\b${NOT_AN_AGE_AFTER}`, 'g'),
-      (m) => add(Number(m[2]), m.index!, m[0], m[1] !== 'A'),
+      // Partners the notes letter: 'Partner A 62 NW ~$11M ... Partner B 58': A is the client,
+      // unless the notes mark the other one so ('Partner B (client), 52').
+      new RegExp(
+        String.raw`\b[Pp]artner\s+([A-Z])(?:\s*\(\s*client\s*\))?\s*,?\s*(\d{2})\b${NOT_AN_AGE_AFTER}`,
+        'g',
+      ),
+      (m) => add(Number(m[2]), m.index!, m[0], m[1] !== clientsLetter(text)),
     ],
     [
       // An age with the sex after a status: 'Widowed 71F', 'single, 45M' (never '$71M').
@@ -523,7 +528,7 @@ export function extractSpecialNeeds(text: string): Pick<ClientFacts, 'specialNee
  * say they live together: dating ('boyfriend 3 yrs, may marry') is not a shared household.
  */
 const UNMARRIED_PARTNER =
-  /\b(?:domestic partner|life partner|long-?time partner|unmarried partner)\b|\b(?:his|her|client's|the client's)\s+partner\b(?!\s+(?:at|in|with)\b|\s+of\s+(?:the|a|an|his|her|their)\b)|\bpartner\s*\((?:she|he|her|him)\)/i;
+  /\b(?:domestic partner|life partner|long-?(?:time|term) partner|unmarried (?:partner|couple))s?\b|\b[Pp]artner [AB]\b(?= ?[,(\d])|\b(?:live[sd]?|living) (?:w\/|with) (?:(?:his|her|a) )?partner\b|\b(?:his|her|client's|the client's)\s+partner\b(?!\s+(?:at|in|with)\b|\s+of\s+(?:the|a|an|his|her|their)\b)|\bpartner\s*\((?:she|he|her|him)\)/i;
 const DATING = /\b(?:fianc[ée]e?|girlfriend|boyfriend)\b/i;
 const LIVING_TOGETHER = /\b(?:live[sd]?|living)\s+(?:w\/|with|together)|\bcohabit/i;
 
