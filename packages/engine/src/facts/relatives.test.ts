@@ -32,6 +32,16 @@ describe('what the notes say of a relative is not the client', () => {
     expect(facts.netWorth?.value).toBe(27_000_000);
   });
 
+  it("leaves out what a relative has and what a former spouse earns: 'Daughter (30) has income $95k'", () => {
+    const notes =
+      'Linda, 62, divorced after 14-year marriage (ex-husband is 66, earns $250k, still working). She works part-time, $35k/yr. Texas. Daughter (30) has income $95k.';
+    // Linda's own pay: $35k, neither the daughter's $95k nor the ex-husband's $250k.
+    expect(extractFacts(notes).annualIncome?.value).toBe(35000);
+    // What the ex-wife gets is paid out by the client, not his income.
+    const payer = 'Divorced, 58, TX. Ex-wife gets $3k/mo alimony from him. W-2 $200k.';
+    expect(extractFacts(payer).annualIncome?.value).toBe(200000);
+  });
+
   it('still reads a parent who lives with the clients, and the clients beside their children', () => {
     expect(extractState('Couple 60/58, Ohio. Mom lives with them.').state?.value).toBe('OH');
     const text = 'MFJ, 2 kids, TX. W-2 $300k.';

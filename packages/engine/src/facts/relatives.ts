@@ -1,19 +1,19 @@
 /**
- * What the notes say of a relative: a child, a parent, a sibling or an in-law. Their state,
- * their job, their pay, their estate and their trusts are theirs, not the household's
- * ('Daughter (single, NJ, physician ~$500k) is sole heir' is a Florida widower's heir, not his
- * residence or his income; "Wife's father (81) has an estate of ~$40M" is no net worth of the
- * couple's; 'her brother already set up a GRAT' puts no GRAT in place for them).
+ * What the notes say of a relative: a child, a parent, a sibling, an in-law or a former spouse.
+ * Their state, their job, their pay, their estate and their trusts are theirs, not the
+ * household's ('Daughter (single, NJ, physician ~$500k) is sole heir' is a Florida widower's
+ * heir, not his residence or his income; "Wife's father (81) has an estate of ~$40M" is no net
+ * worth of the couple's; 'her brother already set up a GRAT' puts no GRAT in place for them).
  */
 
 const RELATIVE =
-  '(?:(?:step-?|grand)?(?:sons?|daughters?|child|kids?)|children|grandchildren|grandkids?|(?:son|daughter|mother|father|brother|sister)s?-in-law|in-laws?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|nieces?|nephews?|uncles?|aunts?|cousins?)';
+  '(?:ex-?(?:husband|wife|spouse)|ex|former (?:husband|wife|spouse)|(?:step-?|grand)?(?:sons?|daughters?|child|kids?)|children|grandchildren|grandkids?|(?:son|daughter|mother|father|brother|sister)s?-in-law|in-laws?|moms?|mothers?|dads?|fathers?|parents?|brothers?|sisters?|siblings?|nieces?|nephews?|uncles?|aunts?|cousins?)';
 /** Words that may stand before the relative: 'his older daughter', 'one son', "wife's father". */
 const DETERMINERS =
   "(?:(?:his|her|their|our|the|one|other|older|oldest|elder|eldest|younger|youngest|adult|only|middle|(?:wife|husband|spouse|client|[HW])['’]s)\\s+)*";
 /** A verb after the relative that makes it the clause's subject: 'Son is ...', 'Daughter makes ...'. */
 const SUBJECT_VERB =
-  '(?:(?:lives|lived|living)(?!\\s+with\\b)|is|was|works|worked|working|makes|made|making|earns|earned|earning|moved|resides|relocated|practices|runs|gets|got|draws|took|takes|just|now|currently|recently|also|already|has|had|holds|owns|set up|created|funded|established)\\b';
+  '(?:(?:lives|lived|living)(?!\\s+with\\b)|is|was|works|worked|working|makes|made|making|earns|earned|earning|moved|resides|relocated|practices|runs|gets|got|draws|took|takes|just|now|currently|recently|also|already|still|has|had|holds|owns|set up|created|funded|established)\\b';
 
 /** 'Daughter (single, NJ, physician ~$500k)': what the brackets after a relative say of them. */
 const BRACKETS_AFTER = new RegExp(
