@@ -350,6 +350,8 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     '457\\s?\\(?b\\)?',
     'rollover IRA',
     'simple IRA',
+    // An inherited account is held now ('$750k inherited IRA'), not an inheritance to come.
+    'inherited (?:(?:traditional|trad\\.?|rollover) )?(?:IRAs?|401\\s?\\(?k\\)?|403\\s?\\(?b\\)?)',
     'retirement (?:accounts?|assets|savings|plans?|funds|balances?|money)',
     // The word alone as a label with its balance right after ('Retirement $1.6M'), not a
     // yearly amount ('retirement ~$150k/yr').
@@ -365,7 +367,7 @@ export const AMOUNT_KEYWORDS: Keyword[] = [
     'tax-deferred(?: accounts?)?',
   ]),
   ...k('retirement', ['IRAs?', 'SEP(?:-IRA)?', 'TSP', 'NQDC'], { isCaseSensitive: true }),
-  ...k('roth', ['roth(?: IRA| 401\\s?\\(?k\\)?)?s?']),
+  ...k('roth', ['(?:inherited )?roth(?: IRA| 401\\s?\\(?k\\)?)?s?']),
   ...k('educationSavings', [
     '529s?(?: plans?| accounts?)?',
     'college savings(?: plans?| accounts?)?',

@@ -201,6 +201,20 @@ describe('what kind of holding the words make it', () => {
       'inherited-ira',
     );
   });
+
+  it("reads an inherited account's figure as the account the client holds now", () => {
+    // 'Inherited a $750k traditional IRA' was read as an inheritance to come and dropped.
+    const facts = read(
+      'New client: Jordan Lee, 29, single, Oregon. Income $95k. Inherited a $750k traditional IRA from her mother who died in 2024 at 74.',
+    );
+    expect(facts.accounts?.map((a) => [a.value.kind, a.value.amount])).toEqual([
+      ['inherited-ira', 750_000],
+    ]);
+    expect(kinds('Single, 40, TX. Has a $750k inherited IRA.')).toEqual([[750000, 'retirement']]);
+    expect(kinds('Has a $200k inherited Roth IRA.')).toEqual([[200000, 'roth']]);
+    // One still to come is no holding yet.
+    expect(kinds('Will have inherited a $750k IRA from mom.')).toEqual([[750000, 'ignore']]);
+  });
 });
 
 describe('figures that count shares or gains', () => {

@@ -245,6 +245,13 @@ function payFrom(text: string, before: KeywordHit[], nearest: KeywordHit) {
 const BASIS_FIGURE_AFTER =
   /^\s*[:=~≈]?\s*(?:(?:of|is|at|around|about|approx(?:imately|\.)?|near(?:ly)?|roughly)\s+)*~?\s*[$£€]?\d/i;
 
+/** An inheritance received, then only an article before its figure: 'inherited a $750k'. */
+const INHERITED_BEFORE =
+  /^inherited\s+(?:(?:an?|the|her|his|their)\s+)?(?:about\s+|approx\.?\s+|~\s*)?\$?$/i;
+/** Words before 'inherited' that make the inheritance one still to come ('will have inherited'). */
+const INHERITANCE_TO_COME =
+  /\b(?:will|would|may|might|could|expects?|expected|stands? to|to be|once|when|if)\b[^.;\n]*$/i;
+
 function chooseKeyword(
   text: string,
   prefix: KeywordHit[],
@@ -299,6 +306,20 @@ function chooseKeyword(
       text.slice(nearestBefore.end, amount.start),
     );
   if (opensItem) return { hit: firstAfter, claims: true };
+  // 'Inherited a $750k IRA from her mother': the figure is the value of the account inherited,
+  // named right after it, which the client holds now.
+  if (
+    firstAfter &&
+    HOLDING_KINDS.includes(firstAfter.kind) &&
+    nearestBefore &&
+    INHERITED_BEFORE.test(text.slice(nearestBefore.start, amount.start)) &&
+    !INHERITANCE_TO_COME.test(
+      text.slice(Math.max(0, nearestBefore.start - 25), nearestBefore.start),
+    ) &&
+    // Its kind's words may come between ('a $750k traditional IRA').
+    /^\s+(?:[A-Za-z.-]+\s+){0,2}$/.test(text.slice(amount.end, firstAfter.start))
+  )
+    return { hit: firstAfter, claims: true };
   // 'works in practice ($60k W-2)', 'the LLC $90k salary': a pay word right after the figure
   // says it is pay; the company before it is where the pay comes from.
   if (
