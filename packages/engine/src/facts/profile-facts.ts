@@ -397,6 +397,16 @@ const NO_CHARITY =
 const CHARITY =
   /\b(?:philanthrop\w*|charitabl\w*|charit(?:y|ies)|donor[- ]advised|DAF|donat\w*|tith\w*|gives? (?:\$[\d.,]+\w*\s+)?(?:a year |annually |each year )?to (?:the |their |his |her )?(?:church|university|hospital|alma mater|foundation|food bank|museum)|foundation|endow\w*|legacy to)/i;
 
+/**
+ * A negation that governs the charity word after it in the same clause, a few words on: 'No
+ * charitable giving to speak of', "Doesn't give to charity" (not 'no estate tax and a legacy to').
+ */
+const NEGATED_BEFORE =
+  /\b(?:no|not|never|none|nor|without|(?:does|do|is|are|has|have)n['’]t|(?:does|do) not)\b(?:(?!\b(?:and|but|or|while)\b)[^.;,\n]){0,20}$/i;
+/** A label's answer that says none: 'Charitable - not really', 'Charity: none', 'Charitable: no'. */
+const NEGATED_AFTER =
+  /^\w*\s*(?:[:=–—-]\s*|\?\s*)(?:not really|none|no|nothing|n\/a|not at (?:this time|the moment))\b/i;
+
 function charitableFact(text: string, money: MoneyFacts): Fact<boolean> | undefined {
   const negated = firstMatch(text, NO_CHARITY);
   if (negated) return { value: false, source: negated[0] };
@@ -405,9 +415,22 @@ function charitableFact(text: string, money: MoneyFacts): Fact<boolean> | undefi
   // giving turned down, not intended.
   const turnedDown = refused(text, [['giving', CHARITABLE_GIVING]]).get('giving');
   if (turnedDown && !giving) return { value: false, source: turnedDown };
-  const found = firstMatch(text, CHARITY);
+  // The first mention no negation governs says the client gives; if every one is negated, the
+  // notes say the client does not, unless they give a year's giving ('Not interested in a DAF.
+  // Gives $20k/yr to church').
+  const mentions = [...text.matchAll(new RegExp(CHARITY.source, 'gi'))];
+  const isNegated = (m: RegExpExecArray) =>
+    NEGATED_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) ||
+    NEGATED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 30));
+  const found = mentions.find((m) => !isNegated(m));
   if (found) return { value: true, source: found[0] };
-  return giving && { value: true, source: giving.source };
+  if (giving) return { value: true, source: giving.source };
+  const denied = mentions[0];
+  if (!denied) return undefined;
+  const from = text.slice(0, denied.index).search(/[^.;\n]*$/);
+  const to = denied.index + denied[0].length;
+  const rest = /^[^.;\n]*/.exec(text.slice(to))?.[0] ?? '';
+  return { value: false, source: text.slice(from, to + rest.length).trim() };
 }
 
 /** A bare 'growth' is a tolerance only as the value of a risk label ('Risk: growth, we have time'). */
