@@ -500,6 +500,14 @@ describe('strategies the notes say are in place', () => {
     ],
     // An entity the notes list among the holdings, with its value.
     ['FLP', 'Mostly mkt securities $38M, family LLC (commercial RE) $15M, homes $7M.'],
+    // The plan's deferral at the limit, however the plan and 'maxed' are written: recommending
+    // it again counted $24,500 x (35% - 24%) x 10 = $26,950 she already saves.
+    [
+      'MAX_PRETAX_401K',
+      "Senior engineer at Amazon, base $210k. 401k max'd pretax, plan allows after-tax contributions.",
+    ],
+    ['MAX_PRETAX_401K', 'Both max out their 401(k)s.'],
+    ['MAX_PRETAX_401K', 'Her 403(b) is maxed.'],
   ])('sets %s aside as already in place: %j', (id, notes) => {
     expect(strategiesInPlace(notes).get(id)).toBeDefined();
   });
@@ -518,6 +526,7 @@ describe('strategies the notes say are in place', () => {
     'Thinking about a donor-advised fund, maybe funded with $500k of stock.',
     'Asked about an ILIT for the new $10M policy.',
     'Could she make QCDs from the IRA?',
+    'Not maxing the 401(k) yet.',
     'Plan includes a possible ILIT.',
     'The draft plan includes a DAF for later.',
     'Would like to have a family limited partnership for the ranch.',

@@ -77,22 +77,6 @@ const HELD: [string, RegExp][] = (
     ['GRAT', ['GRAT', 'grantor retained annuity trust']],
     ['UMBRELLA_LIABILITY', ['umbrella']],
     [
-      'MAX_PRETAX_401K',
-      [
-        'max 401k',
-        'max their 401k',
-        'maxes 401k',
-        'maxing 401k',
-        '401k maxed',
-        // The same deferral in a non-profit's plan: 'Both max 403(b)'.
-        'max 403(b)',
-        'max 403b',
-        'maxes 403(b)',
-        'maxing 403(b)',
-        '403(b) maxed',
-      ],
-    ],
-    [
       'ANNUAL_EXCLUSION_GIFTING',
       ['annual exclusion gifts', 'annual exclusion gifting', 'annual gifts'],
     ],
@@ -104,13 +88,24 @@ const HELD: [string, RegExp][] = (
     'i',
   ),
 ]);
+/** An employer plan, a 401(k) or a non-profit's 403(b), in any of the ways notes write it. */
+const PLAN = String.raw`(?:401|403)\s?\(?[kb]\)?s?`;
+/** Its deferral at the limit: 'max', 'maxes', 'maxing', 'maxed', "max'd", 'maxed out'. */
+const MAXED = String.raw`max(?:e[sd]|ing|['’]d)?(?:\s+out)?`;
+HELD.push([
+  'MAX_PRETAX_401K',
+  new RegExp(
+    String.raw`(?<![\w-])(?:${MAXED}\s+(?:(?:their|his|her|the)\s+)?${PLAN}|${PLAN}\s+(?:(?:is|are|was|were|already)\s+)?${MAXED})(?![\w-])`,
+    'i',
+  ),
+]);
 /**
  * Words that say it is done: 'elected since 2022', 'has a cash balance plan ($310k)', 'each yr',
  * 'made gifts to the Pierce Family Dynasty Trust' (a trust given to exists), 'Line 4a includes
  * $40,000 qualified charitable distributions' (a return shows them made).
  */
 const DONE =
-  /\b(?:already|elected|election made|in place|made|includes?(?=\s+\$\s?\d)|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|created|est\.(?=\s*(?:in\s+)?(?:19|20)\d\d)|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
+  /\b(?:already|elected|election made|in place|made|includes?(?=\s+\$\s?\d)|gave\b[^.;\n]{0,30}?\bto|max(?:es|ed|ing|['’]d)?|since (?:19|20)\d\d|each (?:yr|year)|every (?:yr|year)|yearly|existing|established|created|est\.(?=\s*(?:in\s+)?(?:19|20)\d\d)|funded|contribut\w+|participat\w+|(?:has|have|had|holds?|owns?|maintains?|runs?|uses?|does)\b)/gi;
 /** 'has NOT elected yet', 'never funded': the word that says it is done, denied. */
 const DENIED_BEFORE = /(?:\b(?:not|never|no)\s+(?:yet\s+)?|n['’]t\s+)$/i;
 const DENIED_AFTER = /^\s+(?:not|never|no)\b/i;
