@@ -10,6 +10,15 @@ describe('ages estimated from a decade', () => {
   });
 });
 
+describe('an age in brackets beside the sex', () => {
+  it("reads 'Client (M, 48) and wife (45)' as the client 48 and the spouse 45, not a child's", () => {
+    const notes =
+      'Client (M, 48) and wife (45), Minnesota, MFJ. Kids 12, 9, 6. Son (M, 17) drives.';
+    expect(extractFacts(notes).ages.map((a) => a.value)).toEqual([48, 45]);
+    expect(extractFacts('Widow (F, 71), Boston.').ages.map((a) => a.value)).toEqual([71]);
+  });
+});
+
 describe('two names, each with an age', () => {
   it('reads two names with ages past a note in brackets', () => {
     expect(

@@ -177,6 +177,16 @@ function findAges(text: string, referenceYear: number): AgeMention[] {
       (m) => add(Number(m[1]), m.index!, m[0], /^(?:W|she|her|wife|spouse)$/i.test(m[2] ?? '')),
     ],
     [
+      // An age in brackets beside the person's sex: 'Client (M, 48) and wife (45)', 'wife (F, 45)',
+      // '(48, M)'; the spouse's where a spouse word names the person.
+      /\((?:(?:M|F|male|female)\s*,\s*(\d{2})|(\d{2})\s*,\s*(?:M|F|male|female))\)/g,
+      (m) => {
+        const before = text.slice(Math.max(0, m.index! - 15), m.index);
+        if (KID_CONTEXT.test(before.split(/[.;\n]/).pop() ?? '')) return;
+        add(Number(m[1] ?? m[2]), m.index!, m[0], SPOUSE_WORD.test(before));
+      },
+    ],
+    [
       // Intake bullets: '- 44, divorced', '52, married, two kids'.
       /\b(\d{2})\s*,\s*(?:divorced|married|single|separated|widow(?:ed|er)?|engaged|male|female)\b/gi,
       (m) => {
