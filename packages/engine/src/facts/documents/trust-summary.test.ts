@@ -193,3 +193,62 @@ TOTAL DISTRIBUTIONS 2025                                  88,500.00   15,000.00 
     ]);
   });
 });
+
+describe('an irrevocable trust agreement made for the children', () => {
+  const text = `                     THE HALVORSEN 2021 IRREVOCABLE TRUST
+                               TRUST AGREEMENT
+                              (Excerpt - Articles I-IV)
+
+THIS TRUST AGREEMENT is made on March 3, 2021, between ERIK HALVORSEN of Minneapolis,
+Minnesota (the "Grantor"), and NORTHERN TRUST COMPANY (the "Trustee").
+
+ARTICLE I - IRREVOCABILITY
+This trust is irrevocable. The Grantor retains no right to alter, amend, revoke or terminate
+this Agreement or any trust created hereunder.
+
+ARTICLE II - BENEFICIARIES
+The beneficiaries are the Grantor's three children, ANNA, LARS and MAREN HALVORSEN, and their
+descendants. The Grantor's spouse, INGRID HALVORSEN, is not a beneficiary.
+
+ARTICLE III - TRUST PROPERTY
+The Grantor has transferred to the Trustee the property described on Schedule A.
+
+SCHEDULE A - INITIAL TRUST PROPERTY
+  1. Cash                                                                   $    15,000
+  2. 4,000 Class B non-voting units of Halvorsen Marine Holdings LLC        $ 4,250,000
+  3. Lake cabin, 22 Birch Point Rd, Nisswa, MN                              $   610,000
+  Total                                                                     $ 4,875,000
+
+ARTICLE IV - GRANTOR TRUST STATUS
+The Grantor shall have the power, exercisable in a non-fiduciary capacity, to reacquire trust
+property by substituting other property of equivalent value (IRC 675(4)(C)).
+                                                                        Page 2 of 19`;
+
+  it("notes what the grantor gave away as the trust's, not the household's cash, business or cabin", () => {
+    const found = trustSummaryReader.read({ name: 'halvorsen-trust.txt', text });
+    expect(
+      found.filter((o) => ['account', 'business', 'realEstate', 'liability'].includes(o.field)),
+    ).toEqual([]);
+    expect(found.filter((o) => o.field === 'other').map((o) => o.value.amount)).toEqual([
+      15_000, 4_250_000, 610_000, 4_875_000,
+    ]);
+  });
+
+  it('leaves the net worth at what the notes say the couple hold: $1.9M home + $1.2M IRA', async () => {
+    const { analyzeClient } = await import('../../analyze');
+    const { analysis, facts } = analyzeClient({
+      notes:
+        'Erik (66) and Ingrid (63) Halvorsen, Minneapolis MN. Home $1.9M. IRA $1.2M. Trust agreement excerpt attached (2021 IDGT for the kids).',
+      documents: [{ name: 'halvorsen-trust.txt', text }],
+    });
+    // 1,900,000 + 1,200,000 = 3,100,000; the trust's $15,000 cash and $610,000 cabin are not added.
+    expect(facts.netWorth?.value).toBe(3_100_000);
+    expect(analysis.facts?.realEstate?.value).not.toBe(true);
+  });
+
+  it('reads a grantor retained annuity trust as still holding the grantor’s interest', () => {
+    const grat = text.replace('2021 IRREVOCABLE TRUST', '2021 GRANTOR RETAINED ANNUITY TRUST');
+    const found = trustSummaryReader.read({ name: 'grat.txt', text: grat });
+    expect(found.some((o) => o.field === 'realEstate')).toBe(true);
+  });
+});

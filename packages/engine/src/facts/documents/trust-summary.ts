@@ -4,7 +4,7 @@ import { amountsOn, type DocumentLine } from './line-text';
 import { holdingsOnLine, labelledAmounts } from './holding-lines';
 import { isTotalLabel } from './holdings';
 import { readPlanDocuments } from './plan-documents';
-import { kindReader } from './reader';
+import { HEAD_LENGTH, kindReader } from './reader';
 import { giftsReportedOnReturns } from './reported-gifts';
 import { portabilityIn } from '../late-spouse-facts';
 import { parseCount } from '../number-words';
@@ -41,12 +41,38 @@ export const OUTSIDE_THE_ESTATE =
   /\b(?:credit\s+shelter|bypass|irrevocable\s+life\s+insurance|ILIT|dynasty|spousal\s+lifetime\s+access|SLAT|became\s+irrevocable)\b/i;
 const IN_THE_ESTATE = /\b(?:QTIP|marital\s+(?:deduction\s+)?trust)\b/i;
 
-/** A holding of a trust outside the estate: noted for the advisor, never the household's. */
+/**
+ * A trust agreement's own words that its grantor kept no power to take the property back ('This
+ * trust is irrevocable', 'The Grantor retains no right to alter, amend, revoke or terminate').
+ * What the grantor transferred to it is a completed gift (Treas. Reg. 25.2511-2(b)): the trust's,
+ * outside the grantor's estate, unless the grantor kept its income or use (IRC 2036: a GRAT's
+ * annuity, a QPRT's residence) or it is a marital trust (IRC 2044).
+ */
+const DECLARED_IRREVOCABLE =
+  /\bth(?:is|e)\s+(?:trust|agreement)\s+(?:is|shall\s+be)\s+irrevocable\b|\b(?:retains?|reserves?)\s+no\s+(?:rights?|powers?)\b[^.]{0,60}?\brevoke\b/i;
+const RETAINED_INTEREST =
+  /\bgrantor\s+retained\s+(?:annuity|unitrust|income)|\bGRAT\b|\bqualified\s+personal\s+residence|\bQPRT\b/i;
+
+/** Whether the trust's assets are outside the client's estate, from the document's own words. */
+function isOutsideTheEstate(text: string): boolean {
+  const head = text.slice(0, 600);
+  if (IN_THE_ESTATE.test(head)) return false;
+  if (OUTSIDE_THE_ESTATE.test(head)) return true;
+  const terms = text.slice(0, HEAD_LENGTH);
+  return DECLARED_IRREVOCABLE.test(terms) && !RETAINED_INTEREST.test(terms);
+}
+
+/**
+ * A holding or debt of a trust outside the estate: noted for the advisor, never the household's
+ * (a business interest it owns is not the client's business, its mortgage not the client's debt).
+ */
 function outsideTheEstate(reading: Reading): Reading {
   if (
     reading.field === 'account' ||
     reading.field === 'otherAsset' ||
-    (reading.field === 'realEstate' && reading.value.amount !== undefined)
+    reading.field === 'liability' ||
+    ((reading.field === 'realEstate' || reading.field === 'business') &&
+      reading.value.amount !== undefined)
   )
     return {
       field: 'other',
@@ -94,7 +120,7 @@ function beneficiaryDistributions(
 function readTrustAssets(document: ClientDocument, lines: readonly DocumentLine[]): Observation[] {
   const head = document.text.slice(0, 600);
   if (FOR_A_BENEFICIARY.test(head)) return beneficiaryDistributions(document, lines);
-  const outside = OUTSIDE_THE_ESTATE.test(head) && !IN_THE_ESTATE.test(head);
+  const outside = isOutsideTheEstate(document.text);
   const found: Observation[] = [];
   let isLiabilities = false;
   for (const line of lines) {
