@@ -563,7 +563,12 @@ export function resolveDocuments(
   const death = of('spouseDeathYear')[0];
   if (!out.spouseDeathYear && death) out.spouseDeathYear = fact(death.value, death);
   const portability = of('portability')[0];
-  if (!out.portability && portability) out.portability = fact(portability.value, portability);
+  // Notes that say the election was made but not its amount leave the DSUE to the return
+  // that computes it (Form 706 Part 6): the same election, now with its figure.
+  const notesLackDsue = out.portability?.value.elected && out.portability.value.dsue === undefined;
+  const documentGivesDsue = portability?.value.elected && portability.value.dsue !== undefined;
+  if (portability && (!out.portability || (notesLackDsue && documentGivesDsue)))
+    out.portability = fact(portability.value, portability);
   // Gift tax returns: each donor's total taxable gifts, the exemption used. A later return's
   // total includes the earlier ones (its prior periods), so each donor counts once, at the most.
   const gifts = of('taxableGifts');

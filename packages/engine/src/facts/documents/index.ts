@@ -5,6 +5,7 @@ import { brokerageStatementReader } from './brokerage-statement';
 import { crmExportReader } from './crm-export';
 import { equityPlanStatementReader } from './equity-plan-statement';
 import { form1040Reader } from './form-1040';
+import { estateTaxReturnReader } from './estate-tax-return';
 import { form1099Reader } from './form-1099';
 import { giftTaxReturnReader } from './gift-tax-return';
 import { readGenericDocument } from './generic-document';
@@ -29,6 +30,7 @@ export const DOCUMENT_READERS: readonly KindReader[] = [
   form1099Reader,
   form1040Reader,
   giftTaxReturnReader,
+  estateTaxReturnReader,
   appraisalReader,
   insurancePolicyReader,
   loanStatementReader,
