@@ -7,9 +7,11 @@ import type { Reading } from './labelled-lines';
  * $1.1M (Fidelity 401k)') read as the words before its amount and any bracket right after it.
  */
 
-// Income, gains, payments and rates are not holdings, whatever account they mention.
+// Income, gains, payments and rates are not holdings, whatever account they mention; nor is a
+// value per share or unit (a 409A letter's 'Fair Market Value per Share of Common Stock $4.12'),
+// the price of one share and not what anyone holds.
 const NOT_HOLDING =
-  /\b(?:income|gains?|loss(?:es)?|proceeds|premiums?|payments?|price|rate|limit|withheld|tax(?:es)?\b(?!-)|fees?|expenses?|dividends?|distributions?|contributions?|deductions?|salary|wages|bonus|basis)\b/i;
+  /\b(?:income|gains?|loss(?:es)?|proceeds|premiums?|payments?|price|rate|limit|withheld|tax(?:es)?\b(?!-)|fees?|expenses?|dividends?|distributions?|contributions?|deductions?|salary|wages|bonus|basis|per\s+(?:share|unit))\b/i;
 
 // A sentence's end, not an abbreviation's ('Marketable securities (Sch. A)', 'Smith & Co. LLC').
 const CLAUSE_END =

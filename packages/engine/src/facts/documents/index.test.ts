@@ -180,3 +180,37 @@ Part II  Income or Loss From Partnerships and S Corporations
     ).toBe(true);
   });
 });
+
+describe('a 409A valuation with a cap table (a document of no known kind)', () => {
+  const text = `                             NORTHWIND ROBOTICS, INC.
+              Independent Valuation of Common Stock (IRC Section 409A)
+                        Valuation Date: December 31, 2025
+Prepared by: Carta Valuations LLC                        Report No. CV-2025-118842
+
+EXECUTIVE SUMMARY
+Fair Market Value per Share of Common Stock (non-marketable, minority)        $4.12
+Enterprise Value (Option Pricing Method, backsolve to Series B)       $186,400,000
+Discount for Lack of Marketability (DLOM)                                    32.5%
+Series B Preferred Original Issue Price                                      $9.85
+
+CAPITALIZATION TABLE (as of 12/31/2025)
+Holder                         Class              Shares Outstanding    Fully Diluted %
+Rafael Mendes (Founder/CEO)    Common                    6,400,000             22.9%
+Lauren Choi (Co-founder/CTO)   Common                    5,200,000             18.6%
+Employee Option Pool           Options (granted)         3,100,000             11.1%
+Unallocated Option Pool        Reserved                  1,300,000              4.6%
+Sequoia Capital XVI, L.P.      Series A Preferred        5,800,000             20.7%
+Accel Growth Fund VI, L.P.     Series B Preferred        6,200,000             22.1%
+Total                                                   28,000,000            100.0%
+
+Post-Money Valuation (Series B, 06/2024)                              $210,000,000
+Series B Investment                                                    $61,070,000
+
+Confidential - prepared for Northwind Robotics, Inc. board of directors      Page 2 of 31`;
+
+  it("reads no holding from the company's per-share value, enterprise value or financing", () => {
+    // $4.12 is one common share's fair market value; the client's holding would be her shares
+    // times it, which the letter does not state for her.
+    expect(readDocuments([{ name: 'northwind-409a.pdf', text }])).toEqual([]);
+  });
+});
