@@ -156,6 +156,10 @@ function positionOf(row: HoldingRow, planBasis?: number): Reading | undefined {
   };
 }
 
+/** A summary's columns: the period's opening value, then its closing one ('Start of period  End of period'). */
+const PERIOD_COLUMNS =
+  /\b(?:beginning|start\s+of\s+(?:the\s+)?(?:period|year)|opening)\b.*\b(?:ending|end\s+of\s+(?:the\s+)?(?:period|year)|closing)\b/i;
+
 /**
  * A summary of several accounts, each row with its beginning and ending value and a total row
  * they add up to (within 1%): 'ROTH IRA  $ 188,402.11  $ 196,877.03'. Each row is an account
@@ -165,14 +169,15 @@ function positionOf(row: HoldingRow, planBasis?: number): Reading | undefined {
 function summaryAccounts(
   document: ClientDocument,
   lines: readonly DocumentLine[],
-): Observation[] | undefined {
+): { accounts: Observation[]; end: number } | undefined {
   const rows: Observation[] = [];
   let above = '';
   // The summary's columns are a beginning and an ending value; a holdings table's are shares,
   // prices and values.
-  const header = lines.findIndex((l) => /\bbeginning\b.*\bending\b/i.test(l.clean));
+  const header = lines.findIndex((l) => PERIOD_COLUMNS.test(l.clean));
   if (header < 0) return undefined;
-  for (const line of lines.slice(header + 1)) {
+  for (const [i, line] of lines.entries()) {
+    if (i <= header) continue;
     // A value column: dollars, or a figure to the cent ('1,902,455.18'), never an account number.
     const amounts = amountsOn(line.clean).filter(
       (a) => a.hasCurrency || /\d,\d{3}\.\d\d$/.test(line.clean.slice(a.start, a.end)),
@@ -192,7 +197,9 @@ function summaryAccounts(
     const ending = Math.abs(amounts.at(-1)!.value);
     if (/^\W*total\b/i.test(words)) {
       const sum = rows.reduce((t, o) => t + (o.field === 'account' ? o.value.amount : 0), 0);
-      return rows.length >= 2 && Math.abs(sum - ending) <= 0.01 * ending ? rows : undefined;
+      return rows.length >= 2 && Math.abs(sum - ending) <= 0.01 * ending
+        ? { accounts: rows, end: i }
+        : undefined;
     }
     const label = `${above} ${words}`.replace(/\s+/g, ' ').trim();
     above = '';
@@ -213,6 +220,18 @@ function summaryAccounts(
   return undefined;
 }
 
+/** The single-stock positions of a statement's holdings table. */
+function positionsIn(
+  document: ClientDocument,
+  table: HoldingsTable | undefined,
+  planBasis?: number,
+): Observation[] {
+  return (table?.rows ?? []).flatMap((row) => {
+    const position = positionOf(row, planBasis);
+    return position ? [observe(document, position, row.line.text)] : [];
+  });
+}
+
 /** The lines at a statement's head that carry the account's title. */
 const TITLE_LINES = 8;
 
@@ -222,8 +241,14 @@ export function readAccountStatement(
   lines: readonly DocumentLine[],
   kind: AccountKind,
 ): Observation[] {
+  // Each account of a summary at its ending value, and the single stocks of the holdings
+  // listed after it (the summary's own rows are accounts, not positions).
   const several = summaryAccounts(document, lines);
-  if (several) return several;
+  if (several)
+    return [
+      ...several.accounts,
+      ...positionsIn(document, readHoldingsTable(lines.slice(several.end + 1))),
+    ];
   const head = document.text.slice(0, 600);
   const label = headingOf(lines);
   const custodian = CUSTODIAN.exec(head)?.[0] ?? CUSTODIAN.exec(document.name)?.[0];
@@ -282,10 +307,7 @@ export function readAccountStatement(
     (table?.rows ?? []).some((r) => COMPANY_STOCK.test(r.label))
       ? stated
       : undefined;
-  const positions = (table?.rows ?? []).flatMap((row) => {
-    const position = positionOf(row, planBasis);
-    return position ? [observe(document, position, row.line.text)] : [];
-  });
+  const positions = positionsIn(document, table, planBasis);
 
   // The securities' cost, where the account's value is more than its securities (cash) or less
   // (a margin debit taken off): cash and debt are carried at their face, with no gain.
