@@ -376,3 +376,51 @@ Re:    Summary of Your Current Estate Plan
     expect(facts.exemptionUsed?.value).toEqual({ client: 11_200_000, spouse: 6_000_000 });
   });
 });
+
+describe('an IRA at another firm than the one the notes value', () => {
+  it("adds a Vanguard statement's rollover IRA to the notes' IRA at Schwab", () => {
+    const { facts } = readClient(
+      {
+        notes:
+          "David (67) and Ruth (65) Fenwick, Boulder CO, married. Vanguard statement attached (joint brokerage + Ruth's rollover IRA). David's own IRA at Schwab ~$900K. Home $1.3M.",
+        documents: [
+          {
+            name: 'fenwick-vanguard.pdf',
+            text: `Vanguard                                                   Statement overview | Year-to-date: January 1 - December 31, 2025
+
+Your total value as of 12/31/2025:   $1,742,906.18
+                                                           Page 1 of 6
+Prepared for: DAVID AND RUTH FENWICK JTWROS
+              1201 Sycamore Ridge Rd
+              Boulder, CO 80304                            Client Services: 800-662-2739
+
+Your total value
+                                        Start of period       End of period      Change
+Brokerage Account—3345****  Joint        $1,498,212.40        $1,207,544.91
+Ruth Fenwick—Rollover IRA   Brokerage       $488,320.10          $535,361.27
+Total                                     $1,986,532.50        $1,742,906.18
+
+Income summary                          This period      Year-to-date
+Dividends                                 $9,118.02       $31,877.40
+Interest                                    $812.33        $3,204.16
+Total                                     $9,930.35       $35,081.56
+
+Realized gains and losses (Brokerage Account 3345****)
+  Short-term capital gains                                  $4,212.00
+  Long-term capital gains                                 $318,600.00
+
+Balances and holdings — Brokerage Account—3345****  Joint
+Symbol   Name                               Quantity      Price      Balance on 12/31    Cost basis
+VMFXX    Vanguard Federal Money Market      42,518.22      $1.00        $42,518.22        $42,518.22
+VTSAX    Vanguard Total Stock Mkt Index      4,120.77    $148.21       $610,739.32       $301,220.00
+AAPL     Apple Inc                             2,200     $252.10       $554,620.00        $61,400.00
+Total                                                                $1,207,877.54       $405,138.22`,
+          },
+        ],
+      },
+      year,
+    );
+    // $900,000 + $1,300,000 + $1,207,544.91 + $535,361.27 = $3,942,906.18
+    expect(facts.totalAssets?.value).toBeCloseTo(3_942_906.18, 2);
+  });
+});

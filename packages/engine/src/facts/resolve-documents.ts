@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { assetsMinusLiabilities, sumOfParts } from './derivations';
 import { INVESTMENT_USES, type ClientDocument, type Observation } from './observation';
+import { CUSTODIAN } from './documents/account-statement';
 import { householdPeople, personNamedIn } from './household-people';
 
 /** A fund of many issuers: target-date, index, bond, money market or stable value funds. */
@@ -91,6 +92,22 @@ function planTypeOf(label: string): string | undefined {
   return type?.startsWith('deferred') ? 'nqdc' : type;
 }
 
+/** The firm an account is held at: its custodian, or the firm its words name ('IRA at Schwab'). */
+const firmOf = (a: { label: string; custodian?: string }) =>
+  (a.custodian ?? CUSTODIAN.exec(a.label)?.[0])?.toLowerCase();
+
+/**
+ * Accounts held at two firms are two accounts: 'IRA at Schwab ~$900K' in the notes is not the
+ * IRA a Vanguard statement values ('Charles Schwab' and 'Schwab' are one firm).
+ */
+function atOtherFirms(
+  a: { label: string; custodian?: string },
+  b: { label: string; custodian?: string },
+): boolean {
+  const [x, y] = [firmOf(a), firmOf(b)];
+  return x !== undefined && y !== undefined && !x.includes(y) && !y.includes(x);
+}
+
 /**
  * Whether the notes already value this account: one of its kind at about its value, or one of
  * its kind whose words name the same plan (or none). 'Donna's IRA ~180k' is not the 401(k) a
@@ -98,8 +115,9 @@ function planTypeOf(label: string): string | undefined {
  */
 function notesHoldAccount(notes: ClientFacts, account: Obs<'account'>['value']): boolean {
   const { kind } = account;
-  const listed = (notes.accounts ?? []).filter((a) => a.value.kind === kind);
-  if (listed.length > 0) {
+  const ofKind = (notes.accounts ?? []).filter((a) => a.value.kind === kind);
+  if (ofKind.length > 0) {
+    const listed = ofKind.filter((a) => !atOtherFirms(a.value, account));
     const plan = planTypeOf(account.label);
     return listed.some(
       (a) =>

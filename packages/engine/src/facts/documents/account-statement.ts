@@ -78,7 +78,8 @@ const BOND_COUPON = /\b\d{1,2}\.\d{1,3}\s?%\s+(?:due\s+)?\d{1,2}\/\d{1,2}\/\d{2,
 /** A plan's employer stock, held as a unitized fund of one issuer: 'ADM Common Stock Fund'. */
 const COMPANY_STOCK = /\b(?:common\s+)?stock\s+fund\b|\b(?:company|employer)\s+stock\b/i;
 
-const CUSTODIAN =
+/** The firms that hold accounts, as statements and notes name them. */
+export const CUSTODIAN =
   /\b(?:charles\s+schwab|schwab|fidelity|vanguard|morgan\s+stanley|merrill(?:\s+lynch)?|goldman\s+sachs|j\.?\s?p\.?\s+morgan|jpmorgan\s+chase|chase|ubs|wells\s+fargo|raymond\s+james|edward\s+jones|e\*trade|td\s+ameritrade|northern\s+trust|pershing|interactive\s+brokers|bank\s+of\s+america|citi(?:bank)?|t\.?\s?rowe\s+price|empower|tiaa|bny\s+mellon|us\s+bank|pnc|truist|ally|capital\s+one|first\s+republic)\b/i;
 
 /** The statement's heading: its first line with words, shortened. */
@@ -169,6 +170,7 @@ const PERIOD_COLUMNS =
 function summaryAccounts(
   document: ClientDocument,
   lines: readonly DocumentLine[],
+  custodian: string | undefined,
 ): { accounts: Observation[]; end: number } | undefined {
   const rows: Observation[] = [];
   let above = '';
@@ -204,15 +206,15 @@ function summaryAccounts(
     const label = `${above} ${words}`.replace(/\s+/g, ' ').trim();
     above = '';
     const reading = holdingOf(label, ending, 'asset');
+    const account =
+      reading?.field === 'account'
+        ? reading.value
+        : { kind: 'taxable' as const, label, amount: ending, ...owned(label) };
+    // Every account of the summary is held at the firm that sends it.
     rows.push(
       observe(
         document,
-        reading?.field === 'account'
-          ? reading
-          : {
-              field: 'account',
-              value: { kind: 'taxable', label, amount: ending, ...owned(label) },
-            },
+        { field: 'account', value: { ...(custodian && { custodian }), ...account } },
         line.text,
       ),
     );
@@ -243,15 +245,15 @@ export function readAccountStatement(
 ): Observation[] {
   // Each account of a summary at its ending value, and the single stocks of the holdings
   // listed after it (the summary's own rows are accounts, not positions).
-  const several = summaryAccounts(document, lines);
+  const head = document.text.slice(0, 600);
+  const custodian = CUSTODIAN.exec(head)?.[0] ?? CUSTODIAN.exec(document.name)?.[0];
+  const several = summaryAccounts(document, lines, custodian);
   if (several)
     return [
       ...several.accounts,
       ...positionsIn(document, readHoldingsTable(lines.slice(several.end + 1))),
     ];
-  const head = document.text.slice(0, 600);
   const label = headingOf(lines);
-  const custodian = CUSTODIAN.exec(head)?.[0] ?? CUSTODIAN.exec(document.name)?.[0];
   // An IRA is a person's even when a trust is its beneficiary.
   const owner = kind === 'taxable' || kind === 'cash' ? ownerOf(head) : undefined;
   const accountOf = (amount: number, basis?: number): Reading => ({

@@ -301,13 +301,20 @@ Total Account Value                                            3,371,902.17`,
         label: 'XXXX-2210 Joint Tenants WROS',
         amount: 3_371_902.17,
         owner: 'joint',
+        custodian: 'charles SCHWAB',
       },
       {
         kind: 'traditional-retirement',
         label: 'XXXX-5538 Rollover IRA - Thomas',
         amount: 2_588_204.33,
+        custodian: 'charles SCHWAB',
       },
-      { kind: 'roth', label: 'XXXX-5541 Roth IRA - Linda', amount: 316_040.88 },
+      {
+        kind: 'roth',
+        label: 'XXXX-5541 Roth IRA - Linda',
+        amount: 316_040.88,
+        custodian: 'charles SCHWAB',
+      },
     ]);
   });
 });
