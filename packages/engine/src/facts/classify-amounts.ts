@@ -1,3 +1,4 @@
+import type { Derivation } from '@strata/contracts';
 import { findAmounts, type AmountMention } from './amounts';
 import { isAboutRelative } from './relatives';
 import { parseCount } from './number-words';
@@ -28,6 +29,8 @@ export interface ClassifiedAmount extends AmountMention {
   section: number;
   /** For a statement's total: the account its document names before it ('Rollover IRA'). */
   accountKind?: AmountKind;
+  /** A value worked out from the words rather than written ('20,000 vested x ($15 - $3)'). */
+  derivation?: Derivation;
 }
 
 const KEYWORD_PATTERNS = AMOUNT_KEYWORDS.map((kw) => ({

@@ -43,6 +43,7 @@ import { extractDealValues } from './deal-facts';
 import { extractInsider } from './insider-facts';
 import { extractCareer } from './career-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
+import { notedStockOptions, withOptionSpreads } from './equity-holdings';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -125,8 +126,11 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const partners = maritalStatus?.value === 'married' ? [] : partnerSpans(notesOnly);
   const clientsOwn = withoutPartner(text, partners);
   const isPartners = (at: number) => partners.some(([from, to]) => at >= from && at < to);
-  const classified = classifyAmounts(layout, options.companyNames).map((a) =>
-    a.start === lateEstate?.start || isPartners(a.start) ? { ...a, kind: 'ignore' as const } : a,
+  const classified = withOptionSpreads(
+    layout,
+    classifyAmounts(layout, options.companyNames).map((a) =>
+      a.start === lateEstate?.start || isPartners(a.start) ? { ...a, kind: 'ignore' as const } : a,
+    ),
   );
   const money = moneyFacts(
     layout,
@@ -185,6 +189,7 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     ...extractPlannedRetirement(notesOnly, ages, options.referenceYear ?? 2026),
     // A form's 'itemized deductions' line is a document's figure, read by its reader.
     ...extractOptionExercise(notesOnly),
+    ...notedStockOptions(layout),
     ...extractItemizedDeductions(notesOnly),
     ...extractPlannedCharitableGift(notesOnly),
     ...extractSharedOwnership(notesOnly),

@@ -297,11 +297,9 @@ function withStatedShare(text: string, amounts: ClassifiedAmount[]): ClassifiedA
 /** An amount as a fact: a monthly figure made annual, a range taken at its midpoint. */
 function annualised(a: ClassifiedAmount): Fact<number> {
   if (a.period === 'month') return monthlyTimes12(a.value, a.source);
-  return {
-    value: a.value,
-    source: a.source,
-    ...(a.range ? { derivation: rangeMidpoint(a.range.low, a.range.high, a.source) } : {}),
-  };
+  const derivation =
+    a.derivation ?? (a.range ? rangeMidpoint(a.range.low, a.range.high, a.source) : undefined);
+  return { value: a.value, source: a.source, ...(derivation ? { derivation } : {}) };
 }
 
 /** Drops the repeat of a figure that a document states again (same kind, same value, other section). */

@@ -376,7 +376,13 @@ function concentratedFact(
     ...(inRetirementPlan !== undefined ? { inRetirementPlan } : {}),
   };
   const sources = [valueSource, basis?.source, phrase?.[0]];
-  return { value, source: [...new Set(sources.filter(Boolean))].join('; ') };
+  const derivation = money.concentratedValue?.derivation;
+  return {
+    value,
+    source: [...new Set(sources.filter(Boolean))].join('; '),
+    // The working of a value read from a count and a price ('8M shares x $2').
+    ...(derivation ? { derivation } : {}),
+  };
 }
 
 /**

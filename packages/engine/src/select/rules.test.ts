@@ -684,3 +684,13 @@ describe('a Solo 401(k) for an owner whose business already sponsors a plan', ()
     expect(s.why('SOLO_401K')).toMatch(/^Already covered: the business sponsors its own plan/);
   });
 });
+
+describe('equity grants the notes give', () => {
+  it('plans the exercise of ISOs the notes give by count, strike and 409A (no position of shares)', () => {
+    const facts = extractFacts(
+      'Couple 41/39, TX, married. He is early employee at SaaS startup: ISOs 20,000 vested @ $3 strike, 30,000 unvested; current 409A $15. Joint brokerage $800K, 401ks ~$500K combined. Home $900K, mtg $400K.',
+    );
+    expect(facts.concentratedPosition).toBeUndefined();
+    expect(select(facts).ids).toContain('ISO_AMT_EXERCISE_PLANNING');
+  });
+});

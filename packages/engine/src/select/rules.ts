@@ -938,7 +938,9 @@ export const RULES: Record<string, StrategyRule> = {
   },
   ISO_AMT_EXERCISE_PLANNING: {
     fit: (h) =>
-      /\biso/.test(h.positionText) || (h.asked.has('ISO_AMT_EXERCISE_PLANNING') && isEarning(h))
+      /\biso/.test(h.positionText) ||
+      h.facts.stockOptions?.some((o) => o.value.type === 'ISO') ||
+      (h.asked.has('ISO_AMT_EXERCISE_PLANNING') && isEarning(h))
         ? 'incentive stock options: the spread at exercise counts for the AMT'
         : undefined,
     weight: w(3),
