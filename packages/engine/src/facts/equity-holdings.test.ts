@@ -51,3 +51,61 @@ describe('vested options at their spread', () => {
     expect(facts.totalAssets?.value).toBe(400_000);
   });
 });
+
+describe('shares given by a count and a price per share', () => {
+  it('values founder shares at the 409A, not the count as dollars, and keeps the nil basis', () => {
+    const facts = extractFacts(
+      'Founder, 45, married, CA, 2 kids. Founder shares 8M at 409A $2/share, basis ~0. Brokerage $1.2M, 401k $400K. Home $2.5M, mtg $1M.',
+    );
+    // 8,000,000 x $2 = 16,000,000 (had been $8,000,000).
+    expect(facts.concentratedPosition?.value).toMatchObject({ value: 16_000_000, basis: 0 });
+    expect(facts.concentratedPosition?.derivation?.note).toBe(
+      '8,000,000 shares x $2 = $16,000,000',
+    );
+    // 16,000,000 + 1,200,000 + 400,000 + 2,500,000 - 1,000,000.
+    expect(facts.netWorth?.value).toBe(19_100_000);
+  });
+
+  it('counts shares of a private company the notes give only by count and last 409A', () => {
+    const facts = extractFacts(
+      'Client 52, single, WA. VP at private co; holds 1.2M shares of Series B co, last 409A $4.10. Also IRA ~$600K, cash $150K.',
+    );
+    // 1,200,000 x $4.10 = 4,920,000; + 600,000 + 150,000 = 5,670,000 (had been 750,000).
+    expect(facts.concentratedPosition?.value.value).toBe(4_920_000);
+    expect(facts.netWorth?.value).toBe(5_670_000);
+  });
+
+  it("takes the common's 409A before a round's preferred price", () => {
+    const facts = extractFacts(
+      'Founder/CEO, 38, single, CA. Owns 4,500,000 common shares of her startup; last 409A was $0.85/share (Series A preferred priced at $3.20). Cash $250K, 401k $90K.',
+    );
+    // 4,500,000 x $0.85 = 3,825,000 (the count had been read as $4,500,000).
+    expect(facts.concentratedPosition?.value.value).toBe(3_825_000);
+    expect(facts.netWorth?.value).toBe(4_165_000);
+  });
+
+  it('reads a basis per share beside a public position as the basis of all its shares', () => {
+    const facts = extractFacts(
+      'Client 60, married, FL. Retired exec. Holds 22,000 sh XOM at $110/share, basis ~$30/sh. IRA $1.5M, cash $300K.',
+    );
+    // 22,000 x $110 = 2,420,000 at a basis of 22,000 x $30 = 660,000.
+    expect(facts.concentratedPosition?.value).toMatchObject({ value: 2_420_000, basis: 660_000 });
+    expect(facts.netWorth?.value).toBe(4_220_000);
+  });
+
+  it('reads shares counted beside options and their strike as the options, not shares held', () => {
+    const facts = extractFacts(
+      'Jessica Tran 32, staff engineer at a public tech company, Austin TX. Salary $260k. Also ISOs from prior startup (private C-corp): 40,000 shares, strike $1.50, current 409A $28, IPO expected next year. 401k $180k, cash $300k.',
+    );
+    // 180,000 + 300,000: not 40,000 x $28 of shares; the options' vesting is not stated.
+    expect(facts.netWorth?.value).toBe(480_000);
+  });
+
+  it('keeps the value the notes give the shares themselves', () => {
+    const facts = extractFacts(
+      'Founder 45, California, married (wife 43). Owns 8M shares of private startup, 409A value $2/share ($16M), basis ~0. Other NW $3M (home $2M equity, cash $1M).',
+    );
+    // 3,000,000 + 16,000,000: the stated $16M once.
+    expect(facts.netWorth?.value).toBe(19_000_000);
+  });
+});

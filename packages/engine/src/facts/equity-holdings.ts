@@ -96,10 +96,15 @@ function prices(re: RegExp, text: string, offset: number): PricedFigure[] {
   }));
 }
 
+interface Sentence {
+  text: string;
+  start: number;
+}
+
 /** The sentences of the notes and documents: clauses are joined across semicolons. */
-function sentences(layout: TextLayout): { text: string; start: number }[] {
+function sentences(layout: TextLayout): Sentence[] {
   const ends = layout.boundaries.filter((b) => layout.text[b] !== ';');
-  const out: { text: string; start: number }[] = [];
+  const out: Sentence[] = [];
   let start = 0;
   for (const end of [...ends, layout.text.length]) {
     out.push({ text: layout.text.slice(start, end), start });
@@ -129,17 +134,39 @@ function leadStart(sentence: string, at: number): number {
   return lead ? lead.index : at;
 }
 
+const OPTION_WORD = new RegExp(String.raw`\b${OPTION}\b`);
+
+/** The price per share written right after a count ('@ $150'), before the next count; no strike. */
+function ownPrice(
+  s: Sentence,
+  count: PricedFigure,
+  strikes: PricedFigure[],
+  nextCount = s.start + s.text.length,
+): PricedFigure | undefined {
+  const right = s.text.slice(count.end - s.start, nextCount - s.start);
+  return prices(AT_PRICE, right, count.end).find((p) => !strikes.some((k) => k.start === p.start));
+}
+
 /** The option grants a sentence gives with a strike: its counts, strike and today's price. */
 export function optionGrants(layout: TextLayout): OptionGrant[] {
   const grants: OptionGrant[] = [];
   for (const s of sentences(layout)) {
-    const found = counts(OPTION_COUNT, s.text, s.start);
+    const strikes = prices(STRIKE, s.text, s.start);
+    const strike = strikes[0];
+    if (!strike || !OPTION_WORD.test(s.text)) continue;
+    const named = counts(OPTION_COUNT, s.text, s.start);
+    // 'ISOs from prior startup (private C-corp): 40,000 shares, strike $1.50': shares counted
+    // with no price of their own, beside the options and their strike, are the options'.
+    const found = [
+      ...named,
+      ...counts(SHARE_COUNT, s.text, s.start).filter(
+        (c) => !named.some((n) => n.start === c.start) && !ownPrice(s, c, strikes),
+      ),
+    ].sort((a, b) => a.start - b.start);
     if (found.length === 0) continue;
     const more = counts(MORE_COUNT, s.text, s.start).filter(
       (m) => m.start > found[0]!.start && !found.some((c) => c.start === m.start),
     );
-    const strike = prices(STRIKE, s.text, s.start)[0];
-    if (!strike) continue;
     const price = prices(PRICE, s.text, s.start).find((p) => p.start !== strike.start);
     const all = [...found, ...more].sort((a, b) => a.start - b.start);
     const type = /\bISOs?\b/.test(s.text)
@@ -165,7 +192,8 @@ export function optionGrants(layout: TextLayout): OptionGrant[] {
   return grants;
 }
 
-const usd = (n: number) => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const usd = (n: number) =>
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(n) ? 0 : 2, maximumFractionDigits: 2 })}`;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /** What a grant's vested options are worth today, with the working; none without a price. */
@@ -286,4 +314,150 @@ export function notedStockOptions(layout: TextLayout): Pick<ClientFacts, 'stockO
     ];
   });
   return stockOptions.length > 0 ? { stockOptions } : {};
+}
+
+/** A count of shares: '22,000 sh XOM', '1.2M shares of Series B co', '4,500,000 common shares'. */
+const SHARE_COUNT = new RegExp(
+  String.raw`${COUNT}(?=\s*(?:(?:common|founders?'?s?|vested)\s+)?(?:sh|shs|shares)\b)|(?<=\b(?:founders?'?s?\s+|common\s+)?(?:shares|stock)\s*:?\s*~?\s*)${COUNT}(?=\s*(?:@|at\b))`,
+  'g',
+);
+/** A price per share right after the count: '@ $150', 'at $110/share', 'at 409A $2/share'. */
+const AT_PRICE = new RegExp(
+  String.raw`^[^$\d;\n]{0,40}?(?:@|\bat\b)\s*(?:(?:the\s+)?(?:409A|FMV|last\s+round|current(?:\s+price)?)\s*(?:of|value|price)?\s*)?~?\s*${PER_SHARE_DOLLARS}`,
+  'gi',
+);
+/** The words naming the shares before their count ('Founder shares 8M'). */
+const SHARES_LEAD = /\b(?:(?:founders?'?s?|common)\s+)?(?:shares|stock)\s*:?\s*~?\s*$/i;
+/** Counts that are not the client's own holding: of a company's total, unvested units. */
+const NOT_HELD_AFTER =
+  /^\s*(?:sh(?:ares|s)?\s+)?(?:outstanding|authorized|unvested|in the pool)\b/i;
+/** A price a stock's shares are said to be worth today, of the common before a round's preferred. */
+const COMMON_PRICE = /\b(?:409A|FMV|fair\s+market\s+value)\b/i;
+/** The basis per share beside the shares: 'basis ~$30/sh', 'basis ~$40' (no scale: per share). */
+const BASIS_PER_SHARE = new RegExp(
+  String.raw`\b(?:cost\s+)?basis\s*(?:of|is|:|=|~|≈|about)*\s*${PER_SHARE_DOLLARS}`,
+  'gi',
+);
+
+/** A holding of shares the notes give by count and price, with the basis per share beside it. */
+export interface PricedShares {
+  shares: PricedFigure;
+  price: PricedFigure;
+  basis?: PricedFigure;
+  sentenceEnd: number;
+  section: number;
+}
+
+/** The holdings of shares the notes give by a count and a price per share. */
+export function pricedShares(layout: TextLayout, grants: OptionGrant[]): PricedShares[] {
+  const optionCounts = new Set(
+    grants.flatMap((g) => [...g.vested, ...g.unvested, ...g.unknown].map((c) => c.start)),
+  );
+  const out: PricedShares[] = [];
+  for (const s of sentences(layout)) {
+    const found = counts(SHARE_COUNT, s.text, s.start).filter(
+      (c) =>
+        !optionCounts.has(c.start) &&
+        !/\bof\s*$/i.test(s.text.slice(0, c.start - s.start)) &&
+        !NOT_HELD_AFTER.test(s.text.slice(c.end - s.start)),
+    );
+    if (found.length === 0) continue;
+    const sentencePrices = prices(PRICE, s.text, s.start);
+    const common = sentencePrices.find((p) => COMMON_PRICE.test(p.words)) ?? sentencePrices[0];
+    const strikes = prices(STRIKE, s.text, s.start);
+    found.forEach((shares, i) => {
+      const next = found[i + 1]?.start ?? s.start + s.text.length;
+      const price = ownPrice(s, shares, strikes, next) ?? (found.length === 1 ? common : undefined);
+      if (!price) return;
+      const right = s.text.slice(shares.end - s.start, next - s.start);
+      const basis = prices(BASIS_PER_SHARE, right, shares.end)[0];
+      out.push({
+        shares,
+        price,
+        ...(basis && basis.value <= price.value ? { basis } : {}),
+        sentenceEnd: s.start + s.text.length,
+        section: sectionOf(layout, s.start),
+      });
+    });
+  }
+  return out;
+}
+
+/**
+ * The amounts with each holding of shares given by count and price valued at count x price
+ * (where the notes give it no value of their own in its sentence), its basis per share made the
+ * holding's: 'Founder shares 8M at 409A $2/share' is $16M, not $8M.
+ */
+export function withPricedShares(
+  layout: TextLayout,
+  amounts: ClassifiedAmount[],
+): ClassifiedAmount[] {
+  let out = amounts;
+  for (const h of pricedShares(layout, optionGrants(layout))) {
+    const { shares, price, basis } = h;
+    const isCount = (a: ClassifiedAmount) => a.start === shares.start;
+    const valued = out.some(
+      (a) =>
+        !isCount(a) &&
+        a.start > shares.start &&
+        a.end <= h.sentenceEnd &&
+        a.start !== price.start &&
+        isValuedAlready(a),
+    );
+    out = out.map((a) => (isCount(a) ? { ...a, kind: 'ignore' as const } : a));
+    if (valued) continue;
+    const value = cents(shares.value * price.value);
+    const note = `${count(shares.value)} shares x ${usd(price.value)} = ${usd(value)}`;
+    const lead = SHARES_LEAD.exec(layout.text.slice(Math.max(0, shares.start - 30), shares.start));
+    const from = lead ? shares.start - lead[0].length : shares.start;
+    const words = layout.text.slice(from, price.end).replace(/\s+/g, ' ').trim();
+    const held: ClassifiedAmount = {
+      value,
+      start: shares.start,
+      end: shares.end,
+      raw: shares.words,
+      kind: 'concentrated',
+      keyword: 'shares',
+      source: `${words} [${note}]`,
+      isSubset: false,
+      section: h.section,
+      derivation: {
+        method: 'other',
+        parts: [
+          { label: 'shares', value: shares.value, quote: shares.words },
+          { label: 'price per share', value: price.value, quote: price.words },
+        ],
+        note,
+      },
+    };
+    const added: ClassifiedAmount[] = [held];
+    if (basis) {
+      const total = cents(shares.value * basis.value);
+      const basisNote = `${count(shares.value)} shares x ${usd(basis.value)} = ${usd(total)}`;
+      added.push({
+        value: total,
+        start: basis.start,
+        end: basis.end,
+        raw: basis.words,
+        kind: 'basis',
+        keyword: 'basis',
+        source: `${basis.words} [${basisNote}]`,
+        isSubset: false,
+        section: h.section,
+        derivation: {
+          method: 'other',
+          parts: [
+            { label: 'shares', value: shares.value, quote: shares.words },
+            { label: 'basis per share', value: basis.value, quote: basis.words },
+          ],
+          note: basisNote,
+        },
+      });
+    }
+    const replaced = new Set(added.map((a) => a.start));
+    out = [...out.filter((a) => !replaced.has(a.start)), ...added].sort(
+      (a, b) => a.start - b.start,
+    );
+  }
+  return out;
 }

@@ -43,7 +43,7 @@ import { extractDealValues } from './deal-facts';
 import { extractInsider } from './insider-facts';
 import { extractCareer } from './career-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
-import { notedStockOptions, withOptionSpreads } from './equity-holdings';
+import { notedStockOptions, withOptionSpreads, withPricedShares } from './equity-holdings';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -126,10 +126,15 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
   const partners = maritalStatus?.value === 'married' ? [] : partnerSpans(notesOnly);
   const clientsOwn = withoutPartner(text, partners);
   const isPartners = (at: number) => partners.some(([from, to]) => at >= from && at < to);
-  const classified = withOptionSpreads(
+  const classified = withPricedShares(
     layout,
-    classifyAmounts(layout, options.companyNames).map((a) =>
-      a.start === lateEstate?.start || isPartners(a.start) ? { ...a, kind: 'ignore' as const } : a,
+    withOptionSpreads(
+      layout,
+      classifyAmounts(layout, options.companyNames).map((a) =>
+        a.start === lateEstate?.start || isPartners(a.start)
+          ? { ...a, kind: 'ignore' as const }
+          : a,
+      ),
     ),
   );
   const money = moneyFacts(

@@ -226,7 +226,9 @@ const NIL_BASIS =
  * full stop counts only before a space ('$1.5M' is one figure).
  */
 function sentenceValuing(text: string, valueSource: string | undefined): string | undefined {
-  const at = valueSource ? text.indexOf(valueSource) : -1;
+  // The words as written, without the working a derived value appends ('[8M shares x $2 ...]').
+  const words = valueSource?.replace(/\s*\[[^\]]*\]$/, '');
+  const at = words ? text.indexOf(words) : -1;
   if (at < 0) return undefined;
   const ends = [...text.slice(0, at).matchAll(/[.!?;](?=\s)|\n/g)];
   const start = (ends.at(-1)?.index ?? -1) + 1;
