@@ -109,3 +109,14 @@ describe('shares given by a count and a price per share', () => {
     expect(facts.netWorth?.value).toBe(19_000_000);
   });
 });
+
+describe('awards the notes call unvested', () => {
+  it('counts no unvested RSUs among the assets', () => {
+    const facts = extractFacts(
+      'Client 38, single, CA. Co stock held ~2.31M, 401k ~310K, cash/brokerage ~480K. Unvested refresh RSUs ~150K over 3 yrs - not counting.',
+    );
+    // 2,310,000 + 310,000 + 480,000 = 3,100,000: not the 150,000 of RSUs still to vest.
+    expect(facts.totalAssets?.value).toBe(3_100_000);
+    expect(facts.netWorth?.value).toBe(3_100_000);
+  });
+});

@@ -2,7 +2,7 @@ import type { Derivation } from '@strata/contracts';
 import type { ClientFacts } from '../types';
 import type { ClassifiedAmount } from './classify-amounts';
 import { cents } from './derivations';
-import { sectionOf, type TextLayout } from './text-layout';
+import { clauseStart, sectionOf, type TextLayout } from './text-layout';
 
 /**
  * Equity the notes give by counts and prices per share, valued as a personal financial statement
@@ -460,4 +460,25 @@ export function withPricedShares(
     );
   }
   return out;
+}
+
+/** Awards that are not yet the client's: 'Unvested refresh RSUs ~150K', 'unvested options ~$80K'. */
+const UNVESTED_BEFORE_FIGURE = /\b(?:unvested|not\s+(?:yet\s+)?vested)\b[^.;\n$\d]{0,30}$/i;
+const AWARD = /\b(?:RSUs?|PSUs?|ISOs?|NSOs?|NQSOs?|options|units|awards?|grants?)\b/i;
+
+/**
+ * The amounts without awards the notes call unvested: not yet earned nor held, they are no asset
+ * of the household (a plan statement's unvested grants are read the same way).
+ */
+export function withoutUnvestedAwards(
+  layout: TextLayout,
+  amounts: ClassifiedAmount[],
+): ClassifiedAmount[] {
+  return amounts.map((a) => {
+    if (a.period || a.kind !== 'concentrated') return a;
+    const before = layout.text.slice(clauseStart(layout, a.start), a.start);
+    return UNVESTED_BEFORE_FIGURE.test(before) && AWARD.test(before)
+      ? { ...a, kind: 'ignore' as const }
+      : a;
+  });
 }

@@ -43,7 +43,12 @@ import { extractDealValues } from './deal-facts';
 import { extractInsider } from './insider-facts';
 import { extractCareer } from './career-facts';
 import { extractItemizedDeductions, extractOptionExercise } from './equity-comp-facts';
-import { notedStockOptions, withOptionSpreads, withPricedShares } from './equity-holdings';
+import {
+  notedStockOptions,
+  withOptionSpreads,
+  withoutUnvestedAwards,
+  withPricedShares,
+} from './equity-holdings';
 import { layoutText, type TextLayout } from './text-layout';
 
 export interface ExtractFactsOptions {
@@ -130,10 +135,13 @@ export function extractFacts(text: string, options: ExtractFactsOptions = {}): C
     layout,
     withOptionSpreads(
       layout,
-      classifyAmounts(layout, options.companyNames).map((a) =>
-        a.start === lateEstate?.start || isPartners(a.start)
-          ? { ...a, kind: 'ignore' as const }
-          : a,
+      withoutUnvestedAwards(
+        layout,
+        classifyAmounts(layout, options.companyNames).map((a) =>
+          a.start === lateEstate?.start || isPartners(a.start)
+            ? { ...a, kind: 'ignore' as const }
+            : a,
+        ),
       ),
     ),
   );
