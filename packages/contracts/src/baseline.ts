@@ -44,6 +44,10 @@ export const PROJECTION_ASSUMPTIONS = {
   charitableBequest: { label: 'Share of the last estate left to charity', unit: 'percent' },
   businessSaleYear: { label: 'Year the business is sold', unit: 'year' },
   propertySaleYear: { label: 'Year the investment property is sold', unit: 'year' },
+  partnershipDiscount: {
+    label: 'Discount on family partnership units given away (lack of control and marketability)',
+    unit: 'percent',
+  },
 } as const satisfies Record<string, { label: string; unit: ProjectionAssumption['unit'] }>;
 export type AssumptionKey = keyof typeof PROJECTION_ASSUMPTIONS;
 

@@ -154,7 +154,12 @@ function valuedInPlan(
 ): { chosen: ChosenStrategy[]; plan?: Plan; setAside: ConsideredStrategy[] } {
   if (chosen.length === 0) return { chosen, setAside: [] };
   const { ctx, assumptions } = planContext(facts, baseline, taxYear);
-  const { ctx: strategyCtx } = buildContext(facts, { taxYear });
+  // The partnership discount is the advisor's where changed, as the selection figured it.
+  const { partnershipDiscount } = baselineOptions(baseline);
+  const { ctx: strategyCtx } = buildContext(facts, {
+    taxYear,
+    ...(partnershipDiscount !== undefined ? { partnershipDiscount } : {}),
+  });
   const all = chosen.map((c) => {
     const input: PlanInput = {
       strategyId: c.entry.strategy.id,
@@ -358,13 +363,14 @@ function projectedSavings(plan: Plan | undefined, count: number, facts: ClientFa
 }
 
 /**
- * The baseline's growth and discount rates as fractions, and the year it sells the business, for
- * the strategies' own figures.
+ * The baseline's growth and discount rates as fractions, the year it sells the business and the
+ * discount on family partnership units given away, for the strategies' own figures.
  */
 function baselineOptions(baseline: Baseline | undefined): {
   growthRate?: number;
   discountRate?: number;
   businessSaleYear?: number;
+  partnershipDiscount?: number;
 } {
   const value = (key: string) => baseline?.assumptions.find((a) => a.key === key)?.value;
   const rate = (key: string) => {
@@ -374,10 +380,12 @@ function baselineOptions(baseline: Baseline | undefined): {
   const growthRate = rate('growthInvestments');
   const discountRate = rate('discountRate');
   const businessSaleYear = value('businessSaleYear');
+  const partnershipDiscount = rate('partnershipDiscount');
   return {
     ...(growthRate !== undefined ? { growthRate } : {}),
     ...(discountRate !== undefined ? { discountRate } : {}),
     ...(businessSaleYear !== undefined ? { businessSaleYear } : {}),
+    ...(partnershipDiscount !== undefined ? { partnershipDiscount } : {}),
   };
 }
 

@@ -19,6 +19,7 @@ import type { ClientFacts } from '../types';
 import { projectEstate } from './estate-projection';
 import { returnTaxableIncome, stateMarginalRate } from './taxable-income';
 import { livesInNewYorkCity } from '../projection/household';
+import { FIXED_DEFAULTS } from '../projection/assumptions';
 
 export interface CalcOptions {
   /** Tax year of the parameters (default 2026). */
@@ -29,6 +30,8 @@ export interface CalcOptions {
   growthRate?: number;
   /** The year the baseline sells the business (its assumption), where it projects the sale. */
   businessSaleYear?: number;
+  /** Discount on family partnership units given away (the baseline's assumption, a fraction). */
+  partnershipDiscount?: number;
 }
 
 export const DEFAULT_GROWTH_RATE = 0.06;
@@ -260,6 +263,8 @@ export function buildContext(facts: ClientFacts, options: CalcOptions = {}): Res
     qsbsCap: fed.business.qsbsExclusionCap.value,
     annualIncome: income,
     donors: isMarried ? 2 : 1,
+    partnershipDiscount:
+      options.partnershipDiscount ?? FIXED_DEFAULTS.partnershipDiscount.value / 100,
   };
 
   return {

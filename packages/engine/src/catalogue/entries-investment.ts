@@ -9,7 +9,14 @@ import {
   growth,
   setupAndAnnualFees,
 } from './formulas';
-import { liquidAssets, positionGain, rateOnGain, roundTo, stateTaxOnGain } from './sizing';
+import {
+  liquidAssets,
+  partnershipProperty,
+  positionGain,
+  rateOnGain,
+  roundTo,
+  stateTaxOnGain,
+} from './sizing';
 
 import { INVESTMENT_USES } from '../facts/observation';
 import { exchangeableSales, plannedPropertySales, totalOf } from '../projection/property-sales';
@@ -409,9 +416,13 @@ export const INVESTMENT_ENTRIES = [
       'Family assets go into a partnership or LLC whose limited interests are gifted or sold at discounts for lack of control and marketability, while creditors of a partner are limited to a charging order.',
     applicableNetWorth: 5_000_000,
     regulatoryDisclosures: ['IRC_2036', 'IRC_2038', 'IRC_2703', 'IRC_2704', 'Form_709'],
+    // Only the units given away are valued at the discount; those kept are in the estate at full
+    // value at the death (a discount on them is routinely challenged under IRC 2036).
     benefit: benefit(
       'Estate Tax Savings',
-      estateSavings(mul(v('interestsTransferred'), v('valuationDiscount'))),
+      estateSavings(
+        mul(v('interestsTransferred'), add(v('partnershipDiscount'), sub(growth(), 1))),
+      ),
     ),
     benefitKind: 'estate',
     benefitTiming: 'accrued',
@@ -424,12 +435,21 @@ export const INVESTMENT_ENTRIES = [
       'liabilityExposure',
     ],
     requires: ['heirs'],
-    fees: { setupFee: 20_000, annualFee: 5_000, valuationDiscount: 0.3 },
+    fees: { setupFee: 20_000, annualFee: 5_000 },
     sizing: [
-      'Transfers limited interests worth 40% of net worth.',
-      'Discount 30% ("25% to 35% is common", https://bestmoneytip.com/flp-valuation-discount-strategy-4); formation and appraisal fees NOT VERIFIED.',
+      'The partnership holds the investment real estate and the closely held business (listed securities stay held directly, at market value); limited units in up to 40% of net worth of it are given away, their discounted value capped at the federal basic exclusion.',
+      'Discount on the units given: the assumption "Discount on family partnership units given away" (30% unless changed; "25% to 35% is common", https://bestmoneytip.com/flp-valuation-discount-strategy-4); formation and appraisal fees NOT VERIFIED.',
     ],
-    inputs: (ctx) => ({ interestsTransferred: roundTo(0.4 * ctx.netWorth, 1_000) }),
+    inputs: (ctx) => {
+      const discount = ctx.common.partnershipDiscount ?? 0;
+      const exclusion = ctx.table.federal.estate.basicExclusion.value / (1 - discount);
+      return {
+        interestsTransferred: roundTo(
+          Math.min(0.4 * ctx.netWorth, partnershipProperty(ctx), exclusion),
+          1_000,
+        ),
+      };
+    },
     timeline: '2-3 months',
     steps: [
       'Form the entity with a business purpose',

@@ -24,6 +24,13 @@ export const liquidAssets = (ctx: StrategyContext): number =>
       ctx.retirementBalance,
   );
 
+/**
+ * What a family partnership holds: the investment real estate and the closely held business.
+ * Listed securities stay held directly, at their market value: no discount is taken on them.
+ */
+export const partnershipProperty = (ctx: StrategyContext): number =>
+  ctx.investmentRealEstate + ctx.businessValue;
+
 /** Annual life insurance premium per dollar of death benefit, by age (an assumption, not a quote). */
 export function premiumRateForAge(age: number | undefined): number {
   if (age === undefined) return 0.02;

@@ -47,6 +47,7 @@ export const VARIABLES = {
   economicBenefitShare: rate('Economic Benefit Share'),
   loanInterestRate: rate('Loan Interest Rate'),
   valuationDiscount: rate('Valuation Discount'),
+  partnershipDiscount: rate('Partnership Unit Discount'),
   preferredCoupon: rate('Preferred Coupon'),
   forcedSaleDiscount: rate('Forced Sale Discount'),
   claimProbability: rate('Annual Claim Probability'),

@@ -25,7 +25,7 @@ export function costsMoreReason(value: StrategyValue, costs: number): string {
 /** It saves nothing at all: a gift between spouses, nothing to give, or no death tax to cut. */
 export function savesNothingReason(value: StrategyValue): string {
   const why =
-    value.mechanism === 'within-household'
+    value.mechanism === 'within-household' || value.unitsKept
       ? value.workings[0]
       : value.assetUsed === 0 && value.mechanism !== 'estate-reduction'
         ? 'the facts list nothing it could move (investments or cash beside the business and real estate).'
@@ -50,8 +50,9 @@ export function addsNothingReason(
 /** Why a transfer gets none of its asset within the plan: the ledger it gives from is empty. */
 function nothingToMove(strategyId: string): string {
   const asset = ASSET_OF[strategyId];
-  const what =
-    asset === 'residence'
+  const what = Array.isArray(asset)
+    ? 'the real estate and business it would hold are'
+    : asset === 'residence'
       ? 'the home it would give is'
       : asset === 'investments'
         ? 'the investments and cash it would give (beside the business and real estate) are'

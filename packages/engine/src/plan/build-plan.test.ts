@@ -310,23 +310,8 @@ describe('valuations at death that give nothing away', () => {
     expect(v.workings.join(' ')).toContain('IRC 2010(c)(4)');
   });
 
-  it('values family partnership units kept to the death at their discount: no exemption, no lost step-up', () => {
-    const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, valuationDiscount: 0.3 }), {
-      ...ctx,
-      heirsSell: true,
-    });
-    // $8.8M of units x 30% = $2,640,000 off the estate today, x 1.06^20 = $8,466,837 at the
-    // death (2046); 40% of it is $3,386,735 of tax, / 1.04^20 = $1,545,662 today.
-    expect(v.estateChange!.reduction).toBeCloseTo(2_640_000 * 1.06 ** 20, 0);
-    expect(v.exemptionUsed).toBe(0);
-    expect(v.lostStepUp).toBe(0);
-    expect(v.transferTaxSaved).toBeCloseTo(1_545_662, -1);
-    expect(v.assetUsed).toBe(8_800_000);
-    expect(v.workings.join(' ')).toMatch(/section 2036/);
-  });
-
   it('saves nothing with the units where no estate tax reaches the estate', () => {
-    const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, valuationDiscount: 0.3 }), {
+    const v = valueOf(input('FLP', { interestsTransferred: 8_800_000, partnershipDiscount: 0.3 }), {
       ...ctx,
       deathTaxSaved: () => 0,
     });
@@ -634,5 +619,90 @@ describe('a charitable legacy paid from the pre-tax accounts', () => {
     );
     expect(plan.totals.incomeTaxSaved).toBeCloseTo(320_000 / 1.04 ** 20, 0);
     expect(plan.totals.incomeTaxBeyondBaseline).toBe(0);
+  });
+});
+
+describe('a family partnership: the discount is the gifted units’ only', () => {
+  const flp = (inputs: PlanInput['inputs']): PlanInput => ({ ...gift('FLP', 0), inputs });
+
+  it('saves the estate tax on the gifted units’ growth and discount, not on units kept', () => {
+    // 'Net worth $40M incl. $20M of rental real estate ... an FLP to gift LP interests to 3
+    // kids': units in $16M of the real estate given at a 30% discount are a $16M x 0.7 =
+    // $11,200,000 gift (exemption used). At 6% they are $16M x 1.06^20 = $51,314,168 outside the
+    // estate at the death (2046); the gift is added back at $11.2M, so 40% x ($51,314,168 -
+    // $11,200,000) = 40% x (growth $35,314,168 + discount $4,800,000) = $16,045,667 is saved,
+    // / 1.04^20 = $7,323,033 today. The engine took instead 40% x $16M x 30% x 1.06^20 =
+    // $6,157,700 at the death on units kept to it, with no exemption used: a saving the law
+    // (IRC 2036, Powell, Strangi) does not give.
+    const v = valueOf(flp({ interestsTransferred: 16_000_000, partnershipDiscount: 0.3 }), ctx);
+    expect(v.mechanism).toBe('gift');
+    expect(v.exemptionUsed).toBeCloseTo(11_200_000, 0);
+    expect(v.estateChange!.reduction).toBeCloseTo(51_314_168, 0);
+    expect(v.transferTaxSaved).toBeCloseTo(7_323_033, 0);
+    expect(v.workings.join(' ')).toMatch(/kept to the death are counted at their full share/);
+  });
+
+  it('takes no discount on units kept: nothing given, nothing saved', () => {
+    const v = valueOf(flp({ interestsTransferred: 0, partnershipDiscount: 0.3 }), ctx);
+    expect(v.transferTaxSaved).toBe(0);
+    expect(v.exemptionUsed).toBe(0);
+  });
+
+  const notes =
+    'Married, 66/64, Texas. Net worth $40M incl. $20M of rental real estate and $10M brokerage. Considering an FLP to gift LP interests to 3 kids.';
+  const flpOf = (corrections: { field: string; value: number }[] = []) => {
+    const { analysis } = analyzeClient({ notes, corrections });
+    const rec = analysis.recommendations.find((r) => r.strategyId === 'FLP')!;
+    return { analysis, formula: rec.costBenefitAnalysis?.calculations.formula ?? '' };
+  };
+
+  it('values units in the real estate, not the brokerage, at the named discount the advisor can change', () => {
+    // Up to 40% of the $40M net worth, $16M, of the $20M of real estate (the $10M of listed
+    // securities stays held directly, at market value): $16M x (1 - 30%) = $11,200,000 of
+    // exemption. At 20% the same units use $16M x 0.8 = $12,800,000. The household projection
+    // owes $1,031,220 at the second death (2046): the gift would save all of it, but the heirs
+    // lose the step-up on $16M x (1.06^20 - 1) = $35,314,168 of growth, 23.8% of it $8,404,772
+    // if they sell, so the family keeps its units and nothing is claimed.
+    const base = flpOf();
+    expect(base.formula).toContain(
+      "Units in $16,000,000 of the entity's assets given now at a 30% discount ($11,200,000 of exemption) would save $1,031,220",
+    );
+    expect(base.formula).toContain('$8,404,772 of gains tax');
+    expect(base.formula).toContain('the family keeps its units');
+    const assumption = base.analysis.baseline?.assumptions.find(
+      (a) => a.key === 'partnershipDiscount',
+    );
+    expect(assumption).toMatchObject({ value: 30, unit: 'percent', origin: 'default' });
+    const changed = flpOf([{ field: 'assumptions.partnershipDiscount', value: 20 }]);
+    expect(changed.formula).toContain('20% discount ($12,800,000 of exemption)');
+  });
+});
+
+describe('a family partnership whose gift of units would not pay', () => {
+  it('gives no units where no estate tax reaches the estate: no exemption used, no step-up lost', () => {
+    // 'Net worth $10M including $8M of farmland ... pass the farm to the kids': at $0 of tax
+    // saved, giving units would only lose the step-up, so the family keeps them.
+    const v = valueOf(
+      { ...gift('FLP', 0), inputs: { interestsTransferred: 4_000_000, partnershipDiscount: 0.3 } },
+      { ...ctx, heirsSell: true, deathTaxSaved: () => 0 },
+    );
+    expect(v.savings).toBe(0);
+    expect(v.lostStepUp).toBe(0);
+    expect(v.exemptionUsed).toBe(0);
+    expect(v.workings[0]).toMatch(/the family keeps its units/);
+  });
+});
+
+describe('a family partnership whose gift loses more step-up than it saves', () => {
+  it('keeps the units where the gains tax on the lost step-up, if heirs sell, exceeds the tax saved', () => {
+    // $16M of units at 30%: $51,314,168 at the death; a flat $1,031,220 saved against 23.8% x
+    // $35,314,168 = $8,404,772 of gains tax on the lost step-up: the family keeps its units.
+    const v = valueOf(
+      { ...gift('FLP', 0), inputs: { interestsTransferred: 16_000_000, partnershipDiscount: 0.3 } },
+      { ...ctx, heirsSell: true, deathTaxSaved: (reduction) => (reduction > 0 ? 1_031_220 : 0) },
+    );
+    expect(v.savings).toBe(0);
+    expect(v.unitsKept).toBe(true);
+    expect(v.workings[0]).toContain('$8,404,772 of gains tax');
   });
 });

@@ -172,6 +172,7 @@ export function valueOf(input: PlanInput, ctx: PlanContext): StrategyValue {
 function ledgersOf(strategyId: string, ctx: PlanContext): string[] {
   const asset = ASSET_OF[strategyId];
   if (!asset) return [];
+  if (Array.isArray(asset)) return asset;
   return asset === 'investments' && ctx.positionSoldBeforeDeath && GIFTS_OF_SHARES.has(strategyId)
     ? [asset, 'position-or-business']
     : [asset];
@@ -185,6 +186,7 @@ export function ledgerOf(ctx: StrategyContext): Record<string, number> {
       Math.max(ctx.positionValue, ctx.businessValue) || liquidAssets(ctx),
     residence: ctx.residenceValue,
     investments: liquidAssets(ctx),
+    'investment-real-estate': ctx.investmentRealEstate,
     // The giving the notes state, a year.
     giving: ctx.charitableGiving,
   };

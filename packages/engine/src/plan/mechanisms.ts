@@ -115,15 +115,10 @@ export const MECHANISMS: Record<string, Mechanism> = {
   DYNASTY_TRUST: { kind: 'gift', amount: 'giftAmount' },
   LIFETIME_GIFTS: { kind: 'gift', amount: 'giftAmount' },
   STATE_ESTATE_TAX_PLANNING: { kind: 'gift', amount: 'lifetimeGifts' },
-  // The family keeps its limited units to the death, where they are valued at a discount: the
-  // gifts of units are the gift and trust strategies' own (a dollar is given once).
-  FLP: {
-    kind: 'estate-reduction',
-    amount: 'interestsTransferred',
-    share: 'valuationDiscount',
-    grows: true,
-    how: 'The limited units kept to the death are valued at the discount for lack of control and marketability (an assumption the appraisal must support); if the partnership is disregarded under section 2036 (personal use of its assets, no business purpose), the assets count at full value and the saving is lost.',
-  },
+  // Limited units given away at a discount: the gift uses exemption at the discounted value and
+  // their growth leaves the estate. Units kept to the death are counted at full value (a
+  // discount on them is routinely undone under section 2036: Powell, Strangi), never a saving.
+  FLP: { kind: 'gift', amount: 'interestsTransferred', discount: 'partnershipDiscount' },
   VOTING_NONVOTING_RECAP: {
     kind: 'gift',
     amount: 'nonVotingValue',
@@ -207,10 +202,15 @@ export const MECHANISMS: Record<string, Mechanism> = {
  * are the appreciated holding a charitable trust sells). Shares moved to a grantor trust keep their QSBS status (section
  * 1202(h)), so a GRAT or a note sale and the exclusion do not compete.
  */
-export const ASSET_OF: Record<
-  string,
-  'position-or-business' | 'sale-of-position-or-business' | 'residence' | 'investments' | 'giving'
-> = {
+type Ledger =
+  | 'position-or-business'
+  | 'sale-of-position-or-business'
+  | 'residence'
+  | 'investments'
+  | 'investment-real-estate'
+  | 'giving';
+
+export const ASSET_OF: Record<string, Ledger | Ledger[]> = {
   GRAT: 'position-or-business',
   IDGT_SALE: 'position-or-business',
   PREFERRED_PARTNERSHIP_FREEZE: 'position-or-business',
@@ -218,8 +218,9 @@ export const ASSET_OF: Record<
   SLAT: 'investments',
   DYNASTY_TRUST: 'investments',
   CLAT: 'investments',
-  // A family partnership holds the investments: one a gift has taken is no longer in it.
-  FLP: 'investments',
+  // A family partnership holds the investment real estate, then the business: a share a freeze
+  // has moved is no longer in it. Listed securities stay held directly.
+  FLP: ['investment-real-estate', 'position-or-business'],
   VOTING_NONVOTING_RECAP: 'position-or-business',
   LIFETIME_GIFTS: 'investments',
   // Yearly gifts come out of the same investments as a lump-sum gift: a dollar is given once.

@@ -113,6 +113,8 @@ export interface StrategyValue {
   incomeTaxByYear?: number[];
   /** What it saves net of the lost step-up, in today's dollars. */
   savings: number;
+  /** A family entity's units are kept, not given: the gift would not pay (its first working says why). */
+  unitsKept?: true;
   /** Each step of the arithmetic, in words with the figures. */
   workings: string[];
 }
@@ -244,6 +246,24 @@ export function valueByMechanism(
       const discount = mechanism.discount ? Math.min(1, amount(mechanism.discount)) : 0;
       const valued = gift * (1 - discount);
       const atDeathValue = grow(gift);
+      // Units of a family entity are given to save estate tax: where the gift would save no more
+      // than the heirs' gains tax on the step-up it loses (if they sell), the family keeps them
+      // (the entity serves control, protection and succession) and nothing is saved or lost.
+      const savedByGift = ctx.deathTaxSaved(atDeathValue, valued);
+      const stepUpLost = ctx.heirsSell ? (atDeathValue - gift) * ctx.heirsGainRate : 0;
+      if (discount > 0 && gift > 0 && savedByGift <= stepUpLost)
+        return {
+          unitsKept: true,
+          ...atDeath(ctx, 'gift', {
+            reduction: 0,
+            exemptionUsed: 0,
+            gain: 0,
+            assetUsed: 0,
+            workings: [
+              `Units in ${usd(gift)} of the entity's assets given now at a ${pct(discount)} discount (${usd(valued)} of exemption) would save ${usd(savedByGift)} of death taxes at the last death (${ctx.deathYear})${stepUpLost > 0 ? ` but cost the heirs ${usd(stepUpLost)} of gains tax on the step-up they lose, if they sell` : ''}: the family keeps its units (no gift, no exemption used, no step-up lost) and the entity serves control, protection and succession.`,
+            ],
+          }),
+        };
       return atDeath(ctx, 'gift', {
         reduction: atDeathValue,
         exemptionUsed: valued,
@@ -258,6 +278,13 @@ export function valueByMechanism(
           ctx.estateTaxState
             ? `For federal estate tax only the growth after the gift${discount > 0 ? ' and the discount escape' : ' escapes'} (the gift is added back as an adjusted taxable gift${discount > 0 ? ' at its discounted value' : ''}); ${ctx.estateTaxState}'s estate tax falls on the estate at death alone, so the whole gift and its growth leave it.`
             : `Only the growth after the gift${discount > 0 ? ' and the discount escape' : ' escapes'} estate tax: the gift itself is added back as a taxable gift${discount > 0 ? ' at its discounted value' : ''}.`,
+          // The discount is the gift's: interests kept to the death claim none (IRC 2036 pulls
+          // the entity's assets back at full value where the decedent kept their use or control).
+          ...(discount > 0
+            ? [
+                'Interests kept to the death are counted at their full share of the assets: no discount on them is taken as a saving (IRC 2036, Estate of Powell, Estate of Strangi).',
+              ]
+            : []),
         ],
       });
     }

@@ -83,6 +83,11 @@ export const FIXED_DEFAULTS: Record<
     value: 0,
     why: 'The notes state no charitable bequest.',
   },
+  // Not used by the projection: the plan values a family partnership's gifts of units with it.
+  partnershipDiscount: {
+    value: 30,
+    why: 'Taken only on the limited units given away ("25% to 35% is common"; the appraisal sets it). Units kept to the death are counted at full value: a discount on them is routinely challenged (IRC 2036, Estate of Powell, Estate of Strangi).',
+  },
 };
 
 export function toAssumption(

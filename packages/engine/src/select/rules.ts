@@ -708,8 +708,13 @@ export const RULES: Record<string, StrategyRule> = {
         ? 'A partnership holding only listed securities invites a challenge of any discount'
         : undefined,
     weight: (h) => (h.farmOrLand > 0 || federalExposure(h) > 0 ? 2 : 1),
+    // Worth having without a tax saving: for succession, for a property the family keeps, or
+    // where a partner's creditors could reach the rentals (a charging order limits them).
     withoutSaving: (h) =>
-      h.farmOrLand > 0 || h.goals.has('Plan business succession') || keepsFamilyProperty(h),
+      h.farmOrLand > 0 ||
+      h.goals.has('Plan business succession') ||
+      keepsFamilyProperty(h) ||
+      (!!h.facts.liabilityExposure && h.investmentRealEstate > 0),
   },
   SPECIAL_USE_VALUATION: {
     fit: (h) =>
