@@ -1,6 +1,7 @@
 import type { ClientFacts, Fact } from '../types';
 import { findAmounts } from './amounts';
 import { householdPeople, personNamedIn } from './household-people';
+import { statedUnitGift } from './unit-gift-facts';
 
 /**
  * The lifetime exemption the client and spouse have already used by taxable gifts: 'Used ~$3M of
@@ -50,5 +51,14 @@ export function extractExemptionUsed(
             : { client: value, spouse: 0 };
     return { exemptionUsed: { value: used, source: clause.trim() } };
   }
-  return {};
+  // A gift of partnership units at a stated discount used exemption at the discounted value; a
+  // couple's gift is split between them (IRC 2513), one person's is the client's.
+  const units = statedUnitGift(text);
+  if (!units) return {};
+  const used = married
+    ? { client: units.exemptionUsed / 2, spouse: units.exemptionUsed / 2 }
+    : { client: units.exemptionUsed, spouse: 0 };
+  return {
+    exemptionUsed: { value: used, source: units.source, derivation: units.derivation },
+  };
 }

@@ -3,6 +3,7 @@ import { CHARITABLE_GIVING, refused } from '../facts/refusals';
 import { isAboutRelative } from '../facts/relatives';
 import { ALIASES } from '../catalogue/aliases';
 import { CATALOGUE } from '../catalogue';
+import { statedUnitGift } from '../facts/unit-gift-facts';
 import type { ClientFacts } from '../types';
 
 /** A sentence written to the system rather than about the client (never the advisor's request). */
@@ -205,6 +206,10 @@ export function strategiesInPlace(text = ''): Map<string, string> {
         found.set(id, sentence.trim());
     }
   }
+  // Units of the family partnership already given ('gifted 40% of the LP units at a 30%
+  // discount'): the partnership exists and its discount is spent on those units.
+  const units = found.has('FLP') ? undefined : statedUnitGift(text);
+  if (units) found.set('FLP', units.source);
   return found;
 }
 
