@@ -27,9 +27,14 @@ export const liquidAssets = (ctx: StrategyContext): number =>
 /**
  * What a family partnership holds: the investment real estate and the closely held business.
  * Listed securities stay held directly, at their market value: no discount is taken on them.
+ * An S corporation's stock stays out: a partnership is not an eligible S shareholder (IRC
+ * 1361(b)(1)(B)), and the election would end.
  */
 export const partnershipProperty = (ctx: StrategyContext): number =>
-  ctx.investmentRealEstate + ctx.businessValue;
+  ctx.investmentRealEstate + (isSCorporation(ctx) ? 0 : ctx.businessValue);
+
+export const isSCorporation = (ctx: StrategyContext): boolean =>
+  ctx.facts.business?.value.entityType === 'S corporation';
 
 /** Annual life insurance premium per dollar of death benefit, by age (an assumption, not a quote). */
 export function premiumRateForAge(age: number | undefined): number {

@@ -375,6 +375,29 @@ const giftsDuringDivorce = (h: Household) =>
 /** A single position this large a share of the wealth is concentrated: the standard advice is to diversify it. */
 const CONCENTRATED_SHARE = 0.3;
 
+/** Why a family partnership fits: a business or land to pass in shares, or a property kept. */
+const flpFit = (h: Household): string | undefined =>
+  (h.hasBusiness || h.investmentRealEstate >= 2_000_000) &&
+  heirs(h) &&
+  (exposureToday(h) > 0 ||
+    h.farmOrLand > 0 ||
+    h.goals.has('Plan business succession') ||
+    h.asked.has('FLP'))
+    ? 'family business or land can pass in shares while the parents keep control'
+    : keepsFamilyProperty(h)
+      ? 'an LLC holds the family property with written rules for its use, costs and any sale, and passes to the children as units without splitting the property'
+      : undefined;
+
+/**
+ * An S corporation's stock cannot go into the partnership: a partnership is not an eligible S
+ * shareholder (IRC 1361(b)(1)(B)), so the election would end. The reason says so, and the
+ * partnership is valued on its other property only (catalogue/sizing partnershipProperty).
+ */
+const withSCorporationLeftOut = (h: Household, why: string | undefined): string | undefined =>
+  why && h.hasBusiness && h.entity === 'S corporation'
+    ? `${why}; the S corporation's stock stays out of it (a partnership is not an eligible S shareholder, IRC 1361(b)(1)(B)), so the partnership holds ${h.investmentRealEstate > 0 ? 'the investment real estate only' : 'none of the business'}`
+    : why;
+
 export const RULES: Record<string, StrategyRule> = {
   // Documents and family.
   // Adults with an estate of $1M or more are served by a revocable trust (with its pour-over
@@ -692,17 +715,7 @@ export const RULES: Record<string, StrategyRule> = {
     weight: w(1),
   },
   FLP: {
-    fit: (h) =>
-      (h.hasBusiness || h.investmentRealEstate >= 2_000_000) &&
-      heirs(h) &&
-      (exposureToday(h) > 0 ||
-        h.farmOrLand > 0 ||
-        h.goals.has('Plan business succession') ||
-        h.asked.has('FLP'))
-        ? 'family business or land can pass in shares while the parents keep control'
-        : keepsFamilyProperty(h)
-          ? 'an LLC holds the family property with written rules for its use, costs and any sale, and passes to the children as units without splitting the property'
-          : undefined,
+    fit: (h) => withSCorporationLeftOut(h, flpFit(h)),
     against: (h) =>
       !h.hasBusiness && h.investmentRealEstate === 0 && isListedStock(h)
         ? 'A partnership holding only listed securities invites a challenge of any discount'
