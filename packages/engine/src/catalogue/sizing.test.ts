@@ -20,3 +20,16 @@ describe('liquidAssets', () => {
     expect(liquidAssets(withPersonal)).toBe(1_750_000);
   });
 });
+
+describe('what a family partnership holds', () => {
+  it('takes no discount on listed securities held directly: $25M of listed stock, $3M of rentals', async () => {
+    const { analyzeClient } = await import('../analyze');
+    const { analysis } = analyzeClient({
+      notes:
+        'Married, 70/68, Florida. Net worth $30M: $25M of listed stocks in a brokerage account and $3M of rental real estate. 2 kids. Considering an FLP to gift LP interests to the kids.',
+    });
+    // The $25M of listed stock is valued at market: no partnership is recommended to discount it.
+    expect(analysis.recommendations.map((r) => r.strategyId)).not.toContain('FLP');
+    expect(analysis.considered?.find((c) => c.strategyId === 'FLP')).toBeDefined();
+  });
+});
