@@ -149,19 +149,29 @@ export function projectBaseline(
   const spending = defaultSpending(hh, taxYear);
   const sales = plannedSales(facts, hh, taxYear);
   const assumptions: ProjectionAssumption[] = [
-    ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[]).map((k) =>
-      toAssumption(
-        k,
-        k === 'dividendYield'
-          ? dividendYieldDefault(hh)
-          : k === 'retirementAge'
-            ? retirementAgeDefault(facts)
-            : k === 'charitableBequest'
-              ? charitableBequestDefault(facts)
-              : FIXED_DEFAULTS[k],
-        overrides,
+    ...(Object.keys(FIXED_DEFAULTS) as (keyof typeof FIXED_DEFAULTS)[])
+      // The partnership discount is shown where a partnership could hold something: a business
+      // or investment real estate (listed securities get none).
+      .filter(
+        (k) =>
+          k !== 'partnershipDiscount' ||
+          !!facts.business ||
+          !!facts.investmentRealEstateValue ||
+          (facts.properties ?? []).some((p) => p.value.use !== 'primary-home'),
+      )
+      .map((k) =>
+        toAssumption(
+          k,
+          k === 'dividendYield'
+            ? dividendYieldDefault(hh)
+            : k === 'retirementAge'
+              ? retirementAgeDefault(facts)
+              : k === 'charitableBequest'
+                ? charitableBequestDefault(facts)
+                : FIXED_DEFAULTS[k],
+          overrides,
+        ),
       ),
-    ),
     toAssumption('spending', spending, overrides),
     ...people.map((_, i) =>
       toAssumption(i === 0 ? 'deathAgeClient' : 'deathAgeSpouse', deathAgeDefault(i), overrides),

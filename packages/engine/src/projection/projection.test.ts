@@ -287,6 +287,15 @@ describe('the household baseline from facts', () => {
     expect(late!.year).toBeGreaterThanOrEqual(expected!.year);
   });
 
+  it('shows the partnership discount only where a partnership could hold something', () => {
+    const keys = (over: Partial<ClientFacts>) =>
+      projectBaseline(
+        facts({ ages: [fact(40)], state: fact('TX'), netWorth: fact(2_000_000), ...over }),
+      )!.assumptions.map((a) => a.key);
+    expect(keys({})).not.toContain('partnershipDiscount');
+    expect(keys({ investmentRealEstateValue: fact(3_000_000) })).toContain('partnershipDiscount');
+  });
+
   it('leaves to charity the share of the last estate the notes state', () => {
     const b = projectBaseline(
       facts({
