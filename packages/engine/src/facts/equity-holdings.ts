@@ -383,6 +383,44 @@ export function pricedShares(layout: TextLayout, grants: OptionGrant[]): PricedS
   return out;
 }
 
+type Figure = { value: number; start: number; end: number; words: string };
+
+/**
+ * A count of shares times a per-share figure (a price, a basis), as an amount with its
+ * arithmetic: '8,000,000 shares x $2.00 = $16,000,000'. It stands at the count's place unless
+ * `at` puts it at the per-share figure's.
+ */
+function perShareAmount(
+  shares: Figure,
+  perShare: Figure,
+  label: string,
+  section: number,
+  how: { kind: ClassifiedAmount['kind']; keyword: string; words: string; at?: Figure },
+): ClassifiedAmount {
+  const value = cents(shares.value * perShare.value);
+  const note = `${count(shares.value)} shares x ${usd(perShare.value)} = ${usd(value)}`;
+  const place = how.at ?? shares;
+  return {
+    value,
+    start: place.start,
+    end: place.end,
+    raw: place.words,
+    kind: how.kind,
+    keyword: how.keyword,
+    source: `${how.words.replace(/\s+/g, ' ').trim()} [${note}]`,
+    isSubset: false,
+    section,
+    derivation: {
+      method: 'other',
+      parts: [
+        { label: 'shares', value: shares.value, quote: shares.words },
+        { label, value: perShare.value, quote: perShare.words },
+      ],
+      note,
+    },
+  };
+}
+
 /**
  * The amounts with each holding of shares given by count and price valued at count x price
  * (where the notes give it no value of their own in its sentence), its basis per share made the
@@ -406,54 +444,23 @@ export function withPricedShares(
     );
     out = out.map((a) => (isCount(a) ? { ...a, kind: 'ignore' as const } : a));
     if (valued) continue;
-    const value = cents(shares.value * price.value);
-    const note = `${count(shares.value)} shares x ${usd(price.value)} = ${usd(value)}`;
+    // The words that name the shares before their count: 'Founder shares 8M at 409A $2/share'.
     const lead = SHARES_LEAD.exec(layout.text.slice(Math.max(0, shares.start - 30), shares.start));
-    const from = lead ? shares.start - lead[0].length : shares.start;
-    const words = layout.text.slice(from, price.end).replace(/\s+/g, ' ').trim();
-    const held: ClassifiedAmount = {
-      value,
-      start: shares.start,
-      end: shares.end,
-      raw: shares.words,
+    const held = perShareAmount(shares, price, 'price per share', h.section, {
       kind: 'concentrated',
       keyword: 'shares',
-      source: `${words} [${note}]`,
-      isSubset: false,
-      section: h.section,
-      derivation: {
-        method: 'other',
-        parts: [
-          { label: 'shares', value: shares.value, quote: shares.words },
-          { label: 'price per share', value: price.value, quote: price.words },
-        ],
-        note,
-      },
-    };
+      words: layout.text.slice(shares.start - (lead?.[0].length ?? 0), price.end),
+    });
     const added: ClassifiedAmount[] = [held];
-    if (basis) {
-      const total = cents(shares.value * basis.value);
-      const basisNote = `${count(shares.value)} shares x ${usd(basis.value)} = ${usd(total)}`;
-      added.push({
-        value: total,
-        start: basis.start,
-        end: basis.end,
-        raw: basis.words,
-        kind: 'basis',
-        keyword: 'basis',
-        source: `${basis.words} [${basisNote}]`,
-        isSubset: false,
-        section: h.section,
-        derivation: {
-          method: 'other',
-          parts: [
-            { label: 'shares', value: shares.value, quote: shares.words },
-            { label: 'basis per share', value: basis.value, quote: basis.words },
-          ],
-          note: basisNote,
-        },
-      });
-    }
+    if (basis)
+      added.push(
+        perShareAmount(shares, basis, 'basis per share', h.section, {
+          kind: 'basis',
+          keyword: 'basis',
+          words: basis.words,
+          at: basis,
+        }),
+      );
     const replaced = new Set(added.map((a) => a.start));
     out = [...out.filter((a) => !replaced.has(a.start)), ...added].sort(
       (a, b) => a.start - b.start,
