@@ -17,6 +17,10 @@ describe('bequests the client means to make beyond the children', () => {
       ],
     ],
     [
+      'Will leaves $1M to the Cleveland Clinic.',
+      [{ heir: 'charity', amount: 1_000_000, to: 'Clinic' }],
+    ],
+    [
       'Will leaves everything to 2 daughters except $1M to the hospital.',
       [{ heir: 'charity', amount: 1_000_000, to: 'hospital' }],
     ],

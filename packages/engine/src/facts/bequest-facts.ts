@@ -9,7 +9,7 @@ const HEIRS: [RegExp, HeirClass][] = [
   [/\b(?:son|daughter|children)-in-law\b/i, 'child-in-law'],
   [/\b(?:mother|father|parents?|mom|dad)\b/i, 'parent'],
   [
-    /\b(?:charit\w*|church|synagogue|temple|mosque|university|college|alma mater|hospital|foundation|museum|school)\b/i,
+    /\b(?:charit\w*|church|synagogue|temple|mosque|university|college|alma mater|hospital|clinic|foundation|museum|school)\b/i,
     'charity',
   ],
   [
